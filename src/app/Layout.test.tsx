@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/test/renderWithProviders';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+describe('site layout', () => {
+  it('renders the navigation, the page in <main> and the footer', async () => {
+    renderRoute('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    const nav = mainNav();
+    for (const name of ['Home', 'About', 'Services', 'Sectors', 'Blog', 'Contact']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('marks the link of the current page', async () => {
+    renderRoute('/services/waste');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(mainNav()).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('offers a skip link to the main content', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('moves focus to the new heading, announces the page and records the route', async () => {
+    const { user, store } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(mainNav()).getByRole('link', { name: 'Contact' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByTestId('route-announcer')).toHaveTextContent(/Contact Us/),
+    );
+    expect(store.getState().navigation.path).toBe('/contact');
+  });
+
+  it('sets a distinct document title per page', async () => {
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    const homeTitle = document.title;
+    await user.click(within(mainNav()).getByRole('link', { name: 'Sectors' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sectors We Serve' });
+    await waitFor(() => expect(document.title).toMatch(/Sectors We Serve/));
+    expect(document.title).not.toBe(homeTitle);
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens and closes with its button, exposing the state', async () => {
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(document.body).toHaveClass('scroll-locked');
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('closes on Escape and returns focus to the menu button', async () => {
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(menuButton());
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes on a click outside it', async () => {
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(menuButton());
+    await user.click(screen.getByRole('main'));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the visitor follows a link', async () => {
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(menuButton());
+    await user.click(within(mainNav()).getByRole('link', { name: 'About' }));
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('keeps keyboard focus inside while open', async () => {
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(menuButton());
+    const letsTalk = screen.getByRole('link', { name: "Let's Talk" });
+    letsTalk.focus();
+    await user.tab();
+    expect(menuButton()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(letsTalk).toHaveFocus();
+  });
+});
+
+describe('navigation bar on scroll', () => {
+  const scrollTo = (y: number) =>
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    });
+
+  afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+
+  it('shows the white logo at the top and the dark one after 50 px, dispatching only on flips', async () => {
+    const { store } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    const logo = screen.getByTestId('site-logo');
+    expect(logo).toHaveAttribute('data-variant', 'white');
+
+    const dispatched: string[] = [];
+    const unsubscribe = store.subscribe(() => dispatched.push('changed'));
+    scrollTo(30);
+    scrollTo(50);
+    expect(dispatched).toHaveLength(0);
+    scrollTo(51);
+    scrollTo(400);
+    scrollTo(900);
+    expect(dispatched).toHaveLength(1);
+    expect(logo).toHaveAttribute('data-variant', 'dark');
+    scrollTo(10);
+    expect(logo).toHaveAttribute('data-variant', 'white');
+    expect(dispatched).toHaveLength(2);
+    unsubscribe();
+  });
+});
+
+describe('page not found', () => {
+  it('shows the 404 screen for unknown paths and for /404', async () => {
+    for (const path of ['/no-such-page', '/404']) {
+      const { unmount } = renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /Page Not Found/ }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText("Oops! The page you're looking for doesn't exist or has been moved."),
+      ).toBeInTheDocument();
+      const main = within(screen.getByRole('main'));
+      expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      expect(main.getByRole('link', { name: 'Read the Blog' })).toHaveAttribute('href', '/blog');
+      expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+      unmount();
+    }
+  });
+
+  it('searches the blog from the 404 search box', async () => {
+    const { user, router } = renderRoute('/missing');
+    await screen.findByRole('heading', { level: 1, name: /Page Not Found/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search our articles' }), 'waste audit');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('waste audit');
+  });
+});

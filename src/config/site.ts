@@ -1,0 +1,50 @@
+/** Company details, in one place so the site can be rebranded by editing this file. */
+export interface SiteConfig {
+  name: string;
+  shortName: string;
+  tagline: string;
+  phone: { display: string; tel: string };
+  email: string;
+  address: {
+    street: string;
+    suburb: string;
+    state: string;
+    postcode: string;
+    country: string;
+  };
+  officeHours: { days: string; opens: string; closes: string; label: string };
+  emergency: string;
+  responseTime: string;
+  mapQuery: string;
+}
+
+export const site: SiteConfig = {
+  name: 'Harbourline Facility Services',
+  shortName: 'Harbourline',
+  tagline: 'Commercial cleaning, waste and facility care across Australia',
+  // 02 5550 xxxx is reserved by ACMA for fictitious use.
+  phone: { display: '(02) 5550 1234', tel: '+61255501234' },
+  email: 'hello@harbourline.example',
+  address: {
+    street: 'Unit 7, 15 Holker Street',
+    suburb: 'Silverwater',
+    state: 'NSW',
+    postcode: '2128',
+    country: 'Australia',
+  },
+  officeHours: {
+    days: 'Mon–Fri',
+    opens: '9:00AM',
+    closes: '5:00PM',
+    label: 'Mon–Fri 9:00AM–5:00PM',
+  },
+  emergency: '24/7',
+  responseTime: '2 business hours',
+  mapQuery: 'Unit 7, 15 Holker Street, Silverwater NSW 2128',
+};
+
+export const addressLine = (): string =>
+  `${site.address.street}, ${site.address.suburb} ${site.address.state} ${site.address.postcode}`;
+
+export const telHref = `tel:${site.phone.tel}`;
+export const mailHref = `mailto:${site.email}`;

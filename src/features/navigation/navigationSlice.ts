@@ -1,0 +1,46 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+
+export const SCROLL_THRESHOLD_PX = 50;
+
+export interface NavigationState {
+  /** The route the visitor is on (pathname + search + hash), recorded on every navigation. */
+  path: string;
+  menuOpen: boolean;
+  /** True once the page is scrolled past SCROLL_THRESHOLD_PX: the bar turns solid, the logo dark. */
+  scrolled: boolean;
+}
+
+const initialState: NavigationState = { path: '/', menuOpen: false, scrolled: false };
+
+export const navigationSlice = createSlice({
+  name: 'navigation',
+  initialState,
+  reducers: {
+    routeChanged(state, action: PayloadAction<{ path: string }>) {
+      state.path = action.payload.path;
+      state.menuOpen = false;
+    },
+    mobileMenuToggled(state) {
+      state.menuOpen = !state.menuOpen;
+    },
+    mobileMenuDismissed(state) {
+      state.menuOpen = false;
+    },
+    scrollThresholdCrossed(state, action: PayloadAction<{ scrolled: boolean }>) {
+      state.scrolled = action.payload.scrolled;
+    },
+  },
+  selectors: {
+    selectMenuOpen: (state) => state.menuOpen,
+    selectScrolled: (state) => state.scrolled,
+    selectCurrentPath: (state) => state.path,
+  },
+});
+
+export const { routeChanged, mobileMenuToggled, mobileMenuDismissed, scrollThresholdCrossed } =
+  navigationSlice.actions;
+export const { selectMenuOpen, selectScrolled, selectCurrentPath } = navigationSlice.selectors;
+
+/** Whether a scroll offset puts the page past the threshold (strictly more than 50 px). */
+export const isPastScrollThreshold = (scrollY: number): boolean => scrollY > SCROLL_THRESHOLD_PX;

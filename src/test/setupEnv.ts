@@ -1,0 +1,2 @@
+// Node's Request cannot resolve relative URLs, so tests talk to an absolute API origin.
+process.env.API_BASE_URL = 'http://localhost/api';

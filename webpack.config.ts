@@ -1,0 +1,137 @@
+import path from 'node:path';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+interface BuildEnv {
+  /** Fail the build when a committed CSS Module `.d.ts` is stale (CI). */
+  verifyCssTypes?: boolean;
+  /** Build somewhere other than dist/ (parallel builds, experiments). */
+  outDir?: string;
+}
+
+type Argv = { mode?: 'production' | 'development' };
+
+const root = __dirname;
+
+export default (env: BuildEnv = {}, argv: Argv = {}): webpack.Configuration => {
+  const isProduction = argv.mode !== 'development';
+  const verifyCssTypes = Boolean(env.verifyCssTypes) || process.env.CI === 'true';
+  const styleLoader = isProduction ? MiniCssExtractPlugin.loader : 'style-loader';
+  const apiBaseUrl = process.env.API_BASE_URL ?? '/api';
+  const devServerPort = Number(process.env.DEV_PORT ?? 3000);
+  const apiPort = Number(process.env.PORT ?? 8080);
+
+  const devServer: DevServerConfiguration = {
+    port: devServerPort,
+    hot: true,
+    historyApiFallback: true,
+    proxy: [
+      {
+        context: ['/api', '/images', '/robots.txt'],
+        target: `http://127.0.0.1:${apiPort}`,
+      },
+    ],
+  };
+
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: root,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(root, env.outDir ?? 'dist'),
+      publicPath: '/',
+      filename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.resolve(root, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            styleLoader,
+            {
+              loader: 'css-modules-typescript-loader',
+              options: { mode: verifyCssTypes ? 'verify' : 'emit' },
+            },
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: isProduction ? '[hash:base64:7]' : '[name]__[local]',
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [styleLoader, 'css-loader'],
+        },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.resolve(root, 'public/index.html'),
+        scriptLoading: 'defer',
+        minify: isProduction
+          ? { collapseWhitespace: true, removeComments: true, keepClosingSlash: true }
+          : false,
+      }),
+      new CopyPlugin({
+        patterns: [
+          {
+            from: path.resolve(root, 'public'),
+            globOptions: { ignore: ['**/index.html'] },
+          },
+        ],
+      }),
+      ...(isProduction
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'assets/[name].[contenthash:10].css',
+              chunkFilename: 'assets/[name].[contenthash:10].css',
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|immer|reselect|redux-persist|redux-thunk)[\\/]/,
+            name: 'framework',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer,
+  };
+};
