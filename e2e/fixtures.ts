@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every route of the site; the post slug is looked up from the API at run time. */
+export const staticRoutes = [
+  '/',
+  '/how-it-works',
+  '/about',
+  '/services',
+  '/services/cleaning',
+  '/services/waste',
+  '/services/maintenance',
+  '/services/grounds',
+  '/portfolio',
+  '/sectors',
+  '/sectors/commercial',
+  '/sectors/retail',
+  '/sectors/education',
+  '/sectors/healthcare',
+  '/sectors/hospitality',
+  '/sectors/government',
+  '/sectors/industrial',
+  '/sectors/public',
+  '/blog',
+  '/contact',
+  '/404',
+  '/no-such-page',
+];
+
+export const firstPostSlug = async (page: Page): Promise<string> => {
+  const response = await page.request.get('/api/posts?per_page=1');
+  const body = (await response.json()) as { data: { slug: string }[] };
+  const slug = body.data[0]?.slug;
+  if (!slug) throw new Error('The reference API returned no posts');
+  return slug;
+};
+
+export const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+};
+
+/** Fails any test whose page logs a console error or throws. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,23 @@
+// The server the browser tests run against: the production build in dist/ (or DIST_DIR)
+// served by the reference server, with a fresh database for every run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = process.env.DIST_DIR ?? path.join(root, 'dist');
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.error(`No production build in ${distDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const dbDir = mkdtempSync(path.join(os.tmpdir(), 'harbourline-e2e-'));
+const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DIST_DIR: distDir, DB_PATH: path.join(dbDir, 'e2e.sqlite') },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,43 @@
+// `npm start`: build the site when the build is missing or older than its sources,
+// then serve the site and the reference API.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtPage = path.join(root, 'dist', 'index.html');
+const sources = ['src', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
+
+const newestMtime = (target) => {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
+};
+
+const needsBuild = () => {
+  if (!existsSync(builtPage)) return true;
+  const builtAt = statSync(builtPage).mtimeMs;
+  return sources.some((source) => {
+    const full = path.join(root, source);
+    return existsSync(full) && newestMtime(full) > builtAt;
+  });
+};
+
+if (needsBuild()) {
+  console.info('Building the site (npm run build)…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+} else {
+  console.info('The build in dist/ is up to date.');
+}
+
+const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
