@@ -7,8 +7,8 @@ export function NotFoundPage() {
       <PageMeta
         title="Page Not Found"
         description="The page you were looking for could not be found. Find our services, blog and contact details here."
+        noindex
       />
-      <meta name="robots" content="noindex" />
       <NotFound />
     </>
   );
