@@ -16,7 +16,7 @@ type Argv = { mode?: 'production' | 'development' };
 
 const root = __dirname;
 
-export default (env: BuildEnv = {}, argv: Argv = {}): webpack.Configuration => {
+const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
   const isProduction = argv.mode !== 'development';
   const verifyCssTypes = Boolean(env.verifyCssTypes) || process.env.CI === 'true';
   const styleLoader = isProduction ? MiniCssExtractPlugin.loader : 'style-loader';
@@ -37,6 +37,7 @@ export default (env: BuildEnv = {}, argv: Argv = {}): webpack.Configuration => {
   };
 
   return {
+    name: 'client',
     mode: isProduction ? 'production' : 'development',
     context: root,
     entry: { main: './src/index.tsx' },
@@ -97,6 +98,8 @@ export default (env: BuildEnv = {}, argv: Argv = {}): webpack.Configuration => {
       }),
       new HtmlWebpackPlugin({
         template: path.resolve(root, 'public/index.html'),
+        // The bare shell; scripts/prerender.ts writes each route's index.html from it.
+        filename: 'shell.html',
         scriptLoading: 'defer',
         minify: isProduction
           ? { collapseWhitespace: true, removeComments: true, keepClosingSlash: true }
@@ -135,3 +138,75 @@ export default (env: BuildEnv = {}, argv: Argv = {}): webpack.Configuration => {
     devServer,
   };
 };
+
+/**
+ * The same app compiled for Node: prerendering and per-request blog rendering call its
+ * `render(url)`. One file, no CSS emitted (class names only), asset URLs identical to the
+ * client build so the markup matches on hydration.
+ */
+const serverConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
+  const isProduction = argv.mode !== 'development';
+  const clientOut = path.resolve(root, env.outDir ?? 'dist');
+  return {
+    name: 'server',
+    mode: isProduction ? 'production' : 'development',
+    context: root,
+    target: 'node20',
+    entry: { 'entry-server': './src/entry-server.tsx' },
+    output: {
+      path: `${clientOut}-server`,
+      publicPath: '/',
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.resolve(root, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        {
+          test: /\.module\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: {
+              modules: {
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                exportOnlyLocals: true,
+                localIdentName: isProduction ? '[hash:base64:7]' : '[name]__[local]',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source', generator: {} },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+};
+
+export default (env: BuildEnv = {}, argv: Argv = {}): webpack.Configuration[] => [
+  clientConfig(env, argv),
+  serverConfig(env, argv),
+];

@@ -9,7 +9,10 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const children = [
   spawn(bin('tsx'), ['watch', 'server/main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn(bin('webpack'), ['serve', '--mode', 'development'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('webpack'), ['serve', '--mode', 'development', '--config-name', 'client'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
 ];
 
 const stopAll = (code) => {
