@@ -4,14 +4,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { notFoundPath, staticPaths } from '../src/app/staticPaths';
+import type { render as renderPage } from '../src/entry-server';
 import { fillTemplate } from './htmlTemplate';
 
 const root = path.resolve(__dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const serverEntry = `${distDir}-server/entry-server.js`;
 
-type Render = typeof import('../src/entry-server').render;
-const { render } = createRequire(__filename)(serverEntry) as { render: Render };
+const { render } = createRequire(__filename)(serverEntry) as { render: typeof renderPage };
 
 const outputFile = (urlPath: string): string =>
   urlPath === notFoundPath

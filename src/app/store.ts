@@ -2,9 +2,10 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '@/app/api';
+import { heroSlice } from '@/features/hero/heroSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 
-export const rootReducer = combineSlices(api, navigationSlice);
+export const rootReducer = combineSlices(api, navigationSlice, heroSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
