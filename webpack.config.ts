@@ -16,11 +16,16 @@ type Argv = { mode?: 'production' | 'development' };
 
 const root = __dirname;
 
+/** Settings baked into the bundle (see README, "Configuration"). */
+const buildTimeSettings = () => ({
+  'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
+  'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:8080'),
+});
+
 const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
   const isProduction = argv.mode !== 'development';
   const verifyCssTypes = Boolean(env.verifyCssTypes) || process.env.CI === 'true';
   const styleLoader = isProduction ? MiniCssExtractPlugin.loader : 'style-loader';
-  const apiBaseUrl = process.env.API_BASE_URL ?? '/api';
   const devServerPort = Number(process.env.DEV_PORT ?? 3000);
   const apiPort = Number(process.env.PORT ?? 8080);
 
@@ -93,9 +98,7 @@ const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
-      }),
+      new webpack.DefinePlugin(buildTimeSettings()),
       new HtmlWebpackPlugin({
         template: path.resolve(root, 'public/index.html'),
         // The bare shell; scripts/prerender.ts writes each route's index.html from it.
@@ -196,9 +199,7 @@ const serverConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
-      }),
+      new webpack.DefinePlugin(buildTimeSettings()),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     optimization: { minimize: false },

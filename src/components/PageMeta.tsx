@@ -1,29 +1,53 @@
 import { useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 import type { HeadData } from '@/lib/head';
 import { applyHeadToDocument, HeadContext } from '@/lib/head';
+import type { JsonLd } from '@/lib/structuredData';
+import { absoluteUrl } from '@/lib/structuredData';
 
 interface PageMetaProps {
   /** The page's own title; the company name is appended. */
   title: string;
   description: string;
+  /** Link-preview image; the site's social card by default. */
+  image?: string | null;
+  type?: 'website' | 'article';
   /** Keep the page out of search results (error pages). */
   noindex?: boolean;
+  jsonLd?: JsonLd[];
 }
+
+export const DEFAULT_SOCIAL_IMAGE = '/social-card.jpg';
 
 export const fullTitle = (title: string): string =>
   title === site.name ? title : `${title} | ${site.name}`;
 
-/** Sets the document title and meta description of the page that renders it. */
-export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
+/** Sets the document title, description, canonical URL and link-preview tags of a page. */
+export function PageMeta({ title, description, image, type, noindex, jsonLd }: PageMetaProps) {
+  const { pathname } = useLocation();
   const collector = useContext(HeadContext);
-  const data: HeadData = { title: fullTitle(title), description, noindex };
+  const data: HeadData = {
+    title: fullTitle(title),
+    description,
+    path: pathname,
+    image: image ?? DEFAULT_SOCIAL_IMAGE,
+    type: type ?? 'website',
+    noindex: noindex ?? false,
+    jsonLd,
+  };
   // Prerendering collects during render: there are no effects on the server.
   collector?.collect(data);
 
+  const canonicalUrl = absoluteUrl(pathname);
+  const imageUrl = absoluteUrl(data.image ?? DEFAULT_SOCIAL_IMAGE);
   useEffect(() => {
-    applyHeadToDocument({ title: data.title, description, noindex });
-  }, [data.title, description, noindex]);
+    applyHeadToDocument(
+      { title: data.title, description, path: pathname, type: data.type, noindex: data.noindex },
+      canonicalUrl,
+      imageUrl,
+    );
+  }, [data.title, description, pathname, data.type, data.noindex, canonicalUrl, imageUrl]);
 
   return null;
 }

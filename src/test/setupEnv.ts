@@ -1,2 +1,3 @@
 // Node's Request cannot resolve relative URLs, so tests talk to an absolute API origin.
 process.env.API_BASE_URL = 'http://localhost/api';
+process.env.SITE_URL = 'https://www.harbourline.example';
