@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { ClientManifest } from './scripts/htmlTemplate';
 
 interface BuildEnv {
   /** Fail the build when a committed CSS Module `.d.ts` is stale (CI). */
@@ -21,6 +23,31 @@ const buildTimeSettings = () => ({
   'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
   'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:8080'),
 });
+
+/** Writes the files of each named chunk group (and the chunks it needs) for prerendering and budgets. */
+class ClientManifestPlugin {
+  constructor(private readonly file: string) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.done.tap('ClientManifestPlugin', (stats) => {
+      const { namedChunkGroups = {} } = stats.toJson({
+        all: false,
+        chunkGroups: true,
+        chunkGroupAuxiliary: false,
+      });
+      const manifest: ClientManifest = { chunks: {} };
+      for (const [name, group] of Object.entries(namedChunkGroups)) {
+        const files = (group.assets ?? []).map((asset) => `/${asset.name}`);
+        manifest.chunks[name] = {
+          js: files.filter((file) => file.endsWith('.js')),
+          css: files.filter((file) => file.endsWith('.css')),
+        };
+      }
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(this.file, JSON.stringify(manifest, null, 2));
+    });
+  }
+}
 
 const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
   const isProduction = argv.mode !== 'development';
@@ -116,6 +143,9 @@ const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
           },
         ],
       }),
+      new ClientManifestPlugin(
+        `${path.resolve(root, env.outDir ?? 'dist')}-server/client-manifest.json`,
+      ),
       ...(isProduction
         ? [
             new MiniCssExtractPlugin({
@@ -162,7 +192,8 @@ const serverConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
       filename: '[name].js',
       library: { type: 'commonjs2' },
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The client build writes its manifest here too.
+      clean: { keep: /client-manifest\.json$/ },
     },
     devtool: false,
     resolve: {

@@ -48,9 +48,29 @@ export const headTags = (head: HeadData): string => {
   ].join('');
 };
 
+export interface ClientManifest {
+  chunks: Record<string, { js: string[]; css: string[] }>;
+}
+
+/** Styles of the page's chunks (no flash of unstyled content) and early fetches of its code. */
+export const chunkTags = (manifest: ClientManifest, chunks: string[]): string => {
+  const files = chunks.flatMap((chunk) => {
+    const entry = manifest.chunks[chunk];
+    return entry ? [entry] : [];
+  });
+  const css = [...new Set(files.flatMap((entry) => entry.css))];
+  const js = [...new Set(files.flatMap((entry) => entry.js))];
+  return [
+    ...css.map((href) => `<link href="${href}" rel="stylesheet">`),
+    ...js.map((href) => `<link rel="preload" as="script" href="${href}">`),
+  ].join('');
+};
+
 export interface PageParts {
   html: string;
   head: HeadData | null;
+  /** Markup for <head> beyond the page's own tags, such as chunk links. */
+  headEnd?: string;
   /** Extra markup for the end of <body>, such as serialised state. */
   bodyEnd?: string;
 }

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { notFoundPath, staticPaths } from '../src/app/staticPaths';
 import type { render as renderPage } from '../src/entry-server';
-import { fillTemplate } from './htmlTemplate';
+import type { ClientManifest } from './htmlTemplate';
+import { chunkTags, fillTemplate } from './htmlTemplate';
 
 const root = path.resolve(__dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -20,12 +21,16 @@ const outputFile = (urlPath: string): string =>
 
 async function main() {
   const template = readFileSync(path.join(distDir, 'shell.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(`${distDir}-server/client-manifest.json`, 'utf8'),
+  ) as ClientManifest;
   const started = Date.now();
   for (const urlPath of [...staticPaths, notFoundPath]) {
     const result = await render(`http://localhost${urlPath}`);
     const file = outputFile(urlPath);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, { html: result.html, head: result.head }));
+    const headEnd = chunkTags(manifest, result.chunks);
+    writeFileSync(file, fillTemplate(template, { html: result.html, head: result.head, headEnd }));
   }
   console.info(
     `Prerendered ${staticPaths.length + 1} pages into ${path.relative(root, distDir) || '.'} in ${Date.now() - started} ms`,

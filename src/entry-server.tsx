@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { PageHandle } from '@/app/routes';
 import { routes } from '@/app/routes';
 import type { AppStore, RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
@@ -13,6 +14,8 @@ export interface RenderResult {
   head: HeadData | null;
   /** 404 when the route table sends the URL to Page Not Found. */
   status: number;
+  /** Code chunks of the matched page, to link their scripts and styles in the HTML. */
+  chunks: string[];
   state: RootState;
 }
 
@@ -45,7 +48,11 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     </StrictMode>,
   );
   const isNotFound = context.matches.some((match) => match.route.path === '*');
-  return { html, head, status: isNotFound ? 404 : 200, state: store.getState() };
+  const chunks = context.matches.flatMap((match) => {
+    const handle = match.route.handle as PageHandle | undefined;
+    return handle ? [handle.chunk] : [];
+  });
+  return { html, head, status: isNotFound ? 404 : 200, chunks, state: store.getState() };
 }
 
 export { routes };

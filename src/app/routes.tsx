@@ -4,10 +4,25 @@ import { Layout } from '@/app/Layout';
 import { PageLoading } from '@/app/PageLoading';
 import { RouteError } from '@/app/RouteError';
 
-/** Each page is its own chunk; the router loads it before rendering the route. */
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+/** Names the page's code chunk so prerendering can link its script and styles up front. */
+export interface PageHandle {
+  chunk: string;
+}
+
+/**
+ * A page route: its component is its own chunk (the chunk name must match the
+ * webpackChunkName in the import), loaded by the router before the route renders.
+ */
+const pageRoute = <M,>(
+  route: { path: string } | { index: true },
+  chunk: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject => ({
+  ...route,
+  handle: { chunk } satisfies PageHandle,
+  lazy: async () => ({ Component: pick(await load()) }),
+});
 
 /** The one route table, used by the browser, the tests and prerendering. */
 export const routes: RouteObject[] = [
@@ -19,90 +34,78 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          {
-            index: true,
-            lazy: page(
-              () => import('@/pages/HomePage'),
-              (m) => m.HomePage,
-            ),
-          },
-          {
-            path: 'how-it-works',
-            lazy: page(
-              () => import('@/pages/HowItWorksPage'),
-              (m) => m.HowItWorksPage,
-            ),
-          },
-          {
-            path: 'about',
-            lazy: page(
-              () => import('@/pages/AboutPage'),
-              (m) => m.AboutPage,
-            ),
-          },
-          {
-            path: 'services',
-            lazy: page(
-              () => import('@/pages/ServicesPage'),
-              (m) => m.ServicesPage,
-            ),
-          },
-          {
-            path: 'services/:serviceId',
-            lazy: page(
-              () => import('@/pages/ServiceDetailPage'),
-              (m) => m.ServiceDetailPage,
-            ),
-          },
-          {
-            path: 'portfolio',
-            lazy: page(
-              () => import('@/pages/PortfolioPage'),
-              (m) => m.PortfolioPage,
-            ),
-          },
-          {
-            path: 'sectors',
-            lazy: page(
-              () => import('@/pages/SectorsPage'),
-              (m) => m.SectorsPage,
-            ),
-          },
-          {
-            path: 'sectors/:sectorId',
-            lazy: page(
-              () => import('@/pages/SectorDetailPage'),
-              (m) => m.SectorDetailPage,
-            ),
-          },
-          {
-            path: 'blog',
-            lazy: page(
-              () => import('@/pages/BlogPage'),
-              (m) => m.BlogPage,
-            ),
-          },
-          {
-            path: 'blog/:slug',
-            lazy: page(
-              () => import('@/pages/BlogPostPage'),
-              (m) => m.BlogPostPage,
-            ),
-          },
-          {
-            path: 'contact',
-            lazy: page(
-              () => import('@/pages/ContactPage'),
-              (m) => m.ContactPage,
-            ),
-          },
-          {
-            path: '*',
-            lazy: page(
-              () => import('@/pages/NotFoundPage'),
-              (m) => m.NotFoundPage,
-            ),
-          },
+          pageRoute(
+            { index: true },
+            'page-home',
+            () => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage'),
+            (m) => m.HomePage,
+          ),
+          pageRoute(
+            { path: 'how-it-works' },
+            'page-how-it-works',
+            () => import(/* webpackChunkName: "page-how-it-works" */ '@/pages/HowItWorksPage'),
+            (m) => m.HowItWorksPage,
+          ),
+          pageRoute(
+            { path: 'about' },
+            'page-about',
+            () => import(/* webpackChunkName: "page-about" */ '@/pages/AboutPage'),
+            (m) => m.AboutPage,
+          ),
+          pageRoute(
+            { path: 'services' },
+            'page-services',
+            () => import(/* webpackChunkName: "page-services" */ '@/pages/ServicesPage'),
+            (m) => m.ServicesPage,
+          ),
+          pageRoute(
+            { path: 'services/:serviceId' },
+            'page-service-detail',
+            () => import(/* webpackChunkName: "page-service-detail" */ '@/pages/ServiceDetailPage'),
+            (m) => m.ServiceDetailPage,
+          ),
+          pageRoute(
+            { path: 'portfolio' },
+            'page-portfolio',
+            () => import(/* webpackChunkName: "page-portfolio" */ '@/pages/PortfolioPage'),
+            (m) => m.PortfolioPage,
+          ),
+          pageRoute(
+            { path: 'sectors' },
+            'page-sectors',
+            () => import(/* webpackChunkName: "page-sectors" */ '@/pages/SectorsPage'),
+            (m) => m.SectorsPage,
+          ),
+          pageRoute(
+            { path: 'sectors/:sectorId' },
+            'page-sector-detail',
+            () => import(/* webpackChunkName: "page-sector-detail" */ '@/pages/SectorDetailPage'),
+            (m) => m.SectorDetailPage,
+          ),
+          pageRoute(
+            { path: 'blog' },
+            'page-blog',
+            () => import(/* webpackChunkName: "page-blog" */ '@/pages/BlogPage'),
+            (m) => m.BlogPage,
+          ),
+          pageRoute(
+            { path: 'blog/:slug' },
+            'page-blog-post',
+            () => import(/* webpackChunkName: "page-blog-post" */ '@/pages/BlogPostPage'),
+            (m) => m.BlogPostPage,
+          ),
+          pageRoute(
+            { path: 'contact' },
+            'page-contact',
+            () => import(/* webpackChunkName: "page-contact" */ '@/pages/ContactPage'),
+            (m) => m.ContactPage,
+          ),
+          pageRoute(
+            { path: '*' },
+            'page-not-found',
+            () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
+            (m) => m.NotFoundPage,
+          ),
         ],
       },
     ],
