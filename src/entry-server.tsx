@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import type { PageHandle } from '@/app/routes';
-import { routes } from '@/app/routes';
+import { AppRoutes, routes } from '@/app/routes';
 import type { AppStore, RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
 import type { HeadCollector, HeadData } from '@/lib/head';
@@ -24,35 +24,41 @@ export interface RenderOptions {
   prepareStore?: (store: AppStore) => void | Promise<void>;
 }
 
-const handler = createStaticHandler(routes);
+const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+};
 
-/** Renders one URL with the same route table and components as the browser. */
+/**
+ * Renders one URL with the same route table and components as the browser. `prerender`
+ * waits for the lazily loaded page, so the HTML is complete.
+ */
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    throw new Error(`Unexpected redirect while rendering ${url}`);
-  }
+  const { pathname, search } = new URL(url, 'http://localhost');
   const store = makeStore();
   await options.prepareStore?.(store);
 
   let head: HeadData | null = null;
   const collector: HeadCollector = { collect: (data) => (head = data) };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadContext value={collector}>
         <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${pathname}${search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </Provider>
       </HeadContext>
     </StrictMode>,
   );
-  const isNotFound = context.matches.some((match) => match.route.path === '*');
-  const chunks = context.matches.flatMap((match) => {
-    const handle = match.route.handle as PageHandle | undefined;
+  const html = await readAll(prelude);
+
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const chunks = matches.flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined;
     return handle ? [handle.chunk] : [];
   });
-  return { html, head, status: isNotFound ? 404 : 200, chunks, state: store.getState() };
+  const status = matches.some(({ route }) => route.path === '*') ? 404 : 200;
+  return { html, head, status, chunks, state: store.getState() };
 }
-
-export { routes };

@@ -3,33 +3,29 @@ import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
-import { resolveLazyRoutes } from '@/app/resolveLazyRoutes';
-import { routes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  const store = makeStore();
-  const prerendered = container.hasChildNodes();
-  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const store = makeStore();
 
-  const app = (
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>
-  );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+const app = (
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>
+);
 
-  // Remembered state (reading list, blog filter) is restored after the first paint,
-  // so nothing waits on storage and prerendered content is never blanked.
-  window.requestAnimationFrame(() => persistStore(store));
-}
+// Prerendered pages are hydrated; the bare shell (a fallback) is rendered from scratch.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
-void start();
+// Remembered state (reading list, blog filter) is restored after the first paint,
+// so nothing waits on storage and prerendered content is never blanked.
+window.requestAnimationFrame(() => persistStore(store));

@@ -1,10 +1,14 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '@/app/PageLoading';
 import { RouteChangeEffects } from '@/app/RouteChangeEffects';
+import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { Footer } from '@/features/footer/Footer';
 import { NavBar } from '@/features/navigation/NavBar';
 import styles from './Layout.module.css';
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>
@@ -12,7 +16,11 @@ export function Layout() {
       </a>
       <NavBar />
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <RouteChangeEffects />

@@ -3,6 +3,37 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { routeChanged } from '@/features/navigation/navigationSlice';
 
+const HEADING = 'main [data-page-heading]';
+const LOADING = 'main [data-page-loading]';
+const WAIT_FOR_PAGE_MS = 10_000;
+
+/** Calls back once the new page has rendered its heading (its code may still be loading). */
+const whenPageHeadingAppears = (onReady: (heading: HTMLElement) => void): (() => void) => {
+  const find = () =>
+    document.querySelector(LOADING) ? null : document.querySelector<HTMLElement>(HEADING);
+  const ready = find();
+  if (ready) {
+    onReady(ready);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const heading = find();
+    if (!heading) return;
+    stop();
+    onReady(heading);
+  });
+  const timer = window.setTimeout(() => stop(), WAIT_FOR_PAGE_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(document.getElementById('main-content') ?? document.body, {
+    childList: true,
+    subtree: true,
+  });
+  return stop;
+};
+
 /**
  * Records every navigation in the store, and on a move to a new page does what a
  * full page load would: scroll to the top, put focus on the page's heading and tell
@@ -24,13 +55,18 @@ export function RouteChangeEffects() {
     previousPathname.current = pathname;
     if (isFirstRender || !pathnameChanged) return;
 
-    if (!window.location.hash) window.scrollTo(0, 0);
-    const heading = document.querySelector<HTMLElement>('main [data-page-heading]');
-    const target = heading ?? document.getElementById('main-content');
-    target?.focus({ preventScroll: Boolean(window.location.hash) });
-    // The new page's <title> is committed with it; read it once the frame settles.
-    const frame = window.requestAnimationFrame(() => setAnnouncement(document.title));
-    return () => window.cancelAnimationFrame(frame);
+    const hasHash = Boolean(window.location.hash);
+    if (!hasHash) window.scrollTo(0, 0);
+    let frame = 0;
+    const stop = whenPageHeadingAppears((heading) => {
+      heading.focus({ preventScroll: hasHash });
+      // The page sets its title in an effect; read it once that has run.
+      frame = window.requestAnimationFrame(() => setAnnouncement(document.title));
+    });
+    return () => {
+      stop();
+      window.cancelAnimationFrame(frame);
+    };
   }, [pathname]);
 
   return (

@@ -1,113 +1,99 @@
 import type { ComponentType } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { Layout } from '@/app/Layout';
-import { PageLoading } from '@/app/PageLoading';
-import { RouteError } from '@/app/RouteError';
 
 /** Names the page's code chunk so prerendering can link its script and styles up front. */
 export interface PageHandle {
   chunk: string;
 }
 
-/**
- * A page route: its component is its own chunk (the chunk name must match the
- * webpackChunkName in the import), loaded by the router before the route renders.
- */
-const pageRoute = <M,>(
+/** A page route whose component is its own chunk (named like its webpackChunkName). */
+const pageRoute = (
   route: { path: string } | { index: true },
   chunk: string,
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): RouteObject => ({
-  ...route,
-  handle: { chunk } satisfies PageHandle,
-  lazy: async () => ({ Component: pick(await load()) }),
-});
+  Page: ComponentType,
+): RouteObject => ({ ...route, handle: { chunk } satisfies PageHandle, element: <Page /> });
+
+const named = <K extends string>(key: K) => {
+  return (module: Record<K, ComponentType>) => ({ default: module[key] });
+};
+
+const HomePage = lazy(() =>
+  import(/* webpackChunkName: "page-home" */ '@/pages/HomePage').then(named('HomePage')),
+);
+const HowItWorksPage = lazy(() =>
+  import(/* webpackChunkName: "page-how-it-works" */ '@/pages/HowItWorksPage').then(
+    named('HowItWorksPage'),
+  ),
+);
+const AboutPage = lazy(() =>
+  import(/* webpackChunkName: "page-about" */ '@/pages/AboutPage').then(named('AboutPage')),
+);
+const ServicesPage = lazy(() =>
+  import(/* webpackChunkName: "page-services" */ '@/pages/ServicesPage').then(
+    named('ServicesPage'),
+  ),
+);
+const ServiceDetailPage = lazy(() =>
+  import(/* webpackChunkName: "page-service-detail" */ '@/pages/ServiceDetailPage').then(
+    named('ServiceDetailPage'),
+  ),
+);
+const PortfolioPage = lazy(() =>
+  import(/* webpackChunkName: "page-portfolio" */ '@/pages/PortfolioPage').then(
+    named('PortfolioPage'),
+  ),
+);
+const SectorsPage = lazy(() =>
+  import(/* webpackChunkName: "page-sectors" */ '@/pages/SectorsPage').then(named('SectorsPage')),
+);
+const SectorDetailPage = lazy(() =>
+  import(/* webpackChunkName: "page-sector-detail" */ '@/pages/SectorDetailPage').then(
+    named('SectorDetailPage'),
+  ),
+);
+const BlogPage = lazy(() =>
+  import(/* webpackChunkName: "page-blog" */ '@/pages/BlogPage').then(named('BlogPage')),
+);
+const BlogPostPage = lazy(() =>
+  import(/* webpackChunkName: "page-blog-post" */ '@/pages/BlogPostPage').then(
+    named('BlogPostPage'),
+  ),
+);
+const ContactPage = lazy(() =>
+  import(/* webpackChunkName: "page-contact" */ '@/pages/ContactPage').then(named('ContactPage')),
+);
+const NotFoundPage = lazy(() =>
+  import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage').then(
+    named('NotFoundPage'),
+  ),
+);
 
 /** The one route table, used by the browser, the tests and prerendering. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: Layout,
-    HydrateFallback: PageLoading,
+    element: <Layout />,
     children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          pageRoute(
-            { index: true },
-            'page-home',
-            () => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage'),
-            (m) => m.HomePage,
-          ),
-          pageRoute(
-            { path: 'how-it-works' },
-            'page-how-it-works',
-            () => import(/* webpackChunkName: "page-how-it-works" */ '@/pages/HowItWorksPage'),
-            (m) => m.HowItWorksPage,
-          ),
-          pageRoute(
-            { path: 'about' },
-            'page-about',
-            () => import(/* webpackChunkName: "page-about" */ '@/pages/AboutPage'),
-            (m) => m.AboutPage,
-          ),
-          pageRoute(
-            { path: 'services' },
-            'page-services',
-            () => import(/* webpackChunkName: "page-services" */ '@/pages/ServicesPage'),
-            (m) => m.ServicesPage,
-          ),
-          pageRoute(
-            { path: 'services/:serviceId' },
-            'page-service-detail',
-            () => import(/* webpackChunkName: "page-service-detail" */ '@/pages/ServiceDetailPage'),
-            (m) => m.ServiceDetailPage,
-          ),
-          pageRoute(
-            { path: 'portfolio' },
-            'page-portfolio',
-            () => import(/* webpackChunkName: "page-portfolio" */ '@/pages/PortfolioPage'),
-            (m) => m.PortfolioPage,
-          ),
-          pageRoute(
-            { path: 'sectors' },
-            'page-sectors',
-            () => import(/* webpackChunkName: "page-sectors" */ '@/pages/SectorsPage'),
-            (m) => m.SectorsPage,
-          ),
-          pageRoute(
-            { path: 'sectors/:sectorId' },
-            'page-sector-detail',
-            () => import(/* webpackChunkName: "page-sector-detail" */ '@/pages/SectorDetailPage'),
-            (m) => m.SectorDetailPage,
-          ),
-          pageRoute(
-            { path: 'blog' },
-            'page-blog',
-            () => import(/* webpackChunkName: "page-blog" */ '@/pages/BlogPage'),
-            (m) => m.BlogPage,
-          ),
-          pageRoute(
-            { path: 'blog/:slug' },
-            'page-blog-post',
-            () => import(/* webpackChunkName: "page-blog-post" */ '@/pages/BlogPostPage'),
-            (m) => m.BlogPostPage,
-          ),
-          pageRoute(
-            { path: 'contact' },
-            'page-contact',
-            () => import(/* webpackChunkName: "page-contact" */ '@/pages/ContactPage'),
-            (m) => m.ContactPage,
-          ),
-          pageRoute(
-            { path: '*' },
-            'page-not-found',
-            () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
-            (m) => m.NotFoundPage,
-          ),
-        ],
-      },
+      pageRoute({ index: true }, 'page-home', HomePage),
+      pageRoute({ path: 'how-it-works' }, 'page-how-it-works', HowItWorksPage),
+      pageRoute({ path: 'about' }, 'page-about', AboutPage),
+      pageRoute({ path: 'services' }, 'page-services', ServicesPage),
+      pageRoute({ path: 'services/:serviceId' }, 'page-service-detail', ServiceDetailPage),
+      pageRoute({ path: 'portfolio' }, 'page-portfolio', PortfolioPage),
+      pageRoute({ path: 'sectors' }, 'page-sectors', SectorsPage),
+      pageRoute({ path: 'sectors/:sectorId' }, 'page-sector-detail', SectorDetailPage),
+      pageRoute({ path: 'blog' }, 'page-blog', BlogPage),
+      pageRoute({ path: 'blog/:slug' }, 'page-blog-post', BlogPostPage),
+      pageRoute({ path: 'contact' }, 'page-contact', ContactPage),
+      pageRoute({ path: '*' }, 'page-not-found', NotFoundPage),
     ],
   },
 ];
+
+/** Renders the page for the current location (inside any router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '@/app/routes';
+import type { Location, NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { AppRoutes } from '@/app/routes';
 import type { AppStore, RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
 
@@ -26,16 +27,50 @@ export function renderWithProviders(
   };
 }
 
+/** What a test can see of, and do to, the router: the current location and navigation. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate: (to: string) => void;
+}
+
+function RouterProbe({
+  onChange,
+}: {
+  onChange: (location: Location, navigate: NavigateFunction) => void;
+}) {
+  onChange(useLocation(), useNavigate());
+  return null;
+}
+
 /** Renders the whole site at a path: the real route table, layout and store. */
 export function renderRoute(
   path: string,
   { preloadedState, store = makeStore(preloadedState) }: ExtendedRenderOptions = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let location: Location | null = null;
+  let navigate: NavigateFunction | null = null;
+  const router: TestRouter = {
+    get state() {
+      if (!location) throw new Error('The router has not rendered yet');
+      return { location };
+    },
+    navigate: (to) => {
+      if (!navigate) throw new Error('The router has not rendered yet');
+      void navigate(to);
+    },
+  };
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe
+          onChange={(current, go) => {
+            location = current;
+            navigate = go;
+          }}
+        />
+        <AppRoutes />
+      </MemoryRouter>
     </Provider>,
   );
   return { store, router, user, ...result };

@@ -1,0 +1,32 @@
+import type { ErrorInfo, ReactNode } from 'react';
+import { Component } from 'react';
+import { RouteError } from '@/app/RouteError';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Keeps a page that throws from taking the whole site down: the navigation and footer
+ * stay, the page area explains and offers a way home. Keyed by path in the layout, so
+ * moving to another page starts afresh.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
