@@ -76,13 +76,13 @@ export interface PageParts {
 }
 
 /** Puts rendered markup and head tags into the built HTML shell. */
-export function fillTemplate(template: string, { html, head, bodyEnd = '' }: PageParts): string {
-  const withHead = head
-    ? template
-        .replace(/<title>[^<]*<\/title>/, '')
-        .replace('</head>', () => `${headTags(head)}</head>`)
-    : template;
-  return withHead
+export function fillTemplate(
+  template: string,
+  { html, head, headEnd = '', bodyEnd = '' }: PageParts,
+): string {
+  const withoutTitle = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+  return withoutTitle
+    .replace('</head>', () => `${head ? headTags(head) : ''}${headEnd}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${html}</div>`)
     .replace('</body>', () => `${bodyEnd}</body>`);
 }
