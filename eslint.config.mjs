@@ -90,6 +90,37 @@ export default tseslint.config(
     },
   },
   {
+    // Reducers must replay a recorded action log to the same state: time, randomness and
+    // the browser enter through action payloads, never inside a slice.
+    files: ['src/**/*Slice.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'Date',
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'crypto',
+          'performance',
+        ].map((name) => ({
+          name,
+          message: `Slices stay pure: pass ${name}-derived values in the action payload.`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Slices stay pure: put the random choice in the action payload.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
