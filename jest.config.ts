@@ -1,6 +1,14 @@
 import type { Config } from 'jest';
 
-const esmOnlyPackages = ['rettime', 'until-async', '@open-draft/deferred-promise', 'valibot'];
+const esmOnlyPackages = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'valibot',
+  'content-disposition',
+  'cookie',
+  '@redux-devtools',
+];
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': 'babel-jest' },

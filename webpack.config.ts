@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { ClientManifest } from './scripts/htmlTemplate';
+import type { ClientManifest } from './server/htmlTemplate';
 
 interface BuildEnv {
   /** Fail the build when a committed CSS Module `.d.ts` is stale (CI). */

@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { notFoundPath, staticPaths } from '../src/app/staticPaths';
 import type { render as renderPage } from '../src/entry-server';
-import type { ClientManifest } from './htmlTemplate';
-import { chunkTags, fillTemplate } from './htmlTemplate';
+import type { ClientManifest } from '../server/htmlTemplate';
+import { chunkTags, fillTemplate } from '../server/htmlTemplate';
 
 const root = path.resolve(__dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');

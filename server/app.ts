@@ -1,0 +1,58 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { SEED_IMAGES_DIR } from './config';
+import { registerContactRoutes } from './contact/contactRoutes';
+import type { Db } from './db';
+import { registerErrorHandler } from './errors';
+import { registerPostRoutes } from './posts/postRoutes';
+import type { PagesOptions } from './pages';
+import { registerPages } from './pages';
+import { registerStaticFiles } from './staticFiles';
+
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  /** The production build (webpack output). */
+  distDir: string;
+  imagesDir?: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+  /** Time source for stored timestamps (tests pass a fixed clock). */
+  now?: () => Date;
+  /** Pages rendered per request (the blog). */
+  renderers?: PagesOptions['renderers'];
+}
+
+/** The blog API, the contact endpoint and the production site, as one Fastify app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, distDir, imagesDir = SEED_IMAGES_DIR, now = () => new Date() } = options;
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'warn' },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+  });
+
+  // Only JSON bodies are accepted; anything else is a 415 from the framework.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    // Responses are compressed per request: favour speed over the last few bytes.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  registerPostRoutes(app, db);
+  registerContactRoutes(app, db, now);
+  await registerStaticFiles(app, { distDir, imagesDir });
+  registerPages(app, { distDir, renderers: options.renderers });
+  return app;
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REVALIDATE } from './staticFiles';
+
+export const BUILD_MISSING_MESSAGE =
+  'The site has not been built yet. Run `npm run build`, then reload this page.';
+
+/** Folders that only ever hold files: a miss there is a 404, never a page. */
+const FILE_ONLY_FOLDERS = ['/api', '/assets', '/images'];
+
+const acceptsHtml = (accept: string | undefined): boolean =>
+  accept === undefined ||
+  accept.trim() === '' ||
+  /text\/html|application\/xhtml\+xml|\*\/\*|text\/\*/.test(accept);
+
+export const pathnameOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
+
+/** A navigation to a page of the site (rather than a request for a file or the API). */
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = pathnameOf(request);
+  const inFileFolder = FILE_ONLY_FOLDERS.some(
+    (folder) => pathname === folder || pathname.startsWith(`${folder}/`),
+  );
+  if (inFileFolder) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (lastSegment.includes('.')) return false;
+  return acceptsHtml(request.headers.accept);
+}
+
+/** Renders a page per request (the blog); null when it cannot, so the shell is served. */
+export type PageRenderer = (
+  request: FastifyRequest,
+) => Promise<{ status: number; html: string } | null>;
+
+export interface PagesOptions {
+  distDir: string;
+  /** Pages rendered per request, by path prefix. */
+  renderers?: { matches: (pathname: string) => boolean; render: PageRenderer }[];
+}
+
+const readIfPresent = async (file: string): Promise<string | null> => {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/** The prerendered file of a path, if the build has one: /about → about/index.html. */
+const prerenderedFile = (distDir: string, pathname: string): string | null => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const file = path.join(distDir, decoded, 'index.html');
+  return file.startsWith(distDir + path.sep) ? file : null;
+};
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .send(html);
+
+/**
+ * Pages: the prerendered HTML of each static route, per-request rendering for the blog,
+ * and the prerendered Page Not Found screen with status 404 for everything else.
+ * Non-page requests that nothing answered get a JSON 404.
+ */
+export function registerPages(app: FastifyInstance, { distDir, renderers = [] }: PagesOptions) {
+  app.setNotFoundHandler(async (request, reply) => {
+    reply.header('vary', 'Accept');
+    if (!isPageRequest(request)) return reply.code(404).send({ message: 'Not found.' });
+
+    const pathname = pathnameOf(request);
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+    }
+
+    const renderer = renderers.find((candidate) => candidate.matches(pathname));
+    if (renderer) {
+      const rendered = await renderer.render(request).catch((error: unknown) => {
+        request.log.error({ err: error }, 'Rendering a page failed; serving the app shell');
+        return null;
+      });
+      if (rendered) return sendHtml(reply, rendered.status, rendered.html);
+    }
+
+    const file = prerenderedFile(distDir, pathname);
+    const page = file ? await readIfPresent(file) : null;
+    if (page) return sendHtml(reply, 200, page);
+    // A page that renders per request but failed: the client app can still show it.
+    const shell = renderer ? await readIfPresent(path.join(distDir, 'shell.html')) : null;
+    if (shell) return sendHtml(reply, 200, shell);
+
+    const notFound = await readIfPresent(path.join(distDir, '404.html'));
+    if (notFound) return sendHtml(reply, 404, notFound);
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(BUILD_MISSING_MESSAGE);
+  });
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+export const ONE_HOUR = 'public, max-age=3600';
+export const ONE_DAY = 'public, max-age=86400';
+
+/** Cache policy for a file of the build, by its path relative to the build folder. */
+export function cacheControlFor(relativePath: string): string {
+  const normalised = relativePath.split(path.sep).join('/');
+  // Only files under assets/ carry a content hash in their name.
+  if (normalised.startsWith('assets/')) return IMMUTABLE;
+  if (normalised.endsWith('.html')) return REVALIDATE;
+  return ONE_HOUR;
+}
+
+/**
+ * The production build (DIST_DIR) at `/`, and the seed images at `/images/posts` and
+ * `/images/authors`. A missing file falls through to the not-found handler (see spa.ts).
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { distDir, imagesDir }: { distDir: string; imagesDir: string },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    // The build may not exist yet; spa.ts answers 503 with instructions instead.
+    suppressWarning: true,
+    // Folders are not listed; '/' and other app routes belong to the app shell (spa.ts).
+    allowedPath: (pathName) => !pathName.endsWith('/'),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath)));
+    },
+  });
+
+  for (const folder of ['posts', 'authors']) {
+    await app.register(fastifyStatic, {
+      root: path.join(imagesDir, folder),
+      prefix: `/images/${folder}/`,
+      decorateReply: false,
+      index: false,
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', ONE_DAY);
+      },
+    });
+  }
+}
