@@ -7,6 +7,7 @@ import { registerContactRoutes } from './contact/contactRoutes';
 import type { Db } from './db';
 import { registerErrorHandler } from './errors';
 import { registerPostRoutes } from './posts/postRoutes';
+import { registerSeoRoutes } from './seo/seoRoutes';
 import type { PagesOptions } from './pages';
 import { registerPages } from './pages';
 import { registerStaticFiles } from './staticFiles';
@@ -22,6 +23,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Time source for stored timestamps (tests pass a fixed clock). */
   now?: () => Date;
+  /** Public origin of the site, for sitemap and feed links. */
+  siteUrl?: string;
   /** Pages rendered per request (the blog). */
   renderers?: PagesOptions['renderers'];
 }
@@ -52,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerPostRoutes(app, db);
   registerContactRoutes(app, db, now);
+  registerSeoRoutes(app, { db, distDir, siteUrl: options.siteUrl ?? 'http://localhost:8080', now });
   await registerStaticFiles(app, { distDir, imagesDir });
   registerPages(app, { distDir, renderers: options.renderers });
   return app;

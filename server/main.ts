@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     distDir: config.distDir,
+    siteUrl: config.siteUrl,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   });
