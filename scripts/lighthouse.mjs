@@ -10,31 +10,40 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 4190);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
 const reportDir = path.join(root, 'reports', 'lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Accessibility, Best Practices and SEO must be perfect; performance is noisy on CI. */
 const minimum = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 
-const startServer = () =>
-  new Promise((resolve, reject) => {
-    const dbDir = mkdtempSync(path.join(os.tmpdir(), 'harbourline-lh-'));
-    const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DB_PATH: path.join(dbDir, 'lh.sqlite'),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Harbourline site and API on')) resolve(server);
-    });
-    server.on('exit', (code) => reject(new Error(`The server exited early (${code})`)));
+const waitUntilUp = async (deadline) => {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/posts?per_page=1`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not start on ${origin}`);
+};
+
+const startServer = async () => {
+  const dbDir = mkdtempSync(path.join(os.tmpdir(), 'harbourline-lh-'));
+  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_PATH: path.join(dbDir, 'lh.sqlite'),
+    },
+    stdio: 'ignore',
   });
+  await waitUntilUp(Date.now() + 30_000);
+  return server;
+};
 
 const firstPostPath = async () => {
   const response = await fetch(`${origin}/api/posts?per_page=1`);
@@ -76,6 +85,8 @@ try {
       logLevel: 'error',
     });
     const { lhr } = result;
+    if (lhr.runtimeError)
+      console.error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
     writeFileSync(path.join(reportDir, `${name}.json`), result.report);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
