@@ -10,7 +10,9 @@ export const budgets = { homeJs: 125 * KB, homeCss: 20 * KB, image: 100 * KB };
 
 const root = path.resolve(__dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const imageDirs = [distDir, path.join(root, 'server', 'seed', 'images')].filter((dir) => existsSync(dir));
+const imageDirs = [distDir, path.join(root, 'server', 'seed', 'images')].filter((dir) =>
+  existsSync(dir),
+);
 const imagePattern = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
