@@ -80,6 +80,8 @@ const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
       chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
+      // The CSP requires Trusted Types; the chunk loader gets its own named policy.
+      trustedTypes: { policyName: 'webpack' },
     },
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {

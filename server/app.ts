@@ -7,6 +7,7 @@ import { registerContactRoutes } from './contact/contactRoutes';
 import type { Db } from './db';
 import { registerErrorHandler } from './errors';
 import { registerPostRoutes } from './posts/postRoutes';
+import { registerSecurityHeaders } from './securityHeaders';
 import { registerSeoRoutes } from './seo/seoRoutes';
 import type { PagesOptions } from './pages';
 import { registerPages } from './pages';
@@ -23,6 +24,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Time source for stored timestamps (tests pass a fixed clock). */
   now?: () => Date;
+  /** Origin of the blog API when the site uses one on another host (CSP connect-src). */
+  apiOrigin?: string | null;
   /** Public origin of the site, for sitemap and feed links. */
   siteUrl?: string;
   /** Pages rendered per request (the blog). */
@@ -41,9 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  registerSecurityHeaders(app, { apiOrigin: options.apiOrigin ?? null });
 
   await app.register(fastifyCompress, {
     global: true,

@@ -1,0 +1,74 @@
+import { contentSecurityPolicy } from './securityHeaders';
+import { makeTestApp } from './testSupport';
+import type { TestApp } from './testSupport';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+
+const HTML = { accept: 'text/html' };
+
+describe('security headers', () => {
+  it.each([
+    ['a page', '/about', HTML],
+    ['the 404 page', '/no-such-page', HTML],
+    ['an asset', '/assets/main.0123456789.js', {}],
+    ['the API', '/api/posts?per_page=1', {}],
+    ['an API error', '/api/posts?per_page=-1', {}],
+    ['a missing file', '/images/posts/missing.svg', {}],
+  ])('are on every response: %s', async (_name, url, headers) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy());
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('keeps scripts and styles to this origin with nothing inline', () => {
+    const directives = Object.fromEntries(
+      contentSecurityPolicy()
+        .split('; ')
+        .map((directive) => {
+          const [name = '', ...values] = directive.split(' ');
+          return [name, values];
+        }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['style-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'none'"]);
+    expect(directives['form-action']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['frame-src']).toEqual(['https://www.google.com']);
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('allows an API on another origin only for requests', () => {
+    const csp = contentSecurityPolicy({ apiOrigin: 'https://admin.harbourline.example' });
+    expect(csp).toContain("connect-src 'self' https://admin.harbourline.example");
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {
+    const proxied = await makeTestApp({ trustProxy: true });
+    try {
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url: '/about',
+        headers: { ...HTML, 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=63072000; includeSubDomains; preload',
+      );
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The only third-party host the site embeds: the click-to-load office map. */
+export const MAP_ORIGIN = 'https://www.google.com';
+
+export interface SecurityOptions {
+  /** Origin of the blog API when it is not this server (an absolute API_BASE_URL). */
+  apiOrigin?: string | null;
+}
+
+/**
+ * A strict policy: nothing inline (no 'unsafe-inline' or 'unsafe-eval'), only this origin
+ * for code, styles, images and requests, the map host in frames only, and Trusted Types
+ * so only the two named policies (webpack's chunk loader, the post-body sanitiser) can
+ * create HTML or script URLs.
+ */
+export function contentSecurityPolicy({ apiOrigin = null }: SecurityOptions = {}): string {
+  const connect = ["'self'", ...(apiOrigin ? [apiOrigin] : [])].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    `frame-src ${MAP_ORIGIN}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types webpack dompurify',
+  ].join('; ');
+}
+
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
+const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
+
+/** Security headers on every response, whatever answered it. */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
+  const csp = contentSecurityPolicy(options);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    if (isHttps(request)) {
+      reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');
+    }
+  });
+}
