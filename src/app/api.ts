@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { serverStateHydrated } from '@/app/serverState';
 import { API_BASE_URL } from '@/config/env';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -50,4 +51,10 @@ export const api = createApi({
   baseQuery: retryingBaseQuery,
   tagTypes: ['Post'],
   endpoints: () => ({}),
+  // A server-rendered blog page carries the posts it was rendered with.
+  extractRehydrationInfo(action, { reducerPath }) {
+    return serverStateHydrated.match(action) && reducerPath === 'api'
+      ? action.payload.api
+      : undefined;
+  },
 });

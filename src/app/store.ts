@@ -2,10 +2,19 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '@/app/api';
+import { persistedBlogFilterReducer } from '@/features/blog/blogFilterSlice';
+import { popularPicksSlice } from '@/features/blog/popularPicksSlice';
+import { persistedReadingListReducer } from '@/features/blog/readingListSlice';
 import { heroSlice } from '@/features/hero/heroSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 
-export const rootReducer = combineSlices(api, navigationSlice, heroSlice);
+export const rootReducer = combineSlices(
+  api,
+  navigationSlice,
+  heroSlice,
+  { blogFilter: persistedBlogFilterReducer, readingList: persistedReadingListReducer },
+  popularPicksSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,14 +1,14 @@
 import { PageHeader } from '@/components/PageHeader';
 import { PageMeta } from '@/components/PageMeta';
+import { blogListContent as content } from '@/features/blog/blogContent';
+import { BlogList } from '@/features/blog/BlogList';
 
 export function BlogPage() {
   return (
     <>
-      <PageMeta
-        title="Blog"
-        description="Practical insights on cleaning, hygiene, waste and facility management for Australian workplaces."
-      />
-      <PageHeader title="Blog" lead="Strategies and insights for cleaner, safer workplaces." />
+      <PageMeta title={content.metaTitle} description={content.metaDescription} />
+      <PageHeader title={content.title} eyebrow={content.eyebrow} lead={content.lead} />
+      <BlogList />
     </>
   );
 }

@@ -1,14 +1,8 @@
-import { PageHeader } from '@/components/PageHeader';
-import { PageMeta } from '@/components/PageMeta';
+import { useParams } from 'react-router-dom';
+import { BlogPost } from '@/features/blog/BlogPost';
 
 export function BlogPostPage() {
-  return (
-    <>
-      <PageMeta
-        title="Blog Post"
-        description="An article from the Harbourline Facility Services blog."
-      />
-      <PageHeader title="Blog Post" lead="From the Harbourline blog." />
-    </>
-  );
+  const { slug } = useParams();
+  // A new address is a new article: start its view afresh.
+  return <BlogPost key={slug} slug={slug} />;
 }

@@ -1,0 +1,185 @@
+/**
+ * Times the blog list's client-side work (category filter + pagination through the
+ * memoised selectors) on synthetic lists of 1,000, 10,000 and 100,000 posts.
+ * Run with `npm run bench`. Search is not timed: the API does the matching.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Post } from '../src/features/blog/blogTypes';
+import {
+  PAGE_SIZE,
+  selectCategoryCounts,
+  selectCurrentPage,
+  selectFilteredPosts,
+  selectPageCount,
+  selectPagePosts,
+  selectPostsByCategory,
+} from '../src/features/blog/postSelectors';
+
+const SIZES = [1_000, 10_000, 100_000];
+const TARGET_SIZE = 10_000;
+const TARGET_MS = 2;
+const RUNS = 300;
+const WARM_UP = 50;
+
+const CATEGORIES = [
+  'Commercial Cleaning',
+  'Waste Management',
+  'Facility Maintenance',
+  'Grounds Maintenance',
+  'Healthcare Hygiene',
+  'Education Facilities',
+  'Retail Presentation',
+  'Hospitality',
+  'Workplace Safety',
+  'Sustainability',
+  'Compliance',
+  'Company News',
+];
+
+/** Deterministic pseudo-random numbers, so every run measures the same lists. */
+const seeded = (seed: number) => () => {
+  seed = (seed * 1_664_525 + 1_013_904_223) % 4_294_967_296;
+  return seed / 4_294_967_296;
+};
+
+function syntheticPosts(count: number): Post[] {
+  const random = seeded(count);
+  return Array.from({ length: count }, (_, index) => {
+    // Skewed, as real blogs are: a few categories hold most posts.
+    const category = CATEGORIES[Math.floor(random() ** 2 * CATEGORIES.length)] ?? 'Compliance';
+    return {
+      id: index + 1,
+      slug: `post-${index + 1}`,
+      title: `${category} note ${index + 1}`,
+      excerpt: `What our supervisors learnt on site, entry ${index + 1}.`,
+      body: `<p>Body of post ${index + 1}.</p>`,
+      thumbnail: null,
+      category: { id: CATEGORIES.indexOf(category) + 1, name: category, slug: null },
+      author: null,
+      publishedAt: '2026-03-05T02:00:00Z',
+      readTime: '4 min read',
+    };
+  });
+}
+
+/** Everything the list screen derives after a filter change. */
+const listView = (posts: readonly Post[], category: string | null, page: number) => ({
+  matching: selectFilteredPosts(posts, category).length,
+  pages: selectPageCount(posts, category),
+  page: selectCurrentPage(posts, category, page),
+  shown: selectPagePosts(posts, category, page),
+});
+
+interface Memoised {
+  clearCache: () => void;
+  memoizedResultFunc: { clearCache: () => void };
+}
+
+/** Drops both memo layers (by arguments and by inputs), so the next call really computes. */
+const forget = (...selectors: Memoised[]) => {
+  for (const selector of selectors) {
+    selector.clearCache();
+    selector.memoizedResultFunc.clearCache();
+  }
+};
+
+const forgetFilterResults = () =>
+  forget(selectFilteredPosts, selectPageCount, selectCurrentPage, selectPagePosts);
+
+interface Timing {
+  mean: number;
+  p95: number;
+}
+
+function time(operation: (run: number) => void, prepare: () => void = () => undefined): Timing {
+  for (let run = 0; run < WARM_UP; run += 1) {
+    prepare();
+    operation(run);
+  }
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    prepare();
+    const start = performance.now();
+    operation(run);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    mean: samples.reduce((sum, sample) => sum + sample, 0) / samples.length,
+    p95: samples[Math.floor(samples.length * 0.95)] ?? Number.NaN,
+  };
+}
+
+const categoryCycle: (string | null)[] = [null, ...CATEGORIES];
+
+function bench(size: number) {
+  const posts = syntheticPosts(size);
+  const rows: [string, Timing][] = [];
+
+  rows.push([
+    'list arrives (group + count categories)',
+    time(
+      () => selectCategoryCounts(posts),
+      () => forget(selectPostsByCategory, selectCategoryCounts),
+    ),
+  ]);
+  selectCategoryCounts(posts);
+
+  rows.push([
+    'category change',
+    time(
+      (run) => listView(posts, categoryCycle[run % categoryCycle.length] ?? null, 1),
+      forgetFilterResults,
+    ),
+  ]);
+
+  const allPages = selectPageCount(posts, null);
+  rows.push([
+    'page change (All)',
+    time(
+      (run) => listView(posts, null, (run % allPages) + 1),
+      () => forget(selectCurrentPage, selectPagePosts),
+    ),
+  ]);
+
+  listView(posts, 'Waste Management', 1);
+  rows.push(['same filter again (memo hit)', time(() => listView(posts, 'Waste Management', 1))]);
+
+  return { size, pages: allPages, rows };
+}
+
+const format = (ms: number) => ms.toFixed(4).padStart(10);
+const results = SIZES.map(bench);
+
+const label = 40;
+process.stdout.write(
+  `\nBlog list: memoised filter + paginate (page size ${PAGE_SIZE}; ${RUNS} runs after ${WARM_UP} warm-up; ms per operation)\n\n`,
+);
+process.stdout.write(
+  `${'operation'.padEnd(label)} ${'posts'.padStart(8)} ${'mean ms'.padStart(10)} ${'p95 ms'.padStart(10)}\n`,
+);
+process.stdout.write(`${'-'.repeat(label)} ${'-'.repeat(8)} ${'-'.repeat(10)} ${'-'.repeat(10)}\n`);
+for (const { size, rows } of results) {
+  for (const [name, timing] of rows) {
+    process.stdout.write(
+      `${name.padEnd(label)} ${size.toLocaleString('en-AU').padStart(8)} ${format(timing.mean)} ${format(timing.p95)}\n`,
+    );
+  }
+}
+process.stdout.write(
+  `${'search term'.padEnd(label)} ${'—'.padStart(8)} ${'n/a'.padStart(10)} ${'n/a'.padStart(10)}   (matched by the API, not the client)\n`,
+);
+
+const atTarget = results.find((result) => result.size === TARGET_SIZE);
+const worst = Math.max(
+  ...(atTarget?.rows
+    .filter(([name]) => name.startsWith('category') || name.startsWith('page'))
+    .map(([, timing]) => timing.p95) ?? [Number.POSITIVE_INFINITY]),
+);
+const met = worst < TARGET_MS;
+process.stdout.write(
+  `\nTarget: < ${TARGET_MS} ms per filter change at ${TARGET_SIZE.toLocaleString('en-AU')} posts — ${
+    met ? 'met' : 'NOT met'
+  } (worst p95 ${worst.toFixed(4)} ms)\n`,
+);
+if (!met) process.exitCode = 1;

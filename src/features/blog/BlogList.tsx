@@ -1,0 +1,131 @@
+import { useRef } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { describeApiError } from './apiErrors';
+import { allPostsArgs, useGetPostsQuery } from './blogApi';
+import { blogListContent as content } from './blogContent';
+import { selectBlogFilter } from './blogFilterSlice';
+import type { Post } from './blogTypes';
+import { CategoryFilter } from './CategoryFilter';
+import { ErrorPanel } from './ErrorPanel';
+import { Pagination } from './Pagination';
+import { PostCard } from './PostCard';
+import { PostGridSkeleton } from './PostGridSkeleton';
+import {
+  PAGE_SIZE,
+  selectCategoryCounts,
+  selectCurrentPage,
+  selectFilteredPosts,
+  selectPageCount,
+  selectPagePosts,
+} from './postSelectors';
+import { SearchBox } from './SearchBox';
+import { useBlogFilterActions } from './useBlogFilterActions';
+import { useBlogFilterUrlSync } from './useBlogFilterUrlSync';
+import styles from './BlogList.module.css';
+
+const NO_POSTS: readonly Post[] = [];
+
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The /blog screen below its header: search, categories, cards and pages. */
+export function BlogList() {
+  const ready = useBlogFilterUrlSync();
+  const filter = useAppSelector(selectBlogFilter);
+  const actions = useBlogFilterActions();
+  const query = useGetPostsQuery(allPostsArgs(filter.search), { skip: !ready });
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const posts = query.data ?? NO_POSTS;
+  const counts = selectCategoryCounts(posts);
+  const categories =
+    filter.category === null || counts.some((item) => item.name === filter.category)
+      ? counts
+      : [...counts, { name: filter.category, count: 0 }];
+  const matching = selectFilteredPosts(posts, filter.category);
+  const pageCount = selectPageCount(posts, filter.category);
+  const page = selectCurrentPage(posts, filter.category, filter.page);
+  const pagePosts = selectPagePosts(posts, filter.category, filter.page);
+  const loading = !ready || query.isLoading || query.isUninitialized;
+
+  const onPageSelected = (next: number) => {
+    actions.selectPage(next);
+    const heading = resultsHeading.current;
+    heading?.scrollIntoView({
+      block: 'start',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+    heading?.focus({ preventScroll: true });
+  };
+
+  const heading =
+    filter.category ?? (filter.search ? content.searchHeading(filter.search) : content.allHeading);
+  const first = (page - 1) * PAGE_SIZE + 1;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.toolbar}>
+        <SearchBox value={filter.search} onSearch={actions.changeSearch} />
+        {posts.length > 0 || filter.category !== null ? (
+          <CategoryFilter
+            categories={categories}
+            total={posts.length}
+            selected={filter.category}
+            onSelect={actions.selectCategory}
+          />
+        ) : null}
+      </div>
+
+      <section
+        className={styles.results}
+        aria-labelledby="blog-results-heading"
+        aria-busy={query.isFetching}
+      >
+        <div className={styles.resultsHeader}>
+          <h2
+            id="blog-results-heading"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className={styles.heading}
+          >
+            {heading}
+          </h2>
+          <p className={styles.count} role="status">
+            {!loading && !query.isError && matching.length > 0
+              ? content.showing(first, first + pagePosts.length - 1, matching.length)
+              : ''}
+          </p>
+        </div>
+
+        {query.isError ? (
+          <ErrorPanel
+            title={content.errorTitle}
+            message={describeApiError(query.error)}
+            onRetry={() => void query.refetch()}
+          />
+        ) : loading ? (
+          <PostGridSkeleton count={PAGE_SIZE} label={content.loading} />
+        ) : matching.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{content.emptyTitle}</p>
+            <p className={styles.emptyHint}>{content.emptyHint}</p>
+          </div>
+        ) : (
+          <>
+            <ul className={styles.grid}>
+              {pagePosts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+            {matching.length > PAGE_SIZE ? (
+              <Pagination page={page} pageCount={pageCount} onSelect={onPageSelected} />
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowRight, Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@/components/Button';
+import { postCardContent as content } from './blogContent';
+import type { Post } from './blogTypes';
+import { formatShortDate } from './formatDate';
+import { postHref } from './postLinks';
+import { PostThumbnail } from './PostThumbnail';
+import styles from './PostCard.module.css';
+
+interface PostCardProps {
+  post: Post;
+  headingLevel?: 2 | 3;
+}
+
+export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = postHref(post);
+  return (
+    <article className={styles.card}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <PostThumbnail src={post.thumbnail} alt="" />
+      </Link>
+      <div className={styles.content}>
+        <p className={styles.category}>{post.category.name}</p>
+        <Heading className={styles.title}>
+          <Link to={href} className={styles.titleLink}>
+            {post.title}
+          </Link>
+        </Heading>
+        {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
+        <p className={styles.meta}>
+          <time dateTime={post.publishedAt ?? undefined}>{formatShortDate(post.publishedAt)}</time>
+          {post.readTime ? (
+            <span className={styles.readTime}>
+              <Clock size={16} aria-hidden="true" />
+              {post.readTime}
+            </span>
+          ) : null}
+        </p>
+        <Link to={href} className={buttonClassName('blog-primary', 'sm', styles.readMore)}>
+          <span>
+            {content.readMore}
+            <span className="visually-hidden"> about {post.title}</span>
+          </span>
+          <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

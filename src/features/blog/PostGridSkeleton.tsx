@@ -1,0 +1,31 @@
+import styles from './PostGridSkeleton.module.css';
+
+interface PostGridSkeletonProps {
+  count: number;
+  /** Announced to assistive technology while the posts load. */
+  label: string;
+}
+
+/** Placeholder cards in the shape of the real ones, so nothing jumps when posts arrive. */
+export function PostGridSkeleton({ count, label }: PostGridSkeletonProps) {
+  return (
+    <div className={styles.wrapper}>
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      <div className={styles.grid} aria-hidden="true" data-testid="post-skeleton">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className={styles.card}>
+            <div className={styles.media} />
+            <div className={styles.body}>
+              <div className={styles.line} data-size="tag" />
+              <div className={styles.line} data-size="title" />
+              <div className={styles.line} />
+              <div className={styles.line} data-size="short" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Post, PostsPage } from './blogTypes';
+
+export type PageResult<E> = { data: PostsPage } | { error: E };
+export type PageFetcher<E> = (page: number, perPage: number) => Promise<PageResult<E>>;
+export type CollectResult<E> = { data: Post[] } | { error: E } | { tooManyPages: number };
+
+/** Beyond this the API is not paging a blog; refuse rather than hammer it. */
+export const MAX_FOLLOWED_PAGES = 200;
+const PAGES_AT_ONCE = 3;
+
+/**
+ * Asked for every post, an API may still answer with its first page only. When the
+ * answer says there are more pages, fetch them (a few at a time) and combine them in
+ * page order, so no post goes silently missing. Any failed page fails the whole list.
+ */
+export async function collectAllPages<E>(
+  first: PostsPage,
+  fetchPage: PageFetcher<E>,
+): Promise<CollectResult<E>> {
+  const info = first.pageInfo;
+  if (!info || info.lastPage <= 1 || info.perPage < 1) return { data: first.posts };
+  if (info.lastPage > MAX_FOLLOWED_PAGES) return { tooManyPages: info.lastPage };
+
+  const byPage = new Map<number, Post[]>([[info.currentPage, first.posts]]);
+  const missing: number[] = [];
+  for (let page = 1; page <= info.lastPage; page += 1) {
+    if (!byPage.has(page)) missing.push(page);
+  }
+
+  for (let start = 0; start < missing.length; start += PAGES_AT_ONCE) {
+    const batch = missing.slice(start, start + PAGES_AT_ONCE);
+    const results = await Promise.all(batch.map((page) => fetchPage(page, info.perPage)));
+    for (const [index, result] of results.entries()) {
+      if ('error' in result) return { error: result.error };
+      byPage.set(batch[index] ?? 0, result.data.posts);
+    }
+  }
+
+  // A post published between two page requests shifts the others down a page;
+  // keep the first copy of each.
+  const seen = new Set<number>();
+  const posts: Post[] = [];
+  for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
+    for (const post of byPage.get(page) ?? []) {
+      if (seen.has(post.id)) continue;
+      seen.add(post.id);
+      posts.push(post);
+    }
+  }
+  return { data: posts };
+}

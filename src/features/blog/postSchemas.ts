@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import type { PageInfo, Post, PostsPage } from './blogTypes';
+
+/**
+ * The API is a separate system, so every response is checked here before the app sees
+ * it. Required fields must be present and well typed; optional ones may be missing or
+ * null; anything else is reported as a malformed response rather than crashing a screen.
+ */
+
+const count = v.union([
+  v.pipe(v.number(), v.integer(), v.minValue(0)),
+  v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
+]);
+
+const optionalText = v.nullish(v.string());
+
+const postSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  slug: v.pipe(v.string(), v.trim(), v.minLength(1, 'A post has an empty slug.')),
+  title: v.string(),
+  excerpt: optionalText,
+  body: v.string(),
+  thumbnail: optionalText,
+  category: v.object({
+    id: v.nullish(v.number()),
+    name: v.string(),
+    slug: optionalText,
+  }),
+  author: v.nullish(
+    v.object({
+      name: v.string(),
+      photo: optionalText,
+      bio: optionalText,
+    }),
+  ),
+  published_at: optionalText,
+  read_time: v.nullish(v.union([v.string(), v.number()])),
+});
+
+const metaSchema = v.object({
+  current_page: v.optional(count),
+  last_page: v.optional(count),
+  per_page: v.optional(count),
+  total: v.nullish(count),
+});
+
+const bareListSchema = v.array(postSchema);
+
+const paginatedListSchema = v.object({
+  data: v.array(postSchema),
+  meta: v.nullish(metaSchema),
+  links: v.nullish(v.unknown()),
+});
+
+const singleSchema = v.object({ data: postSchema });
+
+type PostJson = v.InferOutput<typeof postSchema>;
+type MetaJson = v.InferOutput<typeof metaSchema>;
+
+export const UNCATEGORISED = 'Uncategorised';
+
+const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+const validDate = (value: string | null | undefined): string | null => {
+  const trimmed = blankToNull(value);
+  return trimmed !== null && !Number.isNaN(Date.parse(trimmed)) ? trimmed : null;
+};
+
+const readTime = (value: string | number | null | undefined): string | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? `${value} min read` : null;
+  return blankToNull(value);
+};
+
+export const normalisePost = (json: PostJson): Post => ({
+  id: json.id,
+  slug: json.slug,
+  title: json.title.trim(),
+  excerpt: json.excerpt?.trim() ?? '',
+  body: json.body,
+  thumbnail: blankToNull(json.thumbnail),
+  category: {
+    id: json.category.id ?? null,
+    name: json.category.name.trim() || UNCATEGORISED,
+    slug: blankToNull(json.category.slug),
+  },
+  author: json.author
+    ? {
+        name: json.author.name.trim(),
+        photo: blankToNull(json.author.photo),
+        bio: json.author.bio?.trim() ?? '',
+      }
+    : null,
+  publishedAt: validDate(json.published_at),
+  readTime: readTime(json.read_time),
+});
+
+const pageInfoFrom = (meta: MetaJson | null | undefined, received: number): PageInfo | null => {
+  if (!meta || meta.last_page === undefined) return null;
+  return {
+    currentPage: meta.current_page ?? 1,
+    lastPage: meta.last_page,
+    perPage: meta.per_page ?? received,
+    total: meta.total ?? null,
+  };
+};
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+const describeIssues = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): string => {
+  const first = issues[0];
+  const path = first.path?.map((item) => String(item.key)).join('.') ?? '(root)';
+  return `${path}: ${first.message}`;
+};
+
+/** Checks a `GET /posts` answer: a paginated object, or a bare array from simpler APIs. */
+export function parsePostsResponse(json: unknown): Parsed<PostsPage> {
+  if (Array.isArray(json)) {
+    const bare = v.safeParse(bareListSchema, json);
+    if (!bare.success) return { ok: false, problem: describeIssues(bare.issues) };
+    return { ok: true, value: { posts: bare.output.map(normalisePost), pageInfo: null } };
+  }
+  const result = v.safeParse(paginatedListSchema, json);
+  if (!result.success) return { ok: false, problem: describeIssues(result.issues) };
+  const output = result.output;
+  return {
+    ok: true,
+    value: {
+      posts: output.data.map(normalisePost),
+      pageInfo: pageInfoFrom(output.meta, output.data.length),
+    },
+  };
+}
+
+/** Checks a `GET /posts/{slug}` answer. */
+export function parsePostResponse(json: unknown): Parsed<Post> {
+  const result = v.safeParse(singleSchema, json);
+  if (!result.success) return { ok: false, problem: describeIssues(result.issues) };
+  return { ok: true, value: normalisePost(result.output.data) };
+}

@@ -1,0 +1,81 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { CategoryCount, Post } from './blogTypes';
+
+/**
+ * Derived views of the loaded post list. Each takes the list (from the RTK Query cache)
+ * plus the filter values, and is memoised per argument, so a filter change costs one
+ * map lookup and one slice even for very long lists.
+ */
+
+export const PAGE_SIZE = 6;
+export const RELATED_POST_COUNT = 3;
+
+const EMPTY: readonly Post[] = [];
+
+const postsArg = (posts: readonly Post[]) => posts;
+const categoryArg = (_posts: readonly Post[], category: string | null) => category;
+const pageArg = (_posts: readonly Post[], _category: string | null, page: number) => page;
+
+/** Posts grouped by category name, in list order; built once per list. */
+export const selectPostsByCategory = createSelector([postsArg], (posts) => {
+  const groups = new Map<string, Post[]>();
+  for (const post of posts) {
+    const group = groups.get(post.category.name);
+    if (group) group.push(post);
+    else groups.set(post.category.name, [post]);
+  }
+  return groups;
+});
+
+/** Distinct category names with how many posts each has, alphabetical. */
+export const selectCategoryCounts = createSelector(
+  [selectPostsByCategory],
+  (groups): CategoryCount[] =>
+    [...groups]
+      .map(([name, group]) => ({ name, count: group.length }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-AU')),
+);
+
+/** The posts in the chosen category (all of them for null). */
+export const selectFilteredPosts = createSelector(
+  [postsArg, selectPostsByCategory, categoryArg],
+  (posts, groups, category): readonly Post[] =>
+    category === null ? posts : (groups.get(category) ?? EMPTY),
+);
+
+export const selectPageCount = createSelector([selectFilteredPosts], (filtered) =>
+  Math.max(1, Math.ceil(filtered.length / PAGE_SIZE)),
+);
+
+/** The requested page, kept within the pages that exist. */
+export const selectCurrentPage = createSelector([selectPageCount, pageArg], (pageCount, page) =>
+  Math.min(Math.max(1, Math.floor(page)), pageCount),
+);
+
+export const selectPagePosts = createSelector(
+  [selectFilteredPosts, selectCurrentPage],
+  (filtered, page): readonly Post[] => filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+);
+
+/** A route parameter matches a post by slug, or by id as the API also accepts. */
+export const matchesSlugOrId = (post: Post, slugOrId: string): boolean =>
+  post.slug === slugOrId || String(post.id) === slugOrId;
+
+export const selectPostIndex = createSelector(
+  [postsArg, (_posts: readonly Post[], slugOrId: string) => slugOrId],
+  (posts, slugOrId) => posts.findIndex((post) => matchesSlugOrId(post, slugOrId)),
+);
+
+export const selectAdjacentPosts = createSelector([postsArg, selectPostIndex], (posts, index) => ({
+  previous: index > 0 ? (posts[index - 1] ?? null) : null,
+  next: index >= 0 ? (posts[index + 1] ?? null) : null,
+}));
+
+/** Up to three other posts of the same category, in list order. */
+export const selectRelatedPosts = createSelector(
+  [selectPostsByCategory, (_posts: readonly Post[], current: Post) => current],
+  (groups, current): Post[] =>
+    (groups.get(current.category.name) ?? EMPTY)
+      .filter((post) => post.id !== current.id && post.slug !== current.slug)
+      .slice(0, RELATED_POST_COUNT),
+);
