@@ -1,6 +1,7 @@
 import type { HeadData } from '../src/lib/head';
 import type { JsonLd } from '../src/lib/structuredData';
-import { absoluteUrl, localBusiness } from '../src/lib/structuredData';
+import { localBusiness } from '../src/lib/structuredData';
+import { absoluteUrl } from '../src/lib/url';
 
 const escapeHtml = (value: string): string =>
   value

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { blogRenderers } from './blogPages';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     db,
     distDir: config.distDir,
     siteUrl: config.siteUrl,
+    renderers: blogRenderers(db, config.distDir),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   });

@@ -4,9 +4,12 @@ import { Provider } from 'react-redux';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import type { PageHandle } from '@/app/routes';
 import { AppRoutes, routes } from '@/app/routes';
-import type { AppStore, RootState } from '@/app/store';
+import type { ServerState } from '@/app/serverState';
+import type { AppStore } from '@/app/store';
 import { makeStore } from '@/app/store';
 import type { HeadCollector, HeadData } from '@/lib/head';
+import { allPostsArgs, blogApi } from '@/features/blog/blogApi';
+import { parsePostResponse, parsePostsResponse } from '@/features/blog/postSchemas';
 import { HeadContext } from '@/lib/head';
 
 export interface RenderResult {
@@ -16,13 +19,35 @@ export interface RenderResult {
   status: number;
   /** Code chunks of the matched page, to link their scripts and styles in the HTML. */
   chunks: string[];
-  state: RootState;
+  /** What the browser needs to continue from this HTML without refetching. */
+  serverState: ServerState;
 }
 
 export interface RenderOptions {
-  /** Fill the store before rendering (e.g. posts read from the database). */
-  prepareStore?: (store: AppStore) => void | Promise<void>;
+  /** API answers the page is rendered with (raw JSON, validated like the browser does). */
+  api?: {
+    /** `GET /posts` without per_page: every post. */
+    posts?: unknown;
+    /** `GET /posts/{slug}`, cached under the slug of the URL. */
+    post?: { slug: string; json: unknown };
+  };
 }
+
+/** Puts API answers into the RTK Query cache, exactly where the blog screens look for them. */
+const preloadApi = async (store: AppStore, answers: NonNullable<RenderOptions['api']>) => {
+  if (answers.posts !== undefined) {
+    const parsed = parsePostsResponse(answers.posts);
+    if (!parsed.ok) throw new Error(`Cannot render with these posts: ${parsed.problem}`);
+    await store.dispatch(
+      blogApi.util.upsertQueryData('getPosts', allPostsArgs(), parsed.value.posts),
+    );
+  }
+  if (answers.post !== undefined) {
+    const parsed = parsePostResponse(answers.post.json);
+    if (!parsed.ok) throw new Error(`Cannot render with this post: ${parsed.problem}`);
+    await store.dispatch(blogApi.util.upsertQueryData('getPost', answers.post.slug, parsed.value));
+  }
+};
 
 const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
   let html = '';
@@ -37,7 +62,7 @@ const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const store = makeStore();
-  await options.prepareStore?.(store);
+  if (options.api) await preloadApi(store, options.api);
 
   let head: HeadData | null = null;
   const collector: HeadCollector = { collect: (data) => (head = data) };
@@ -60,5 +85,5 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     return handle ? [handle.chunk] : [];
   });
   const status = matches.some(({ route }) => route.path === '*') ? 404 : 200;
-  return { html, head, status, chunks, state: store.getState() };
+  return { html, head, status, chunks, serverState: { api: store.getState().api } };
 }

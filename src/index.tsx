@@ -6,11 +6,15 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { AppRoutes } from '@/app/routes';
+import { readServerState, serverStateHydrated } from '@/app/serverState';
 import { makeStore } from '@/app/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const store = makeStore();
+// A server-rendered blog page hands over the posts it shows, so nothing is fetched twice.
+const serverState = readServerState();
+if (serverState) store.dispatch(serverStateHydrated(serverState));
 
 const app = (
   <StrictMode>

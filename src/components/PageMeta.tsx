@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 import type { HeadData } from '@/lib/head';
 import { applyHeadToDocument, HeadContext } from '@/lib/head';
 import type { JsonLd } from '@/lib/structuredData';
-import { absoluteUrl } from '@/lib/structuredData';
+import { absoluteUrl } from '@/lib/url';
 
 interface PageMetaProps {
   /** The page's own title; the company name is appended. */

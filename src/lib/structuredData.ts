@@ -1,11 +1,9 @@
 import { SITE_URL } from '@/config/env';
 import { site } from '@/config/site';
+import { absoluteUrl } from '@/lib/url';
 
 /** A schema.org JSON-LD object. */
 export type JsonLd = Record<string, unknown> & { '@type': string };
-
-export const absoluteUrl = (path: string): string =>
-  /^https?:\/\//.test(path) ? path : `${SITE_URL}${path.startsWith('/') ? '' : '/'}${path}`;
 
 const businessId = `${SITE_URL}/#business`;
 
