@@ -1,17 +1,23 @@
 import { PageHeader } from '@/components/PageHeader';
 import { PageMeta } from '@/components/PageMeta';
+import { ContactCards } from '@/features/contact/ContactCards';
+import { contactPageContent as content } from '@/features/contact/contactContent';
+import { ContactDetails } from '@/features/contact/ContactDetails';
+import { FaqList } from '@/features/contact/FaqList';
+import { faqPage } from '@/lib/structuredData';
 
 export function ContactPage() {
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description="Call, e-mail or visit Harbourline Facility Services in Silverwater NSW. Request a free quote; we reply within 2 business hours."
+        title={content.title}
+        description={content.metaDescription}
+        jsonLd={[faqPage(content.faqs)]}
       />
-      <PageHeader
-        title="Contact Us"
-        lead="Talk to us about your site. We reply within 2 business hours."
-      />
+      <PageHeader title={content.title} lead={content.lead} />
+      <ContactCards />
+      <ContactDetails />
+      <FaqList />
     </>
   );
 }

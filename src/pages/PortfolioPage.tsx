@@ -1,14 +1,14 @@
 import { PageHeader } from '@/components/PageHeader';
 import { PageMeta } from '@/components/PageMeta';
+import { portfolioContent as content } from '@/features/portfolio/portfolioContent';
+import { PortfolioNotice } from '@/features/portfolio/PortfolioNotice';
 
 export function PortfolioPage() {
   return (
     <>
-      <PageMeta
-        title="Portfolio"
-        description="Facility services work delivered by Harbourline for Australian businesses and public sites."
-      />
-      <PageHeader title="Portfolio" lead="The sites we look after, and how we look after them." />
+      <PageMeta title={content.title} description={content.metaDescription} />
+      <PageHeader title={content.title} lead={content.lead} />
+      <PortfolioNotice />
     </>
   );
 }

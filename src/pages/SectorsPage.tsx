@@ -1,17 +1,16 @@
 import { PageHeader } from '@/components/PageHeader';
 import { PageMeta } from '@/components/PageMeta';
+import { SectorCallToAction } from '@/features/sectors/SectorCallToAction';
+import { sectorsPageContent as content } from '@/features/sectors/sectorsContent';
+import { SectorsOverview } from '@/features/sectors/SectorsOverview';
 
 export function SectorsPage() {
   return (
     <>
-      <PageMeta
-        title="Sectors We Serve"
-        description="Facility services tailored to commercial, retail, education, healthcare, hospitality, government, industrial and public sites."
-      />
-      <PageHeader
-        title="Sectors We Serve"
-        lead="Cleaning and maintenance shaped to the way each industry works."
-      />
+      <PageMeta title={content.title} description={content.metaDescription} />
+      <PageHeader title={content.title} lead={content.lead} />
+      <SectorsOverview />
+      <SectorCallToAction closing={content.closing} />
     </>
   );
 }

@@ -1,0 +1,83 @@
+import type { ChangeEvent } from 'react';
+import { contactFormContent as content } from './contactFormContent';
+import type { ContactField as FieldName } from './contactValidation';
+import styles from './ContactField.module.css';
+
+type Control =
+  | { kind: 'input'; type: 'text' | 'email' | 'tel'; autoComplete: string }
+  | { kind: 'textarea'; rows: number }
+  | { kind: 'select'; placeholder: string; options: readonly { value: string; label: string }[] };
+
+interface ContactFieldProps {
+  idPrefix: string;
+  name: FieldName;
+  label: string;
+  control: Control;
+  value: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  onChange: (name: FieldName, value: string) => void;
+  onBlur: (name: FieldName) => void;
+}
+
+/** One labelled control with its hint and its error, both tied to it for assistive technology. */
+export function ContactField(props: ContactFieldProps) {
+  const { idPrefix, name, label, control, value, required = false, hint, error } = props;
+  const id = `${idPrefix}-${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const shared = {
+    id,
+    name,
+    value,
+    required,
+    className: styles.control,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      props.onChange(name, event.target.value),
+    onBlur: () => props.onBlur(name),
+  };
+
+  return (
+    <div className={styles.field} data-invalid={Boolean(error)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className={styles.optional}> {content.optional}</span>
+        )}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {control.kind === 'input' ? (
+        <input {...shared} type={control.type} autoComplete={control.autoComplete} />
+      ) : null}
+      {control.kind === 'textarea' ? <textarea {...shared} rows={control.rows} /> : null}
+      {control.kind === 'select' ? (
+        <select {...shared}>
+          <option value="">{control.placeholder}</option>
+          {control.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { ContactForm } from './ContactForm';
+import { DRAFT_STORAGE_KEY } from './contactDraft';
+import { enquiry, field, fillEnquiry, submitButton } from './contactFormTestUtils';
+
+const storedDraft = () => JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
+
+describe('contact form validation', () => {
+  it('labels every field and offers the five services', () => {
+    renderWithProviders(<ContactForm />);
+    expect(field.name()).toBeRequired();
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.email()).toBeRequired();
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+    expect(field.phone()).not.toBeRequired();
+    expect(field.message()).toBeRequired();
+    const options = within(field.service()).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'Choose a service'],
+      ['residential', 'Residential cleaning'],
+      ['commercial', 'Commercial cleaning'],
+      ['deep', 'Deep cleaning'],
+      ['move', 'Move-in / move-out cleaning'],
+      ['other', 'Something else'],
+    ]);
+  });
+
+  it('explains every problem on an empty submit and focuses the first one', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.click(submitButton());
+
+    expect(field.name()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.name()).toHaveAccessibleDescription('Enter your full name.');
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.email()).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(field.message()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.message()).toHaveAccessibleDescription(/Enter a message\.$/);
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+    expect(field.service()).not.toHaveAttribute('aria-invalid');
+    expect(field.name()).toHaveFocus();
+  });
+
+  it('focuses the first invalid field in form order', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(field.name(), 'Priya');
+    await user.type(field.email(), 'priya.example.com.au');
+    await user.click(submitButton());
+    expect(field.email()).toHaveFocus();
+    expect(field.email()).toHaveAccessibleDescription(/valid e-mail address/);
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks a field when the visitor leaves it, but only once they have typed in it', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.click(field.name());
+    await user.tab();
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+
+    await user.type(field.name(), 'P');
+    await user.tab();
+    expect(field.name()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.name()).toHaveAccessibleDescription('Your name needs at least 2 characters.');
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+
+    await user.type(field.name(), 'riya');
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Your name needs at least 2 characters.')).not.toBeInTheDocument();
+
+    await user.type(field.phone(), 'ring me');
+    await user.tab();
+    expect(field.phone()).toHaveAccessibleDescription(/only contain digits, spaces/);
+  });
+});
+
+describe('contact form draft', () => {
+  it('keeps what the visitor types in this tab, with an idempotency key', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(field.name(), 'Priya');
+    await waitFor(() => expect(storedDraft()?.values.name).toBe('Priya'));
+    expect(storedDraft().idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('restores a saved draft after a reload', async () => {
+    window.sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        values: { ...enquiry, phone: '', service: 'deep' },
+        idempotencyKey: 'restored-key-1234',
+      }),
+    );
+    renderWithProviders(<ContactForm />);
+    await waitFor(() => expect(field.name()).toHaveValue(enquiry.name));
+    expect(field.email()).toHaveValue(enquiry.email);
+    expect(field.service()).toHaveValue('deep');
+    expect(field.message()).toHaveValue(enquiry.message);
+    expect(storedDraft().idempotencyKey).toBe('restored-key-1234');
+  });
+
+  it('survives an unmount and remount with everything in place', async () => {
+    const first = renderWithProviders(<ContactForm />);
+    await fillEnquiry(first.user);
+    await waitFor(() => expect(storedDraft()?.values.message).toBe(enquiry.message));
+    first.unmount();
+
+    renderWithProviders(<ContactForm />);
+    await waitFor(() => expect(field.message()).toHaveValue(enquiry.message));
+    expect(field.phone()).toHaveValue(enquiry.phone);
+    expect(field.service()).toHaveValue(enquiry.service);
+  });
+
+  it('ignores a stored draft it cannot read', async () => {
+    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, '{"values":');
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(field.name(), 'Jo');
+    expect(field.name()).toHaveValue('Jo');
+  });
+});

@@ -1,0 +1,219 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { api } from '@/app/api';
+import { rootReducer } from '@/app/store';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { apiUrl, server } from '@/test/server';
+import { ContactForm } from './ContactForm';
+import { DRAFT_STORAGE_KEY } from './contactDraft';
+import { enquiry, field, fillEnquiry, submitButton } from './contactFormTestUtils';
+
+interface Received {
+  body: unknown;
+  key: string | null;
+  contentType: string | null;
+}
+
+/** Records each contact request; answers with the given responders in turn, then success. */
+function contactEndpoint(...responders: (() => Response | Promise<Response>)[]) {
+  const received: Received[] = [];
+  server.use(
+    http.post(apiUrl('/contact-requests'), async ({ request }) => {
+      received.push({
+        body: await request.json(),
+        key: request.headers.get('Idempotency-Key'),
+        contentType: request.headers.get('Content-Type'),
+      });
+      const respond = responders[received.length - 1];
+      if (respond) return respond();
+      return HttpResponse.json(
+        { data: { id: 4100 + received.length, created_at: '2025-03-03T01:02:03.000Z' } },
+        { status: 201 },
+      );
+    }),
+  );
+  return received;
+}
+
+const expectAllValuesKept = () => {
+  expect(field.name()).toHaveValue(enquiry.name);
+  expect(field.email()).toHaveValue(enquiry.email);
+  expect(field.phone()).toHaveValue(enquiry.phone);
+  expect(field.service()).toHaveValue(enquiry.service);
+  expect(field.message()).toHaveValue(enquiry.message);
+};
+
+describe('sending the contact form', () => {
+  it('posts the enquiry as JSON with an idempotency key and confirms it', async () => {
+    const received = contactEndpoint();
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillEnquiry(user);
+    await user.click(submitButton());
+
+    const confirmation = await screen.findByRole('status', { name: /message has been sent/ });
+    expect(confirmation).toHaveFocus();
+    expect(confirmation).toHaveTextContent('Your reference number is 4101.');
+
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body).toEqual(enquiry);
+    expect(received[0]?.contentType).toMatch(/application\/json/);
+    expect(received[0]?.key).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+
+    expect(field.name()).toHaveValue('');
+    expect(field.email()).toHaveValue('');
+    expect(field.service()).toHaveValue('');
+    expect(field.message()).toHaveValue('');
+    expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('uses a fresh idempotency key for the next enquiry after a success', async () => {
+    const received = contactEndpoint();
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillEnquiry(user);
+    await user.click(submitButton());
+    await screen.findByRole('status', { name: /message has been sent/ });
+
+    await fillEnquiry(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(received).toHaveLength(2));
+    expect(received[1]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(received[1]?.key).not.toBe(received[0]?.key);
+  });
+
+  it('shows progress while sending and sends only once when pressed twice', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const received = contactEndpoint(async () => {
+      await gate;
+      return HttpResponse.json(
+        { data: { id: 7, created_at: '2025-03-03T01:02:03Z' } },
+        { status: 201 },
+      );
+    });
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillEnquiry(user);
+    await user.click(submitButton());
+
+    const button = submitButton();
+    expect(button).toHaveTextContent('Sending…');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    await user.type(field.name(), '{Enter}');
+
+    release();
+    await screen.findByRole('status', { name: /message has been sent/ });
+    expect(received).toHaveLength(1);
+    expect(submitButton()).toHaveTextContent('Send Message');
+  });
+
+  it.each([
+    [
+      'a server error',
+      () => HttpResponse.json({ message: 'Boom' }, { status: 500 }),
+      /went wrong on our side/,
+    ],
+    ['a network failure', () => HttpResponse.error(), /could not reach our server/],
+  ])('keeps everything typed after %s and retries with the same key', async (_, fail, message) => {
+    const received = contactEndpoint(fail);
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillEnquiry(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expectAllValuesKept();
+    expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain(enquiry.email);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('status', { name: /message has been sent/ });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(received).toHaveLength(2);
+    expect(received[1]?.key).toBe(received[0]?.key);
+    expect(received[1]?.body).toEqual(received[0]?.body);
+  });
+
+  it("shows the server's messages on the fields it rejected", async () => {
+    contactEndpoint(() =>
+      HttpResponse.json(
+        {
+          message: 'The given data was invalid.',
+          errors: { email: ['Please enter a valid email address, like name@example.com.'] },
+        },
+        { status: 422 },
+      ),
+    );
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillEnquiry(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/correct the highlighted fields/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.email()).toHaveAccessibleDescription(
+      'Please enter a valid email address, like name@example.com.',
+    );
+    expect(field.email()).toHaveFocus();
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+    expectAllValuesKept();
+  });
+
+  it('resumes a restored draft with its stored idempotency key', async () => {
+    // The server answers 200 when it already holds a request under this key.
+    const received = contactEndpoint(() =>
+      HttpResponse.json(
+        { data: { id: 12, created_at: '2025-03-03T01:02:03.000Z' } },
+        { status: 200 },
+      ),
+    );
+    window.sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: 1, values: enquiry, idempotencyKey: 'draft-key-from-before' }),
+    );
+    const { user } = renderWithProviders(<ContactForm />);
+    await waitFor(() => expect(field.message()).toHaveValue(enquiry.message));
+    await user.click(submitButton());
+    expect(await screen.findByRole('status', { name: /message has been sent/ })).toHaveTextContent(
+      'Your reference number is 12.',
+    );
+    expect(received[0]?.key).toBe('draft-key-from-before');
+  });
+});
+
+describe('privacy of the contact form', () => {
+  it('keeps the enquiry out of the Redux state and its action log', async () => {
+    contactEndpoint();
+    const actions: UnknownAction[] = [];
+    const recorder: Middleware = () => (next) => (action) => {
+      actions.push(action as UnknownAction);
+      return next(action);
+    };
+    const store = configureStore({
+      reducer: rootReducer,
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, recorder),
+    });
+    const user = userEvent.setup();
+    render(
+      <Provider store={store}>
+        <ContactForm />
+      </Provider>,
+    );
+    await fillEnquiry(user);
+    await user.click(submitButton());
+    await screen.findByRole('status', { name: /message has been sent/ });
+
+    expect(actions.map((action) => action.type)).toContain('api/executeMutation/fulfilled');
+    for (const value of [enquiry.email, enquiry.name, enquiry.phone, enquiry.message]) {
+      expect(JSON.stringify(store.getState())).not.toContain(value);
+      expect(JSON.stringify(actions)).not.toContain(value);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import * as v from 'valibot';
+import { api } from '@/app/api';
+import type { ContactRequestBody } from './contactValidation';
+
+export interface ContactReceipt {
+  id: string;
+  createdAt: string;
+}
+
+export interface ContactSubmission {
+  idempotencyKey: string;
+  /**
+   * The form body travels as a function so the visitor's personal details never appear
+   * in the action log (DevTools, QA recordings): Redux sees only the idempotency key.
+   */
+  body: () => ContactRequestBody;
+}
+
+const ReceiptSchema = v.object({
+  data: v.object({
+    id: v.union([v.number(), v.string()]),
+    created_at: v.string(),
+  }),
+});
+
+export const contactApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    submitContactRequest: build.mutation<ContactReceipt, ContactSubmission>({
+      async queryFn({ idempotencyKey, body }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: '/contact-requests',
+          method: 'POST',
+          body: body(),
+          headers: { 'Idempotency-Key': idempotencyKey },
+        });
+        if (result.error) return { error: result.error as FetchBaseQueryError };
+        const receipt = v.safeParse(ReceiptSchema, result.data);
+        if (!receipt.success) {
+          return { error: { status: 'CUSTOM_ERROR', error: 'Unexpected answer from the server' } };
+        }
+        return {
+          data: { id: String(receipt.output.data.id), createdAt: receipt.output.data.created_at },
+        };
+      },
+    }),
+  }),
+});

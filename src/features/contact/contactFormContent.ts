@@ -1,0 +1,60 @@
+import { site } from '@/config/site';
+
+export const contactFormContent = {
+  heading: 'Request a free quote',
+  intro: `Tell us about your site and what you need. We reply within ${site.responseTime}.`,
+  requiredNote: 'Fields marked * are required.',
+  labels: {
+    name: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    service: 'Service',
+    message: 'Message',
+  },
+  optional: '(optional)',
+  hints: {
+    phone: 'Digits, spaces and + ( ) - only. We will only call about your enquiry.',
+    message:
+      'For example: the type of site, its size, how often you need us and when you would like to start.',
+  },
+  servicePlaceholder: 'Choose a service',
+  serviceLabels: {
+    residential: 'Residential cleaning',
+    commercial: 'Commercial cleaning',
+    deep: 'Deep cleaning',
+    move: 'Move-in / move-out cleaning',
+    other: 'Something else',
+  },
+  submit: 'Send Message',
+  sending: 'Sending…',
+  sendingAnnouncement: 'Sending your message…',
+  retry: 'Try again',
+  sent: {
+    heading: 'Thank you, your message has been sent',
+    body: `We will reply within ${site.responseTime}. For anything urgent, call us on ${site.phone.display}.`,
+    reference: 'Your reference number is',
+  },
+  failures: {
+    network:
+      'We could not reach our server, so your message has not been sent. Check your connection and try again; everything you typed is still here.',
+    timeout:
+      'Our server took too long to answer, so your message may not have been sent. Please try again; everything you typed is still here.',
+    server: `Something went wrong on our side and your message has not been sent. Please try again, or call us on ${site.phone.display}.`,
+    rejected: `Your message could not be sent. Please try again, or e-mail us at ${site.email}.`,
+    invalid: 'Please correct the highlighted fields and send your message again.',
+  },
+  errors: {
+    nameMissing: 'Enter your full name.',
+    nameShort: 'Your name needs at least 2 characters.',
+    nameLong: 'Your name can be at most 100 characters.',
+    emailMissing: 'Enter your e-mail address.',
+    emailLong: 'Your e-mail address can be at most 254 characters.',
+    emailInvalid: 'Enter a valid e-mail address, like name@company.com.au.',
+    phoneLong: 'Your phone number can be at most 30 characters.',
+    phoneInvalid: 'Your phone number can only contain digits, spaces and + ( ) -.',
+    serviceInvalid: 'Choose a service from the list.',
+    messageMissing: 'Enter a message.',
+    messageShort: 'Your message needs at least 10 characters.',
+    messageLong: 'Your message can be at most 5,000 characters.',
+  },
+};

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import type { ContactErrors } from './contactValidation';
+import { isContactField } from './contactValidation';
+
+/** Why a send failed, in the terms the visitor is told about. */
+export type SubmissionFailure =
+  | { kind: 'invalid'; fieldErrors: ContactErrors; keyRejected: boolean }
+  | { kind: 'network' | 'timeout' | 'server' | 'rejected'; keyRejected?: boolean };
+
+const ErrorShape = v.object({ status: v.union([v.number(), v.string()]) });
+const ValidationAnswer = v.object({
+  data: v.object({
+    message: v.optional(v.string()),
+    errors: v.record(v.string(), v.array(v.string())),
+  }),
+});
+const ParsingError = v.object({ status: v.literal('PARSING_ERROR'), originalStatus: v.number() });
+
+const fromValidationAnswer = (error: unknown): SubmissionFailure => {
+  const answer = v.safeParse(ValidationAnswer, error);
+  if (!answer.success) return { kind: 'rejected' };
+  const fieldErrors: ContactErrors = {};
+  for (const [field, messages] of Object.entries(answer.output.data.errors)) {
+    const first = messages[0];
+    if (isContactField(field) && first !== undefined) fieldErrors[field] = first;
+  }
+  const keyRejected = 'idempotencyKey' in answer.output.data.errors;
+  if (Object.keys(fieldErrors).length === 0) return { kind: 'rejected', keyRejected };
+  return { kind: 'invalid', fieldErrors, keyRejected };
+};
+
+/** Turns whatever the api slice rejected with into something the form can explain. */
+export const describeFailure = (error: unknown): SubmissionFailure => {
+  const parsing = v.safeParse(ParsingError, error);
+  if (parsing.success) {
+    return { kind: parsing.output.originalStatus >= 500 ? 'server' : 'rejected' };
+  }
+  const shape = v.safeParse(ErrorShape, error);
+  if (!shape.success) return { kind: 'server' };
+  const { status } = shape.output;
+  if (status === 'FETCH_ERROR') return { kind: 'network' };
+  if (status === 'TIMEOUT_ERROR') return { kind: 'timeout' };
+  if (status === 422) return fromValidationAnswer(error);
+  if (typeof status === 'number' && status < 500) return { kind: 'rejected' };
+  return { kind: 'server' };
+};

@@ -1,0 +1,139 @@
+import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import type { ContactReceipt } from './contactApi';
+import { contactApi } from './contactApi';
+import type { ContactDraft } from './contactDraft';
+import { newIdempotencyKey, readDraft, removeDraft, saveDraft } from './contactDraft';
+import type { ContactErrors, ContactField } from './contactValidation';
+import {
+  CONTACT_FIELDS,
+  emptyContactValues,
+  firstInvalidField,
+  toContactRequestBody,
+  validateContact,
+  validateContactField,
+} from './contactValidation';
+import type { SubmissionFailure } from './submissionFailure';
+import { describeFailure } from './submissionFailure';
+
+export type SubmissionStatus =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; receipt: ContactReceipt }
+  | { kind: 'failed'; failure: SubmissionFailure };
+
+const emptyDraft: ContactDraft = { values: emptyContactValues, idempotencyKey: null };
+
+/**
+ * The contact form's state. It lives in the component, not in Redux, so nobody's personal
+ * details end up in the store or its action log; only the unsent draft is kept, in this
+ * tab's sessionStorage.
+ */
+export function useContactForm() {
+  const dispatch = useAppDispatch();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  // Fields the visitor has typed in, and fields whose errors are on show and kept current.
+  const [dirty, setDirty] = useState<ReadonlySet<ContactField>>(new Set());
+  const [checked, setChecked] = useState<ReadonlySet<ContactField>>(new Set());
+  const [status, setStatus] = useState<SubmissionStatus>({ kind: 'editing' });
+
+  useEffect(() => {
+    const saved = readDraft();
+    // Restored after hydration, so prerendered markup always matches the first client render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (saved) setDraft(saved);
+  }, []);
+
+  useEffect(() => {
+    if (draft.idempotencyKey !== null) saveDraft(draft);
+  }, [draft]);
+
+  const focusField = (field: ContactField) => {
+    const control = formRef.current?.elements.namedItem(field);
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const change = (field: ContactField, value: string) => {
+    // The first keystroke starts a draft, and the draft gets its key.
+    const key = draft.idempotencyKey ?? newIdempotencyKey();
+    setDraft((current) => ({
+      values: { ...current.values, [field]: value },
+      idempotencyKey: current.idempotencyKey ?? key,
+    }));
+    if (status.kind === 'sent') setStatus({ kind: 'editing' });
+    setDirty((current) => (current.has(field) ? current : new Set(current).add(field)));
+    if (checked.has(field)) {
+      setErrors((current) => ({ ...current, [field]: validateContactField(field, value) }));
+    }
+  };
+
+  const blur = (field: ContactField) => {
+    if (!dirty.has(field)) return;
+    setChecked((current) => (current.has(field) ? current : new Set(current).add(field)));
+    setErrors((current) => ({
+      ...current,
+      [field]: validateContactField(field, draft.values[field]),
+    }));
+  };
+
+  const showFieldErrors = (found: ContactErrors) => {
+    setErrors(found);
+    setChecked(new Set(CONTACT_FIELDS));
+    const first = firstInvalidField(found);
+    if (first) focusField(first);
+  };
+
+  const send = async () => {
+    if (sending.current) return;
+    const found = validateContact(draft.values);
+    if (firstInvalidField(found)) {
+      showFieldErrors(found);
+      setStatus({ kind: 'editing' });
+      return;
+    }
+    const idempotencyKey = draft.idempotencyKey ?? newIdempotencyKey();
+    const body = toContactRequestBody(draft.values);
+    sending.current = true;
+    setDraft((current) => ({ ...current, idempotencyKey }));
+    setStatus({ kind: 'sending' });
+    try {
+      const receipt = await dispatch(
+        contactApi.endpoints.submitContactRequest.initiate(
+          { idempotencyKey, body: () => body },
+          { track: false },
+        ),
+      ).unwrap();
+      removeDraft();
+      setDraft(emptyDraft);
+      setErrors({});
+      setDirty(new Set());
+      setChecked(new Set());
+      setStatus({ kind: 'sent', receipt });
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.keyRejected) {
+        const freshKey = newIdempotencyKey();
+        setDraft((current) => ({ ...current, idempotencyKey: freshKey }));
+      }
+      if (failure.kind === 'invalid') showFieldErrors(failure.fieldErrors);
+      setStatus({ kind: 'failed', failure });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const retry = () => {
+    void send();
+  };
+
+  return { formRef, values: draft.values, errors, status, change, blur, submit, retry };
+}

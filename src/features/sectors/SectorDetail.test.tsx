@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/test/renderWithProviders';
+
+async function openSector(path: string, title: string) {
+  const result = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: title });
+  return result;
+}
+
+const otherSectorLinks = () =>
+  within(screen.getByRole('list', { name: 'Other sectors we serve' })).getAllByRole('link');
+
+describe('sector detail pages', () => {
+  it('describes the approach and services for the sector', async () => {
+    await openSector('/sectors/healthcare', 'Hospitals and Healthcare');
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Advanced Approach' })).toBeVisible();
+    const approach = within(screen.getByRole('list', { name: 'Our Advanced Approach' }));
+    expect(approach.getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
+    expect(approach.getByRole('heading', { name: 'Colour-coded equipment' })).toBeInTheDocument();
+    const services = within(screen.getByRole('list', { name: 'Services we provide' }));
+    expect(services.getByText('Terminal and discharge cleans')).toBeInTheDocument();
+  });
+
+  it('offers a quote and a working phone link', async () => {
+    await openSector('/sectors/healthcare', 'Hospitals and Healthcare');
+    expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+      'href',
+      'tel:+61255501234',
+    );
+  });
+
+  it('links to the seven other sectors', async () => {
+    await openSector('/sectors/retail', 'Retail');
+    const hrefs = otherSectorLinks().map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/sectors/commercial',
+      '/sectors/education',
+      '/sectors/healthcare',
+      '/sectors/hospitality',
+      '/sectors/government',
+      '/sectors/industrial',
+      '/sectors/public',
+    ]);
+  });
+
+  it('moves between sectors and updates the document title', async () => {
+    const { user } = await openSector('/sectors/education', 'Education');
+    await waitFor(() => expect(document.title).toBe('Education | Harbourline Facility Services'));
+    await user.click(screen.getByRole('link', { name: 'Learn more about Industrial' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Industrial' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Industrial | Harbourline Facility Services'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/warehouses/),
+    );
+  });
+
+  it('shows the commercial sector for an unknown id, kept out of search results', async () => {
+    await openSector('/sectors/unknown', 'Commercial and Residential');
+    expect(screen.getByRole('heading', { name: 'Our Advanced Approach' })).toBeInTheDocument();
+    expect(otherSectorLinks()).toHaveLength(7);
+    expect(otherSectorLinks().map((link) => link.getAttribute('href'))).not.toContain(
+      '/sectors/commercial',
+    );
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+    );
+  });
+});

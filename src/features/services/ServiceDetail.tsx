@@ -1,0 +1,36 @@
+import { BenefitList } from './BenefitList';
+import { FeatureGrid } from './FeatureGrid';
+import { QuoteCallToAction } from './QuoteCallToAction';
+import { ServiceIntro } from './ServiceIntro';
+import { OtherServices } from './OtherServices';
+import { serviceDetailContent as labels } from './servicesContent';
+import type { ServiceContent } from './serviceTypes';
+
+/** Everything below the page header of one service. */
+export function ServiceDetail({ service }: { service: ServiceContent }) {
+  return (
+    <>
+      <ServiceIntro service={service} />
+      <FeatureGrid
+        id="service-features"
+        heading={labels.featuresHeading}
+        features={service.features}
+        tone="light"
+      />
+      {service.benefits ? (
+        <BenefitList heading={labels.benefitsHeading} benefits={service.benefits} />
+      ) : null}
+      {service.additionalServices ? (
+        <FeatureGrid
+          id="service-additional"
+          heading={labels.additionalHeading}
+          intro={labels.additionalIntro}
+          features={service.additionalServices}
+          tone="light"
+        />
+      ) : null}
+      <QuoteCallToAction closing={service.closing} />
+      <OtherServices current={service} />
+    </>
+  );
+}
