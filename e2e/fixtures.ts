@@ -50,10 +50,14 @@ export const expectNoAxeViolations = async (page: Page) => {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 };
 
-/** Fails any test whose page logs a console error or throws. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Fails any test whose page logs a console error or throws, except messages a test
+ * expects (`test.use({ allowedConsoleErrors: [...] })`).
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -64,7 +68,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const unexpected = errors.filter(
+        (error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)),
+      );
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

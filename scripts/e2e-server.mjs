@@ -1,6 +1,6 @@
 // The server the browser tests run against: the production build in dist/ (or DIST_DIR)
 // served by the reference server, with a fresh database for every run.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,10 +14,11 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const dbDir = mkdtempSync(path.join(os.tmpdir(), 'harbourline-e2e-'));
-const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DIST_DIR: distDir, DB_PATH: path.join(dbDir, 'e2e.sqlite') },
-});
+const env = { ...process.env, DIST_DIR: distDir, DB_PATH: path.join(dbDir, 'e2e.sqlite') };
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const fixtures = spawnSync(tsx, ['scripts/e2e-fixtures.ts'], { cwd: root, stdio: 'inherit', env });
+if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
+
+const server = spawn(tsx, ['server/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

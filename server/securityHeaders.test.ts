@@ -50,9 +50,10 @@ describe('security headers', () => {
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-(inline|eval)/);
   });
 
-  it('allows an API on another origin only for requests', () => {
+  it('allows an API on another origin only for requests and post images', () => {
     const csp = contentSecurityPolicy({ apiOrigin: 'https://admin.harbourline.example' });
-    expect(csp).toContain("connect-src 'self' https://admin.harbourline.example");
+    expect(csp).toContain("connect-src 'self' https://admin.harbourline.example;");
+    expect(csp).toContain("img-src 'self' https://admin.harbourline.example;");
     expect(csp).toContain("script-src 'self';");
   });
 

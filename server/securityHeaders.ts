@@ -15,14 +15,15 @@ export interface SecurityOptions {
  * create HTML or script URLs.
  */
 export function contentSecurityPolicy({ apiOrigin = null }: SecurityOptions = {}): string {
-  const connect = ["'self'", ...(apiOrigin ? [apiOrigin] : [])].join(' ');
+  // The admin host serves the API and the posts' images.
+  const selfAndApi = ["'self'", ...(apiOrigin ? [apiOrigin] : [])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self'",
+    `img-src ${selfAndApi}`,
     "font-src 'self'",
-    `connect-src ${connect}`,
+    `connect-src ${selfAndApi}`,
     `frame-src ${MAP_ORIGIN}`,
     "manifest-src 'self'",
     "object-src 'none'",

@@ -66,6 +66,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
 
   let head: HeadData | null = null;
   const collector: HeadCollector = { collect: (data) => (head = data) };
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadContext value={collector}>
@@ -76,8 +77,20 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
         </Provider>
       </HeadContext>
     </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Never split a large page into a fallback plus an inline reveal script (the CSP
+      // forbids inline scripts): every boundary is written out in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await readAll(prelude);
+  // React would hand a failed part to the browser with an inline script, which the CSP
+  // forbids: a page that cannot render completely is an error here.
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `Rendering ${url} failed: ${String(errors[0])}`);
+  }
+  if (/<script\b/i.test(html)) throw new Error(`Rendering ${url} produced an inline script`);
 
   const matches = matchRoutes(routes, pathname) ?? [];
   const chunks = matches.flatMap(({ route }) => {

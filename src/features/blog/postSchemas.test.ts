@@ -84,6 +84,30 @@ describe('parsePostsResponse', () => {
     });
   });
 
+  it.each([
+    ['javascript:alert(1)', null],
+    ['JaVaScRiPt:alert(1)', null],
+    ['data:image/svg+xml;base64,PHN2Zz4=', null],
+    ['//evil.example/x.png', null],
+    ['vbscript:msgbox(1)', null],
+    [
+      'https://admin.harbourline.example/storage/a.jpg',
+      'https://admin.harbourline.example/storage/a.jpg',
+    ],
+    ['/images/posts/a.svg', '/images/posts/a.svg'],
+  ])('keeps only web image addresses: %s', (address, expected) => {
+    const result = parsePostResponse({
+      data: buildPost({ thumbnail: address, author: { name: 'Sam', photo: address, bio: '' } }),
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        thumbnail: expected,
+        author: expect.objectContaining({ photo: expected }),
+      }),
+    });
+  });
+
   it('accepts a numeric read time and string page numbers', () => {
     const body = paginated([buildPost({ read_time: 6 as unknown as string })], 1, 1);
     const result = parsePostsResponse({

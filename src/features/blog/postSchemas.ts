@@ -64,6 +64,14 @@ const blankToNull = (value: string | null | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** Only web images: an http(s) URL or a path on this site; anything else shows the fallback. */
+const imageUrl = (value: string | null | undefined): string | null => {
+  const url = blankToNull(value);
+  return url !== null && (/^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)\S*$/.test(url))
+    ? url
+    : null;
+};
+
 const validDate = (value: string | null | undefined): string | null => {
   const trimmed = blankToNull(value);
   return trimmed !== null && !Number.isNaN(Date.parse(trimmed)) ? trimmed : null;
@@ -80,7 +88,7 @@ export const normalisePost = (json: PostJson): Post => ({
   title: json.title.trim(),
   excerpt: json.excerpt?.trim() ?? '',
   body: json.body,
-  thumbnail: blankToNull(json.thumbnail),
+  thumbnail: imageUrl(json.thumbnail),
   category: {
     id: json.category.id ?? null,
     name: json.category.name.trim() || UNCATEGORISED,
@@ -89,7 +97,7 @@ export const normalisePost = (json: PostJson): Post => ({
   author: json.author
     ? {
         name: json.author.name.trim(),
-        photo: blankToNull(json.author.photo),
+        photo: imageUrl(json.author.photo),
         bio: json.author.bio?.trim() ?? '',
       }
     : null,
