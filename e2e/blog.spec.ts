@@ -121,6 +121,7 @@ test.describe('blog post', () => {
     const response = await page.goto('/blog/no-such-article');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/404$/);
   });
 
   test('has no axe violations', async ({ page }) => {
@@ -134,7 +135,10 @@ test.describe('blog post', () => {
 test.describe('hostile post content', () => {
   // The policy blocking what the sanitiser's own parsing meets (a <base>, javascript:
   // images) is the defence working; these reports are expected, anything else is not.
-  test.use({ allowedConsoleErrors: [/violates the following Content Security Policy directive/] });
+  test.use({
+    allowedConsoleErrors:
+      /violates the following Content Security Policy directive|requires 'TrustedScript' assignment|HTMLScriptElement was directly modified/,
+  });
 
   test('runs no script, opens no dialog and still renders', async ({ page }) => {
     const dialogs: string[] = [];

@@ -30,7 +30,11 @@ async function main() {
     const file = outputFile(urlPath);
     mkdirSync(path.dirname(file), { recursive: true });
     const headEnd = chunkTags(manifest, result.chunks);
-    writeFileSync(file, fillTemplate(template, { html: result.html, head: result.head, headEnd }));
+    const page = result.status === 404 ? 'not-found' : undefined;
+    writeFileSync(
+      file,
+      fillTemplate(template, { html: result.html, head: result.head, headEnd, page }),
+    );
   }
   console.info(
     `Prerendered ${staticPaths.length + 1} pages into ${path.relative(root, distDir) || '.'} in ${Date.now() - started} ms`,

@@ -15,9 +15,13 @@ const htmlFiles = (dir) =>
   });
 
 const files = htmlFiles(distDir);
-const result = spawnSync('java', ['-jar', String(vnu), '--errors-only', '--format', 'text', ...files], {
-  encoding: 'utf8',
-});
+const result = spawnSync(
+  'java',
+  ['-jar', String(vnu), '--errors-only', '--format', 'text', ...files],
+  {
+    encoding: 'utf8',
+  },
+);
 if (result.error) {
   console.error(`Could not run Java for the HTML checker: ${result.error.message}`);
   process.exit(1);

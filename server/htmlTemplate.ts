@@ -72,6 +72,8 @@ export interface PageParts {
   head: HeadData | null;
   /** Markup for <head> beyond the page's own tags, such as chunk links. */
   headEnd?: string;
+  /** Marks the kind of page on #root (`not-found` for the 404 screen). */
+  page?: string;
   /** Extra markup for the end of <body>, such as serialised state. */
   bodyEnd?: string;
 }
@@ -79,11 +81,14 @@ export interface PageParts {
 /** Puts rendered markup and head tags into the built HTML shell. */
 export function fillTemplate(
   template: string,
-  { html, head, headEnd = '', bodyEnd = '' }: PageParts,
+  { html, head, headEnd = '', bodyEnd = '', page }: PageParts,
 ): string {
   const withoutTitle = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
   return withoutTitle
     .replace('</head>', () => `${head ? headTags(head) : ''}${headEnd}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${html}</div>`)
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () => `<div id="root"${page ? ` data-page="${page}"` : ''}>${html}</div>`,
+    )
     .replace('</body>', () => `${bodyEnd}</body>`);
 }

@@ -3,9 +3,10 @@ import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
-import { AppRoutes } from '@/app/routes';
+import { AfterHydrationContext } from '@/app/AfterHydration';
+import { AppRoutes, routes } from '@/app/routes';
 import { readServerState, serverStateHydrated } from '@/app/serverState';
 import { makeStore } from '@/app/store';
 
@@ -16,12 +17,29 @@ const store = makeStore();
 const serverState = readServerState();
 if (serverState) store.dispatch(serverStateHydrated(serverState));
 
+// The server answered with its Page Not Found screen for a path the app would route
+// elsewhere (an unknown post): show it at /404, as the app itself does, so the markup matches.
+const servedNotFound = container.dataset.page === 'not-found';
+const routesToNotFound = matchRoutes(routes, window.location.pathname)?.at(-1)?.route.path === '*';
+if (servedNotFound && !routesToNotFound) window.history.replaceState(null, '', '/404');
+
+// Remembered state (reading list, blog filter) is restored once the page has hydrated,
+// so nothing waits on storage and the server's HTML is matched as it was rendered.
+let restoring = false;
+const restoreRememberedState = () => {
+  if (restoring) return;
+  restoring = true;
+  persistStore(store);
+};
+
 const app = (
   <StrictMode>
     <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AfterHydrationContext value={restoreRememberedState}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AfterHydrationContext>
     </Provider>
   </StrictMode>
 );
@@ -29,7 +47,3 @@ const app = (
 // Prerendered pages are hydrated; the bare shell (a fallback) is rendered from scratch.
 if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);
-
-// Remembered state (reading list, blog filter) is restored after the first paint,
-// so nothing waits on storage and prerendered content is never blanked.
-window.requestAnimationFrame(() => persistStore(store));

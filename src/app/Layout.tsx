@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AfterHydration } from '@/app/AfterHydration';
 import { PageLoading } from '@/app/PageLoading';
 import { RouteChangeEffects } from '@/app/RouteChangeEffects';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
@@ -19,6 +20,7 @@ export function Layout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <AfterHydration />
           </Suspense>
         </RouteErrorBoundary>
       </main>
