@@ -133,9 +133,7 @@ const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
         // The bare shell; scripts/prerender.ts writes each route's index.html from it.
         filename: 'shell.html',
         scriptLoading: 'defer',
-        minify: isProduction
-          ? { collapseWhitespace: true, removeComments: true, keepClosingSlash: true }
-          : false,
+        minify: false,
       }),
       new CopyPlugin({
         patterns: [
