@@ -1,0 +1,54 @@
+// The browser tests drive the system's Chromium (never a downloaded one) and the HTML
+// checker needs Java. Install Debian's packages when they are missing and we may;
+// otherwise say exactly what to install.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const canInstall = isRoot && existsSync('/usr/bin/apt-get');
+let updated = false;
+
+const aptInstall = (pkg) => {
+  const run = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  if (!updated) updated = run(['update', '-qq']);
+  return updated && run(['install', '-y', '-qq', pkg]);
+};
+
+const ensure = ({ name, present, pkg, advice }) => {
+  if (present()) return true;
+  if (!canInstall) {
+    console.error(`${name} is needed for the tests: ${advice}`);
+    return false;
+  }
+  console.info(`Installing Debian's ${pkg} for the tests…`);
+  if (aptInstall(pkg) && present()) return true;
+  console.error(`Installing ${pkg} with apt-get failed.`);
+  return false;
+};
+
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+
+const ok = [
+  ensure({
+    name: 'Chromium',
+    present: () => existsSync(chromiumPath),
+    pkg: 'chromium',
+    advice:
+      process.env.CHROME_PATH === undefined
+        ? 'install Debian\'s "chromium" package or set CHROME_PATH to a Chromium/Chrome binary.'
+        : `CHROME_PATH points at ${chromiumPath}, which does not exist.`,
+  }),
+  ensure({
+    name: 'Java',
+    present: hasJava,
+    pkg: 'default-jre-headless',
+    advice: 'install a Java runtime (Debian: default-jre-headless) for the Nu HTML Checker.',
+  }),
+].every(Boolean);
+
+process.exit(ok ? 0 : 1);
