@@ -133,7 +133,6 @@ const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
         // The bare shell; scripts/prerender.ts writes each route's index.html from it.
         filename: 'shell.html',
         scriptLoading: 'defer',
-        minify: false,
       }),
       new CopyPlugin({
         patterns: [

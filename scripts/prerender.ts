@@ -6,7 +6,7 @@ import path from 'node:path';
 import { notFoundPath, staticPaths } from '../src/app/staticPaths';
 import type { render as renderPage } from '../src/entry-server';
 import type { ClientManifest } from '../server/htmlTemplate';
-import { chunkTags, fillTemplate } from '../server/htmlTemplate';
+import { chunkTags, fillTemplate, preloadFonts } from '../server/htmlTemplate';
 
 const root = path.resolve(__dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -24,12 +24,13 @@ async function main() {
   const manifest = JSON.parse(
     readFileSync(`${distDir}-server/client-manifest.json`, 'utf8'),
   ) as ClientManifest;
+  const fontPreloads = preloadFonts(distDir);
   const started = Date.now();
   for (const urlPath of [...staticPaths, notFoundPath]) {
     const result = await render(`http://localhost${urlPath}`);
     const file = outputFile(urlPath);
     mkdirSync(path.dirname(file), { recursive: true });
-    const headEnd = chunkTags(manifest, result.chunks);
+    const headEnd = fontPreloads + chunkTags(manifest, result.chunks);
     const page = result.status === 404 ? 'not-found' : undefined;
     writeFileSync(
       file,

@@ -5,7 +5,7 @@ import { SERVER_STATE_ELEMENT_ID } from '../src/app/serverState';
 import type { render as renderPage } from '../src/entry-server';
 import type { Db } from './db';
 import type { ClientManifest } from './htmlTemplate';
-import { chunkTags, fillTemplate, scriptSafeJson } from './htmlTemplate';
+import { chunkTags, fillTemplate, preloadFonts, scriptSafeJson } from './htmlTemplate';
 import type { PageRenderer, PagesOptions } from './pages';
 import { toPostJson } from './posts/postResource';
 import { findPostById, findPostBySlug, findPosts } from './posts/postStore';
@@ -17,6 +17,7 @@ interface Build {
   shell: string;
   notFound: string | null;
   manifest: ClientManifest;
+  fontPreloads: string;
 }
 
 /** The server bundle and HTML shell of a build, loaded once. */
@@ -32,6 +33,7 @@ const loadBuild = (distDir: string): Build => {
     shell: read(path.join(distDir, 'shell.html')),
     notFound: fs.existsSync(notFoundFile) ? read(notFoundFile) : null,
     manifest: JSON.parse(read(path.join(serverDir, 'client-manifest.json'))) as ClientManifest,
+    fontPreloads: preloadFonts(distDir),
   };
 };
 
@@ -50,7 +52,7 @@ export function blogRenderers(db: Db, distDir: string): NonNullable<PagesOptions
   const getBuild = () => (build ??= loadBuild(distDir));
 
   const render: PageRenderer = async (request) => {
-    const { render: renderUrl, shell, manifest, notFound } = getBuild();
+    const { render: renderUrl, shell, manifest, notFound, fontPreloads } = getBuild();
     const url = new URL(request.url, 'http://localhost');
     const slugMatch = POST_PATH.exec(url.pathname);
     let slug: string | null = null;
@@ -72,7 +74,7 @@ export function blogRenderers(db: Db, distDir: string): NonNullable<PagesOptions
     const html = fillTemplate(shell, {
       html: result.html,
       head: result.head,
-      headEnd: chunkTags(manifest, result.chunks),
+      headEnd: fontPreloads + chunkTags(manifest, result.chunks),
       bodyEnd: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(result.serverState)}</script>`,
     });
     return { status: result.status, html };

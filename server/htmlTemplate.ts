@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { HeadData } from '../src/lib/head';
 import type { JsonLd } from '../src/lib/structuredData';
 import { localBusiness } from '../src/lib/structuredData';
@@ -66,6 +68,17 @@ export const chunkTags = (manifest: ClientManifest, chunks: string[]): string =>
     ...js.map((href) => `<link rel="preload" as="script" href="${href}">`),
   ].join('');
 };
+
+/** The Latin text font is needed by every page: fetch it with the HTML, not after the CSS. */
+export const preloadFonts = (distDir: string): string =>
+  fs
+    .readdirSync(path.join(distDir, 'assets'))
+    .filter((file) => /^inter-latin-wght-normal\.[a-f0-9]+\.woff2$/.test(file))
+    .map(
+      (file) =>
+        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+    )
+    .join('');
 
 export interface PageParts {
   html: string;
