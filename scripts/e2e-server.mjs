@@ -14,7 +14,13 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const dbDir = mkdtempSync(path.join(os.tmpdir(), 'harbourline-e2e-'));
-const env = { ...process.env, DIST_DIR: distDir, DB_PATH: path.join(dbDir, 'e2e.sqlite') };
+const env = {
+  ...process.env,
+  DIST_DIR: distDir,
+  DB_PATH: path.join(dbDir, 'e2e.sqlite'),
+  // The browser tests send many enquiries from one address in a minute.
+  CONTACT_REQUESTS_PER_MINUTE: '1000',
+};
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const fixtures = spawnSync(tsx, ['scripts/e2e-fixtures.ts'], { cwd: root, stdio: 'inherit', env });
 if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);

@@ -1,8 +1,10 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { SEED_IMAGES_DIR } from './config';
+import type { ContactRateLimit } from './contact/contactRoutes';
 import { registerContactRoutes } from './contact/contactRoutes';
 import type { Db } from './db';
 import { registerErrorHandler } from './errors';
@@ -24,6 +26,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Time source for stored timestamps (tests pass a fixed clock). */
   now?: () => Date;
+  /** Contact submissions allowed per client per window (10 a minute by default). */
+  contactRateLimit?: ContactRateLimit;
   /** Origin of the blog API when the site uses one on another host (CSP connect-src). */
   apiOrigin?: string | null;
   /** Public origin of the site, for sitemap and feed links. */
@@ -54,8 +58,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  // Only routes that opt in are limited (contact submissions).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
   registerPostRoutes(app, db);
-  registerContactRoutes(app, db, now);
+  registerContactRoutes(app, db, now, options.contactRateLimit);
   registerSeoRoutes(app, { db, distDir, siteUrl: options.siteUrl ?? 'http://localhost:8080', now });
   await registerStaticFiles(app, { distDir, imagesDir });
   registerPages(app, { distDir, renderers: options.renderers });

@@ -14,8 +14,15 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:8080',
       logLevel: 'warn',
       trustProxy: false,
+      contactRequestsPerMinute: 10,
     });
     expect(fs.existsSync(path.join(PROJECT_ROOT, 'data'))).toBe(true);
+  });
+
+  it('reads the contact rate limit and rejects nonsense', () => {
+    expect(loadConfig({ CONTACT_REQUESTS_PER_MINUTE: '250' }).contactRequestsPerMinute).toBe(250);
+    expect(() => loadConfig({ CONTACT_REQUESTS_PER_MINUTE: '0' })).toThrow(/at least 1/);
+    expect(() => loadConfig({ CONTACT_REQUESTS_PER_MINUTE: 'lots' })).toThrow(/whole number/);
   });
 
   it('reads the environment and creates the database folder', () => {

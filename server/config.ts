@@ -16,6 +16,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Honour X-Forwarded-* headers; only behind a proxy you control. */
   trustProxy: boolean;
+  /** Contact submissions one client may make per minute. */
+  contactRequestsPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -31,6 +33,15 @@ const parsePort = (raw: string | undefined): number => {
     throw new Error(`PORT must be a whole number between 0 and 65535, got "${value}".`);
   }
   return port;
+};
+
+const parsePositive = (raw: string | undefined, fallback: number): number => {
+  const value = nonEmpty(raw);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new Error(`Expected a whole number of at least 1, got "${value}".`);
+  }
+  return Number(value);
 };
 
 const resolveFromRoot = (value: string): string => path.resolve(PROJECT_ROOT, value);
@@ -53,5 +64,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     siteUrl: (nonEmpty(env.SITE_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    contactRequestsPerMinute: parsePositive(env.CONTACT_REQUESTS_PER_MINUTE, 10),
   };
 }

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     siteUrl: config.siteUrl,
     renderers: blogRenderers(db, config.distDir),
+    contactRateLimit: { max: config.contactRequestsPerMinute, windowMs: 60_000 },
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   });

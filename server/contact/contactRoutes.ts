@@ -9,10 +9,24 @@ const isJson = (contentType: string | undefined): boolean => {
   return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
 };
 
-export function registerContactRoutes(app: FastifyInstance, db: Db, clock: () => Date): void {
+/** How many contact submissions one client may make in a window before a 429. */
+export interface ContactRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, windowMs: 60_000 };
+
+export function registerContactRoutes(
+  app: FastifyInstance,
+  db: Db,
+  clock: () => Date,
+  rateLimit: ContactRateLimit = DEFAULT_CONTACT_RATE_LIMIT,
+): void {
   app.post(
     '/api/contact-requests',
     {
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
       // Checked before the body is read, so a form post never reaches the parser.
       onRequest: async (request) => {
         if (!isJson(request.headers['content-type'])) {
