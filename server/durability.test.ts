@@ -1,0 +1,134 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { PROJECT_ROOT } from './config';
+import { makeFakeDist } from './testSupport';
+
+/**
+ * Against the real server process: what it acknowledged survives a crash, and
+ * concurrent or repeated submissions store exactly what they should.
+ */
+jest.setTimeout(60_000);
+
+const tsx = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-durability-'));
+const dbPath = path.join(dir, 'site.sqlite');
+const distDir = makeFakeDist();
+const port = 4400 + (process.pid % 500);
+const origin = `http://127.0.0.1:${port}`;
+
+const startServer = async (): Promise<ChildProcess> => {
+  const child = spawn(tsx, ['server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_PATH: dbPath,
+      DIST_DIR: distDir,
+      CONTACT_REQUESTS_PER_MINUTE: '10000',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/posts?per_page=1`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not start');
+};
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+const submit = (key: string, name = 'Jo Citizen') =>
+  fetch(`${origin}/api/contact-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify({
+      name,
+      email: 'jo@example.com.au',
+      message: 'Please quote for weekly office cleaning.',
+    }),
+  });
+
+const countRows = (where = '1 = 1', ...params: string[]) => {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return (
+      db.prepare(`SELECT COUNT(*) AS n FROM contact_requests WHERE ${where}`).get(...params) as {
+        n: number;
+      }
+    ).n;
+  } finally {
+    db.close();
+  }
+};
+
+let server: ChildProcess | null = null;
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  if (server) await stopped(server);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('contact requests are never lost', () => {
+  it('keeps a request acknowledged with 201 when the server is killed right after', async () => {
+    server = await startServer();
+    const response = await submit('crash-test-key-0001', 'Killed Right After');
+    expect(response.status).toBe(201);
+    server.kill('SIGKILL');
+    await stopped(server);
+
+    server = await startServer();
+    expect(countRows('name = ?', 'Killed Right After')).toBe(1);
+  });
+
+  it('stores exactly 200 rows for 200 concurrent submissions with distinct keys', async () => {
+    server ??= await startServer();
+    const before = countRows();
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        submit(`concurrent-key-${String(index).padStart(4, '0')}`),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
+    const ids = new Set(
+      await Promise.all(
+        responses.map(async (r) => ((await r.json()) as { data: { id: number } }).data.id),
+      ),
+    );
+    expect(ids.size).toBe(200);
+    expect(countRows() - before).toBe(200);
+  });
+
+  it('stores one row for 200 concurrent retries of one key, and answers each with its id', async () => {
+    server ??= await startServer();
+    const before = countRows();
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => submit('the-same-key-0001')),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(199);
+    const ids = new Set(
+      await Promise.all(
+        responses.map(async (r) => ((await r.json()) as { data: { id: number } }).data.id),
+      ),
+    );
+    expect(ids.size).toBe(1);
+    expect(countRows() - before).toBe(1);
+  });
+});
