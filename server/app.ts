@@ -48,7 +48,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { apiOrigin: options.apiOrigin ?? null });
+  registerSecurityHeaders(app, {
+    apiOrigin: options.apiOrigin ?? null,
+    redirectToHttps: options.trustProxy ?? false,
+  });
 
   await app.register(fastifyCompress, {
     global: true,

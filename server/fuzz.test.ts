@@ -128,10 +128,7 @@ describe('fuzzing every endpoint', () => {
 
   it('answers 1,000 random post look-ups and paths', async () => {
     for (let i = 0; i < 1000; i += 1) {
-      const url =
-        random() < 0.7
-          ? `/api/posts/${encode(value())}`
-          : `/${encode(value())}`;
+      const url = random() < 0.7 ? `/api/posts/${encode(value())}` : `/${encode(value())}`;
       const response = await t.app.inject({
         method: 'GET',
         url,

@@ -6,6 +6,11 @@ export const MAP_ORIGIN = 'https://www.google.com';
 export interface SecurityOptions {
   /** Origin of the blog API when it is not this server (an absolute API_BASE_URL). */
   apiOrigin?: string | null;
+  /**
+   * Behind a TLS-terminating proxy (TRUST_PROXY): send plain-HTTP visitors to HTTPS on
+   * the same host, so HSTS can take over from their next visit.
+   */
+  redirectToHttps?: boolean;
 }
 
 /**
@@ -52,6 +57,14 @@ const isHttps = (request: FastifyRequest): boolean => request.protocol === 'http
 /** Security headers on every response, whatever answered it. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
   const csp = contentSecurityPolicy(options);
+  if (options.redirectToHttps) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.headers['x-forwarded-proto'] === 'http') {
+        return reply.redirect(`https://${request.host}${request.url}`, 301);
+      }
+      return undefined;
+    });
+  }
   app.addHook('onSend', async (request, reply) => {
     reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
