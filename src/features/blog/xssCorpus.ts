@@ -50,7 +50,7 @@ const dangerousUrls = [
   '<a href="JAVASCRIPT:alert(1)">x</a>',
   '<a href="JaVaScRiPt:alert(1)">x</a>',
   '<a href=" javascript:alert(1)">leading space</a>',
-  '<a href="\tjavascript:alert(1)">leading tab</a>',
+  '<a href="&#09;javascript:alert(1)">leading encoded tab</a>',
   '<a href="java\tscript:alert(1)">embedded tab</a>',
   '<a href="java\nscript:alert(1)">embedded newline</a>',
   '<a href="java&#x09;script:alert(1)">encoded tab</a>',
@@ -114,7 +114,7 @@ const malformedAndMutation = [
   '<plaintext><img src=x onerror=alert(1)>',
   '<textarea><img src=x onerror=alert(1)></textarea>',
   '<title><img src=x onerror=alert(1)></title>',
-  '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>',
+  '<iframe srcdoc="&#60;script&#62;alert(1)&#60;/script&#62;"></iframe>',
   '"><img src=x onerror=alert(1)>',
   "'><script>alert(1)</script>",
 ];
@@ -164,6 +164,27 @@ const domClobbering = [
   '<a href="/ok" name="documentElement">x</a>',
 ];
 
+const encodedVariants = [
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">dec</a>',
+  '<a href="&#X6a;&#X61;&#X76;&#X61;&#X73;&#X63;&#X72;&#X69;&#X70;&#X74;&#X3a;alert(1)">upper hex</a>',
+  '<a href="&#0000106;&#0000097;vascript:alert(1)">padded decimal</a>',
+  '<a href="jav&#x09;ascript:alert(1)">tab</a>',
+  '<a href="jav&#x0A;ascript:alert(1)">newline</a>',
+  '<a href="&#14;javascript:alert(1)">control</a>',
+  '<a href="&#x20;&#x20;javascript:alert(1)">encoded spaces</a>',
+  '<a href="javascript&Colon;alert(1)">named colon, capital</a>',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+  '<img src=x onerror="&#x61;&#x6C;&#x65;&#x72;&#x74;(1)">',
+  '<a href="data&colon;text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">named data</a>',
+  '\\u003cscript\\u003ealert(1)\\u003c/script\\u003e',
+  '<scr\\0ipt>alert(1)</scr\\0ipt>',
+  '<a href="java\u0000script:alert(1)">nul</a>',
+  '<img src="x" onerror\\u003d"alert(1)">',
+  '<a href="&#x26;#x6A;avascript:alert(1)">double-encoded</a>',
+  '<iframe srcdoc="&#x3C;img src=x onerror=alert(1)&#x3E;"></iframe>',
+];
+
 export const xssCorpus: readonly string[] = [
   ...scriptTags,
   ...eventHandlers,
@@ -173,6 +194,7 @@ export const xssCorpus: readonly string[] = [
   ...stylesAndCss,
   ...embedsAndForms,
   ...domClobbering,
+  ...encodedVariants,
 ];
 
 /** Formatting a post may legitimately use, and the markup that must come out. */
