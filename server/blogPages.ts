@@ -39,6 +39,30 @@ const loadBuild = (distDir: string): Build => {
 
 const POST_PATH = /^\/blog\/([^/]+)$/;
 
+/** Rendered blog pages are reused briefly: posts change rarely, renders cost ~15 ms each. */
+const CACHE_TTL_MS = 30_000;
+const CACHE_ENTRIES = 200;
+
+type Rendered = { status: number; html: string };
+
+const renderCache = () => {
+  const entries = new Map<string, { at: number; value: Rendered }>();
+  return {
+    get(key: string, now: number): Rendered | null {
+      const hit = entries.get(key);
+      if (!hit || now - hit.at > CACHE_TTL_MS) return null;
+      // Move to the back: the map's order is least recently used first.
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.value;
+    },
+    set(key: string, value: Rendered, now: number) {
+      entries.set(key, { at: now, value });
+      if (entries.size > CACHE_ENTRIES) entries.delete(entries.keys().next().value as string);
+    },
+  };
+};
+
 const findPost = (db: Db, slugOrId: string) =>
   /^\d+$/.test(slugOrId) ? findPostById(db, Number(slugOrId)) : findPostBySlug(db, slugOrId);
 
@@ -50,10 +74,19 @@ const findPost = (db: Db, slugOrId: string) =>
 export function blogRenderers(db: Db, distDir: string): NonNullable<PagesOptions['renderers']> {
   let build: Build | null = null;
   const getBuild = () => (build ??= loadBuild(distDir));
+  const cache = renderCache();
 
   const render: PageRenderer = async (request) => {
+    const cached = cache.get(request.url, Date.now());
+    if (cached) return cached;
+    const rendered = await renderFresh(request.url);
+    if (rendered) cache.set(request.url, rendered, Date.now());
+    return rendered;
+  };
+
+  const renderFresh = async (requestUrl: string): Promise<Rendered | null> => {
     const { render: renderUrl, shell, manifest, notFound, fontPreloads } = getBuild();
-    const url = new URL(request.url, 'http://localhost');
+    const url = new URL(requestUrl, 'http://localhost');
     const slugMatch = POST_PATH.exec(url.pathname);
     let slug: string | null = null;
     try {
