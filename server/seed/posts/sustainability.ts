@@ -52,7 +52,7 @@ export const sustainabilityPosts: readonly SeedPost[] = [
       '<h2>Look after indoor air</h2>',
       '<p>Some cleaning products release volatile organic compounds that affect indoor air quality. Low-emission products, good ventilation during cleaning and avoiding aerosols all help. Occupants with asthma or sensitivities will notice the difference.</p>',
       '<h2>Measure the results</h2>',
-      '<p>A green cleaning program should still meet the same quality standards as any other. Regular audits, occupant feedback and, where appropriate, objective measures such as ATP testing confirm that hygiene is maintained. Track chemical and consumable use over time to show the environmental benefit.</p>',
+      '<p>A green cleaning program should still meet the same quality standards as every other program. Regular audits, occupant feedback and, where appropriate, objective measures such as ATP testing confirm that hygiene is maintained. Track chemical and consumable use over time to show the environmental benefit.</p>',
       '<blockquote>The greenest clean is a clean that is done once, done properly and done with the least product needed.</blockquote>',
       '<p>Harbourline uses certified products and low-water methods as standard. <a href="/services/cleaning">Learn more about our cleaning services</a>.</p>',
     ],
