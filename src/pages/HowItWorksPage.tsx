@@ -1,17 +1,16 @@
 import { PageHeader } from '@/components/PageHeader';
 import { PageMeta } from '@/components/PageMeta';
+import { HowItWorks } from '@/features/how-it-works/HowItWorks';
+import { HowItWorksCallToAction } from '@/features/how-it-works/HowItWorksCallToAction';
+import { howItWorksPageContent as content } from '@/features/how-it-works/howItWorksContent';
 
 export function HowItWorksPage() {
   return (
     <>
-      <PageMeta
-        title="How It Works"
-        description="From your first request to ongoing service: how Harbourline scopes, schedules, contracts and delivers facility services."
-      />
-      <PageHeader
-        title="How It Works"
-        lead="Four clear steps from your first call to a cleaner, safer site."
-      />
+      <PageMeta title={content.title} description={content.metaDescription} />
+      <PageHeader title={content.title} lead={content.lead} eyebrow={content.eyebrow} />
+      <HowItWorks />
+      <HowItWorksCallToAction />
     </>
   );
 }

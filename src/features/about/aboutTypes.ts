@@ -1,0 +1,68 @@
+/** A figure shown as a counter, e.g. 24 + '/7' + 'Availability' reads "24/7 Availability". */
+export interface Stat {
+  value: number;
+  suffix: string;
+  label: string;
+  icon: AboutIconName;
+}
+
+export interface TitledText {
+  title: string;
+  description: string;
+}
+
+export interface MissionStatement extends TitledText {
+  icon: AboutIconName;
+}
+
+export const CORE_VALUE_IDS = [
+  'respect',
+  'accountability',
+  'integrity',
+  'consistency',
+  'customer',
+  'eco',
+] as const;
+export type CoreValueId = (typeof CORE_VALUE_IDS)[number];
+
+/** Each value card has its own background treatment, chosen in CSS by its id. */
+export interface CoreValue extends TitledText {
+  id: CoreValueId;
+  icon: AboutIconName;
+}
+
+export interface Commitment extends TitledText {
+  icon: AboutIconName;
+}
+
+export interface Location {
+  id: string;
+  name: string;
+  state: string;
+  description: string;
+  image: { src: string; alt: string };
+}
+
+/** Icon names used by the about page; mapped to lucide components in aboutIcons.ts. */
+export type AboutIconName =
+  | 'clients'
+  | 'team'
+  | 'clock'
+  | 'leaf'
+  | 'mission'
+  | 'vision'
+  | 'respect'
+  | 'accountability'
+  | 'integrity'
+  | 'consistency'
+  | 'customer'
+  | 'eco'
+  | 'inspection'
+  | 'safety'
+  | 'people'
+  | 'communication'
+  | 'pricing'
+  | 'response'
+  | 'continuity'
+  | 'compliance'
+  | 'improvement';

@@ -1,0 +1,49 @@
+import { Clock } from 'lucide-react';
+import type { ProcessStep } from './howItWorksContent';
+import { howItWorksPageContent as labels } from './howItWorksContent';
+import { stepIcons } from './stepIcons';
+import { blockHeadingId } from './useScrollToHash';
+import styles from './ProcessBlock.module.css';
+
+interface ProcessBlockProps {
+  step: ProcessStep;
+  number: number;
+}
+
+/** One step of the process; its id is the anchor that /how-it-works#{id} scrolls to. */
+export function ProcessBlock({ step, number }: ProcessBlockProps) {
+  const Icon = stepIcons[step.id];
+  const headingId = blockHeadingId(step.id);
+  return (
+    <article id={step.id} aria-labelledby={headingId} className={styles.block}>
+      <div className={styles.marker} aria-hidden="true">
+        <span className={styles.iconWrap}>
+          <Icon size={28} strokeWidth={1.75} />
+        </span>
+        <span className={styles.number}>{String(number).padStart(2, '0')}</span>
+      </div>
+      <div className={styles.card}>
+        <div>
+          <p className={styles.stepLabel}>
+            {labels.stepLabel} {number}
+          </p>
+          <h2 id={headingId} tabIndex={-1} className={styles.title}>
+            {step.title}
+          </h2>
+          <p className={styles.tagline}>{step.tagline}</p>
+          <p className={styles.timing}>
+            <Clock aria-hidden="true" size={20} className={styles.timingIcon} />
+            <span>
+              <strong>{labels.timingLabel}:</strong> {step.timing}
+            </span>
+          </p>
+        </div>
+        <div className={styles.text}>
+          {step.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { prefersReducedMotion } from './prefersReducedMotion';
+
+/** The id of a block's heading, which takes focus when the block is scrolled to. */
+export const blockHeadingId = (blockId: string): string => `${blockId}-heading`;
+
+/**
+ * Scrolls to the block named in the URL hash and moves focus to its heading, on load,
+ * after client navigation and when the same link is followed again.
+ */
+export function useScrollToHash(blockIds: readonly string[]) {
+  const { hash, key } = useLocation();
+
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!blockIds.includes(id)) return;
+    // Wait a frame: after client navigation the layout focuses the page's h1 once the
+    // page has committed, and the block heading must be the last to take focus.
+    const frame = window.requestAnimationFrame(() => {
+      const block = document.getElementById(id);
+      if (!block) return;
+      block.scrollIntoView({
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        block: 'start',
+      });
+      document.getElementById(blockHeadingId(id))?.focus({ preventScroll: true });
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [hash, key, blockIds]);
+}
