@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from './prefersReducedMotion';
+import { prefersReducedMotion } from '@/lib/motion';
 
 export const COUNT_UP_DURATION_MS = 2000;
 export const COUNT_UP_TICK_MS = 30;

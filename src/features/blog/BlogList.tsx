@@ -22,12 +22,9 @@ import { SearchBox } from './SearchBox';
 import { useBlogFilterActions } from './useBlogFilterActions';
 import { useBlogFilterUrlSync } from './useBlogFilterUrlSync';
 import styles from './BlogList.module.css';
+import { prefersReducedMotion } from '@/lib/motion';
 
 const NO_POSTS: readonly Post[] = [];
-
-const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The /blog screen below its header: search, categories, cards and pages. */
 export function BlogList() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { prefersReducedMotion } from './prefersReducedMotion';
+import { prefersReducedMotion } from '@/lib/motion';
 
 /** The id of a block's heading, which takes focus when the block is scrolled to. */
 export const blockHeadingId = (blockId: string): string => `${blockId}-heading`;
