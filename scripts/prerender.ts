@@ -30,7 +30,7 @@ async function main() {
     const result = await render(`http://localhost${urlPath}`);
     const file = outputFile(urlPath);
     mkdirSync(path.dirname(file), { recursive: true });
-    const headEnd = fontPreloads + chunkTags(manifest, result.chunks);
+    const headEnd = fontPreloads + chunkTags(manifest, result.chunks, result.styleChunks);
     const page = result.status === 404 ? 'not-found' : undefined;
     writeFileSync(
       file,

@@ -107,7 +107,7 @@ export function blogRenderers(db: Db, distDir: string): NonNullable<PagesOptions
     const html = fillTemplate(shell, {
       html: result.html,
       head: result.head,
-      headEnd: fontPreloads + chunkTags(manifest, result.chunks),
+      headEnd: fontPreloads + chunkTags(manifest, result.chunks, result.styleChunks),
       bodyEnd: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(result.serverState)}</script>`,
     });
     return { status: result.status, html };

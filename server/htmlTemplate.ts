@@ -55,13 +55,22 @@ export interface ClientManifest {
   chunks: Record<string, { js: string[]; css: string[] }>;
 }
 
-/** Styles of the page's chunks (no flash of unstyled content) and early fetches of its code. */
-export const chunkTags = (manifest: ClientManifest, chunks: string[]): string => {
-  const files = chunks.flatMap((chunk) => {
-    const entry = manifest.chunks[chunk];
-    return entry ? [entry] : [];
-  });
-  const css = [...new Set(files.flatMap((entry) => entry.css))];
+/**
+ * Styles of the page's chunks (no flash of unstyled content) and early fetches of its
+ * code; `styleChunks` are loaded later but styled from the start.
+ */
+export const chunkTags = (
+  manifest: ClientManifest,
+  chunks: string[],
+  styleChunks: string[] = [],
+): string => {
+  const entriesOf = (names: string[]) =>
+    names.flatMap((chunk) => {
+      const entry = manifest.chunks[chunk];
+      return entry ? [entry] : [];
+    });
+  const files = entriesOf(chunks);
+  const css = [...new Set([...files, ...entriesOf(styleChunks)].flatMap((entry) => entry.css))];
   const js = [...new Set(files.flatMap((entry) => entry.js))];
   return [
     ...css.map((href) => `<link href="${href}" rel="stylesheet">`),

@@ -19,6 +19,8 @@ export interface RenderResult {
   status: number;
   /** Code chunks of the matched page, to link their scripts and styles in the HTML. */
   chunks: string[];
+  /** Chunks loaded after hydration whose styles the HTML needs at once. */
+  styleChunks: string[];
   /** What the browser needs to continue from this HTML without refetching. */
   serverState: ServerState;
 }
@@ -97,6 +99,9 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     const handle = route.handle as PageHandle | undefined;
     return handle ? [handle.chunk] : [];
   });
+  const styleChunks = matches.flatMap(
+    ({ route }) => (route.handle as PageHandle | undefined)?.styles ?? [],
+  );
   const status = matches.some(({ route }) => route.path === '*') ? 404 : 200;
-  return { html, head, status, chunks, serverState: { api: store.getState().api } };
+  return { html, head, status, chunks, styleChunks, serverState: { api: store.getState().api } };
 }

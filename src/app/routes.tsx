@@ -7,6 +7,8 @@ import { Layout } from '@/app/Layout';
 /** Names the page's code chunk so prerendering can link its script and styles up front. */
 export interface PageHandle {
   chunk: string;
+  /** Chunks the page loads later (below the fold) whose styles its HTML needs at once. */
+  styles?: string[];
 }
 
 /** A page route whose component is its own chunk (named like its webpackChunkName). */
@@ -14,7 +16,8 @@ const pageRoute = (
   route: { path: string } | { index: true },
   chunk: string,
   Page: ComponentType,
-): RouteObject => ({ ...route, handle: { chunk } satisfies PageHandle, element: <Page /> });
+  styles?: string[],
+): RouteObject => ({ ...route, handle: { chunk, styles } satisfies PageHandle, element: <Page /> });
 
 const named = <K extends string>(key: K) => {
   return (module: Record<K, ComponentType>) => ({ default: module[key] });
@@ -77,7 +80,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     children: [
-      pageRoute({ index: true }, 'page-home', HomePage),
+      pageRoute({ index: true }, 'page-home', HomePage, ['home-blog-teaser']),
       pageRoute({ path: 'how-it-works' }, 'page-how-it-works', HowItWorksPage),
       pageRoute({ path: 'about' }, 'page-about', AboutPage),
       pageRoute({ path: 'services' }, 'page-services', ServicesPage),

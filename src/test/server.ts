@@ -1,6 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** The network edge for integration tests; each test adds the handlers it needs. */
-export const server = setupServer();
-
 export const apiUrl = (path: string): string => `${process.env.API_BASE_URL}${path}`;
+
+/**
+ * The network edge for integration tests. The home page always asks for its two teaser
+ * posts, so an empty answer is the default; tests that care add their own handlers.
+ */
+export const server = setupServer(
+  http.get(apiUrl('/posts'), () => HttpResponse.json({ data: [] })),
+);

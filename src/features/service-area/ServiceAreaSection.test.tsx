@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '@/test/renderWithProviders';
+import { apiUrl, server } from '@/test/server';
+
+async function renderServiceArea() {
+  server.use(http.get(apiUrl('/posts'), () => HttpResponse.json({ data: [] })));
+  const view = renderRoute('/');
+  const section = await screen.findByRole('region', { name: 'Sectors we look after' });
+  return { ...view, section };
+}
+
+describe('home page service-area section', () => {
+  it('shows six sector tiles, each with a one-line description', async () => {
+    const { section } = await renderServiceArea();
+    const tiles = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(
+      tiles.map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual([
+      'Commercial and Residential',
+      'Retail',
+      'Education',
+      'Hospitals and Healthcare',
+      'Hospitality and Entertainment',
+      'Public Venues',
+    ]);
+    tiles.forEach((tile) => expect(tile.querySelector('p')?.textContent).toMatch(/\w.{30,}\./));
+  });
+
+  it('offers a Request a Call button that leads to the contact page', async () => {
+    const { section, user, router } = await renderServiceArea();
+    const button = within(section).getByRole('link', { name: 'Request a Call' });
+    expect(button).toHaveAttribute('href', '/contact');
+    await user.click(button);
+    expect(router.state.location.pathname).toBe('/contact');
+  });
+});
