@@ -79,11 +79,18 @@ try {
   mkdirSync(reportDir, { recursive: true });
   const rows = [];
   for (const page of pages) {
-    const result = await lighthouse(`${origin}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
+    // A cold browser occasionally fails to record the trace (NO_NAVSTART); such runs
+    // measure nothing, so they are repeated rather than scored.
+    let result = null;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      result = await lighthouse(`${origin}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result.lhr.runtimeError) break;
+      console.warn(`${page}: ${result.lhr.runtimeError.code}, running again (attempt ${attempt})`);
+    }
     const { lhr } = result;
     if (lhr.runtimeError)
       console.error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

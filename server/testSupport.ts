@@ -68,6 +68,8 @@ export async function makeTestApp(
     db,
     distDir,
     contactRateLimit: { max: 100_000, windowMs: 60_000 },
+    // Failures are provoked on purpose; their logs would only clutter the test output.
+    logLevel: 'silent',
     ...appOptions,
   });
   return {

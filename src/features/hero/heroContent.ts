@@ -65,6 +65,6 @@ export const heroSlides: readonly HeroSlide[] = [
     description:
       'Mowing, hedging, garden beds and irrigation checks, planned around the seasons and your opening hours.',
     image: groundsImage,
-    imageAlt: 'A groundskeeper mowing a lawn beside hedges and a eucalyptus tree',
+    imageAlt: 'A groundskeeper mowing a lawn beside a clipped hedge, a house and a shade tree',
   },
 ];
