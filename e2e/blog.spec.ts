@@ -140,13 +140,29 @@ test.describe('hostile post content', () => {
       /violates the following Content Security Policy directive|requires 'TrustedScript' assignment|HTMLScriptElement was directly modified/,
   });
 
-  test('runs no script, opens no dialog and still renders', async ({ page }) => {
+  test('runs no script, opens no dialog, calls no foreign host and still renders', async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
-    await page.goto(`/blog/${HOSTILE_SLUG}`);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const { hostname, protocol } = new URL(request.url());
+      if (protocol.startsWith('http') && hostname !== '127.0.0.1') foreign.push(request.url());
+    });
+
+    await page.goto('/blog?search=Hostile%20content%20check');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .getByRole('heading')
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${HOSTILE_SLUG}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hostile content check');
     await expect(
       page.getByText('This article exists to prove hostile markup renders inertly.'),
@@ -154,6 +170,7 @@ test.describe('hostile post content', () => {
     await page.mouse.move(10, 10);
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
+    expect(foreign).toEqual([]);
     const injected = await page.evaluate(() => ({
       scripts: [...document.querySelectorAll('main script')].length,
       handlers: [...document.querySelectorAll('main *')].filter((element) =>

@@ -9,19 +9,23 @@ const dbPath = process.env.DB_PATH;
 if (!dbPath) throw new Error('DB_PATH must name the browser tests’ database');
 
 const db = openDatabase(dbPath);
+/** A run of payloads for a text field (joined, so the field carries many at once). */
+const payloads = (from: number, count: number) => xssCorpus.slice(from, from + count).join(' ');
+
 const categoryId = insertCategory(db, {
-  name: '<img src=x onerror=alert("category")> Field notes',
+  name: `${payloads(0, 3)} Field notes`,
   slug: 'hostile-field-notes',
 });
 const authorId = insertAuthor(db, {
-  name: '"><svg onload=alert("author")> Casey',
-  bio: '<script>alert("bio")</script> Writes about site safety.',
+  name: `${payloads(20, 3)} Casey`,
+  bio: `${payloads(40, 20)} Writes about site safety.`,
   photo: 'javascript:alert("photo")',
 });
 insertPost(db, {
   slug: HOSTILE_SLUG,
-  title: '<script>alert("title")</script> Hostile content check',
-  excerpt: '<img src=x onerror=alert("excerpt")> An article whose fields carry markup.',
+  title: `${payloads(60, 3)} Hostile content check`,
+  // The excerpt shows on the list's cards: the whole corpus goes through it as text.
+  excerpt: `${xssCorpus.join(' ')} An article whose fields carry markup.`,
   body: ['<p>This article exists to prove hostile markup renders inertly.</p>', ...xssCorpus]
     .map((line) => line.replaceAll('\n', ' '))
     .join('\n'),
