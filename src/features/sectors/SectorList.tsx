@@ -1,4 +1,4 @@
-import { SectorCard } from './SectorCard';
+import { LinkCard } from '@/components/LinkCard';
 import type { SectorContent } from './sectorTypes';
 import styles from './SectorList.module.css';
 
@@ -14,7 +14,13 @@ export function SectorList({ sectors, linkLabel, labelledBy }: SectorListProps) 
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {sectors.map((sector) => (
         <li key={sector.id} className={styles.item}>
-          <SectorCard sector={sector} linkLabel={linkLabel} />
+          <LinkCard
+            title={sector.title}
+            summary={sector.summary}
+            image={sector.image}
+            to={`/sectors/${sector.id}`}
+            linkLabel={linkLabel}
+          />
         </li>
       ))}
     </ul>

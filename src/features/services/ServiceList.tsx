@@ -1,4 +1,4 @@
-import { ServiceCard } from './ServiceCard';
+import { LinkCard } from '@/components/LinkCard';
 import type { ServiceContent } from './serviceTypes';
 import styles from './ServiceList.module.css';
 
@@ -14,7 +14,13 @@ export function ServiceList({ services, linkLabel, labelledBy }: ServiceListProp
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {services.map((service) => (
         <li key={service.id} className={styles.item}>
-          <ServiceCard service={service} linkLabel={linkLabel} />
+          <LinkCard
+            title={service.title}
+            summary={service.summary}
+            image={service.image}
+            to={`/services/${service.id}`}
+            linkLabel={linkLabel}
+          />
         </li>
       ))}
     </ul>
