@@ -34,6 +34,8 @@ export interface AppOptions {
   siteUrl?: string;
   /** Pages rendered per request (the blog). */
   renderers?: PagesOptions['renderers'];
+  /** Renders paths the build did not prerender. */
+  fallbackRenderer?: PagesOptions['fallbackRenderer'];
 }
 
 /** The blog API, the contact endpoint and the production site, as one Fastify app. */
@@ -73,6 +75,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerContactRoutes(app, db, now, options.contactRateLimit);
   registerSeoRoutes(app, { db, distDir, siteUrl: options.siteUrl ?? 'http://localhost:8080', now });
   await registerStaticFiles(app, { distDir, imagesDir });
-  registerPages(app, { distDir, renderers: options.renderers });
+  registerPages(app, {
+    distDir,
+    renderers: options.renderers,
+    fallbackRenderer: options.fallbackRenderer,
+  });
   return app;
 }

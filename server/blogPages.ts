@@ -115,3 +115,20 @@ export function blogRenderers(db: Db, distDir: string): NonNullable<PagesOptions
 
   return [{ matches: (pathname) => pathname === '/blog' || POST_PATH.test(pathname), render }];
 }
+
+/** Any other path the build did not prerender, rendered from the route table (no API data). */
+export function appRenderer(distDir: string): PageRenderer {
+  let build: Build | null = null;
+  return async (request) => {
+    build ??= loadBuild(distDir);
+    const url = new URL(request.url, 'http://localhost');
+    const result = await build.render(`${url.pathname}${url.search}`);
+    const html = fillTemplate(build.shell, {
+      html: result.html,
+      head: result.head,
+      headEnd: build.fontPreloads + chunkTags(build.manifest, result.chunks, result.styleChunks),
+      page: result.status === 404 ? 'not-found' : undefined,
+    });
+    return { status: result.status, html };
+  };
+}

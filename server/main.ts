@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { blogRenderers } from './blogPages';
+import { appRenderer, blogRenderers } from './blogPages';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     siteUrl: config.siteUrl,
     renderers: blogRenderers(db, config.distDir),
+    fallbackRenderer: appRenderer(config.distDir),
     contactRateLimit: { max: config.contactRequestsPerMinute, windowMs: 60_000 },
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -38,6 +38,11 @@ export interface PagesOptions {
   distDir: string;
   /** Pages rendered per request, by path prefix. */
   renderers?: { matches: (pathname: string) => boolean; render: PageRenderer }[];
+  /**
+   * Renders any other path the build did not prerender (an unknown service id shows the
+   * default service; an unknown path, Page Not Found with status 404).
+   */
+  fallbackRenderer?: PageRenderer;
 }
 
 const readIfPresent = async (file: string): Promise<string | null> => {
@@ -72,7 +77,10 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
  * and the prerendered Page Not Found screen with status 404 for everything else.
  * Non-page requests that nothing answered get a JSON 404.
  */
-export function registerPages(app: FastifyInstance, { distDir, renderers = [] }: PagesOptions) {
+export function registerPages(
+  app: FastifyInstance,
+  { distDir, renderers = [], fallbackRenderer }: PagesOptions,
+) {
   app.setNotFoundHandler(async (request, reply) => {
     reply.header('vary', 'Accept');
     if (!isPageRequest(request)) return reply.code(404).send({ message: 'Not found.' });
@@ -98,6 +106,14 @@ export function registerPages(app: FastifyInstance, { distDir, renderers = [] }:
     // A page that renders per request but failed: the client app can still show it.
     const shell = renderer ? await readIfPresent(path.join(distDir, 'shell.html')) : null;
     if (shell) return sendHtml(reply, 200, shell);
+
+    const fallback = fallbackRenderer
+      ? await fallbackRenderer(request).catch((error: unknown) => {
+          request.log.error({ err: error }, 'Rendering a page failed; serving Page Not Found');
+          return null;
+        })
+      : null;
+    if (fallback) return sendHtml(reply, fallback.status, fallback.html);
 
     const notFound = await readIfPresent(path.join(distDir, '404.html'));
     if (notFound) return sendHtml(reply, 404, notFound);

@@ -121,6 +121,29 @@ describe('pages', () => {
     }
   });
 
+  it('renders paths the build did not prerender, falling back to Page Not Found on failure', async () => {
+    let fail = false;
+    const fallback = await makeTestApp({
+      fallbackRenderer: async (request) => {
+        if (fail) throw new Error('render failed');
+        return { status: 200, html: `<p>rendered ${request.url}</p>` };
+      },
+    });
+    try {
+      const get = (url: string) => fallback.app.inject({ method: 'GET', url, headers: HTML });
+      const rendered = await get('/services/nonsense');
+      expect(rendered.statusCode).toBe(200);
+      expect(rendered.body).toBe('<p>rendered /services/nonsense</p>');
+      expect((await get('/about')).body).toBe(FAKE_PAGES['about/index.html']);
+      fail = true;
+      const failed = await get('/services/nonsense');
+      expect(failed.statusCode).toBe(404);
+      expect(failed.body).toBe(FAKE_PAGES['404.html']);
+    } finally {
+      await fallback.close();
+    }
+  });
+
   it('serves what a per-request renderer returns, with its status', async () => {
     const rendering = await makeTestApp({
       renderers: [

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('home page', () => {
+  test('the hero switches slides from its thumbnails, pauses and plays', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Our services' });
+    await hero.getByRole('button', { name: 'Show slide 3: Maintenance' }).click();
+    await expect(hero.getByRole('button', { name: 'Show slide 3: Maintenance' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(hero.getByRole('group', { name: '3 of 4' })).toBeVisible();
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+
+  test('the hero moves on by itself after 8 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Our services' });
+    await expect(hero.getByRole('group', { name: '1 of 4' })).toBeVisible();
+    await page.clock.runFor(8_100);
+    await expect(hero.getByRole('group', { name: '2 of 4' })).toBeVisible();
+  });
+
+  test('does not move under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(20_000);
+    const hero = page.getByRole('region', { name: 'Our services' });
+    await expect(hero.getByRole('group', { name: '1 of 4' })).toBeVisible();
+  });
+
+  test('its calls to action lead where they say', async ({ page }) => {
+    await page.goto('/');
+    await main(page).getByRole('link', { name: 'See how it works' }).click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+
+    await page.goto('/');
+    await main(page)
+      .getByRole('link', { name: /Read More about Date/ })
+      .click();
+    await expect(page).toHaveURL(/\/how-it-works#date$/);
+    await expect(page.locator('#date')).toBeInViewport();
+
+    await page.goto('/');
+    await main(page)
+      .getByRole('link', { name: /Request a Call/ })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await page.goto('/');
+    await main(page)
+      .getByRole('link', { name: /View All/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test.describe('about page', () => {
+  test('the counters reach their final figures once scrolled into view', async ({ page }) => {
+    await page.goto('/about');
+    const stats = main(page).getByRole('list').filter({ hasText: 'Happy Clients' });
+    await stats.scrollIntoViewIfNeeded();
+    for (const figure of ['500+', '50+', '24/7', '100%']) {
+      await expect(stats).toContainText(figure, { timeout: 5_000 });
+    }
+    await expect(stats.getByText('500+ Happy Clients')).toHaveCount(1);
+  });
+
+  test('Get Your Free Quote leads to the contact page', async ({ page }) => {
+    await page.goto('/about');
+    await main(page)
+      .getByRole('link', { name: /Get Your Free Quote/ })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('services and sectors', () => {
+  test('a service card opens its page, and unknown ids fall back', async ({ page }) => {
+    await page.goto('/services');
+    await main(page)
+      .getByRole('link', { name: /about Waste Management/ })
+      .click();
+    await expect(page).toHaveURL(/\/services\/waste$/);
+    await expect(page.locator('main h1')).toHaveText(/Waste/);
+    await page.goto('/services/nonsense');
+    await expect(page.locator('main h1')).toHaveText(/Cleaning/);
+  });
+
+  test('a sector page offers a quote and a working call link', async ({ page }) => {
+    await page.goto('/sectors/healthcare');
+    await expect(main(page).getByRole('link', { name: /Call Now/ })).toHaveAttribute(
+      'href',
+      'tel:+61255501234',
+    );
+    await main(page)
+      .getByRole('link', { name: /Get a Free Quote/ })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the home page calls to action are reachable and tappable', async ({ page }) => {
+    await page.goto('/');
+    const cta = main(page).getByRole('link', { name: 'See how it works' });
+    const box = await cta.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+    await cta.click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+  });
+});
