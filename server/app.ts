@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { SEED_IMAGES_DIR } from './config';
 import type { ContactRateLimit } from './contact/contactRoutes';
 import { registerContactRoutes } from './contact/contactRoutes';
-import type { Db } from './db';
+import type { Db } from './dbType';
 import { registerErrorHandler } from './errors';
 import { registerPostRoutes } from './posts/postRoutes';
 import { registerSecurityHeaders } from './securityHeaders';

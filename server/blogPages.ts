@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SERVER_STATE_ELEMENT_ID } from '../src/app/serverState';
 import type { render as renderPage } from '../src/entry-server';
-import type { Db } from './db';
+import type { Db } from './dbType';
 import type { ClientManifest } from './htmlTemplate';
 import { chunkTags, fillTemplate, preloadFonts, scriptSafeJson } from './htmlTemplate';
 import type { PageRenderer, PagesOptions } from './pages';

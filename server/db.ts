@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
+import type { Db } from './dbType';
 import { seedDatabase } from './seed/seedDatabase';
-
-export type Db = Database.Database;
 
 const SCHEMA_VERSION = 1;
 

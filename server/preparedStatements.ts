@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from './db';
+import type { Db } from './dbType';
 
 const statements = new WeakMap<Db, Map<string, Statement>>();
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app';
 import { buildApp } from './app';
-import type { Db } from './db';
+import type { Db } from './dbType';
 import { openDatabase } from './db';
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db';
+import type { Db } from '../dbType';
 import { HttpError } from '../errors';
 import { saveContactRequest } from './contactStore';
 import { parseContactRequest } from './contactValidation';

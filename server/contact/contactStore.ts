@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../dbType';
 import { statement } from '../preparedStatements';
 import type { ContactRequestInput } from './contactValidation';
 

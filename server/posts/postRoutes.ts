@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db';
+import type { Db } from '../dbType';
 import { HttpError } from '../errors';
 import { paginate } from './pagination';
 import { parsePostListQuery } from './postQuery';

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../dbType';
 import { readTimeFor } from '../posts/plainText';
 import { insertAuthor, insertCategory, insertPost } from '../posts/postStore';
 import { seedAuthors } from './authors';

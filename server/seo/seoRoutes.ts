@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { staticPaths } from '../../src/app/staticPaths';
-import type { Db } from '../db';
+import type { Db } from '../dbType';
 import { toPostJson } from '../posts/postResource';
 import { findPosts } from '../posts/postStore';
 import { rssXml } from './rss';
