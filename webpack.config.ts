@@ -22,6 +22,9 @@ const root = __dirname;
 const buildTimeSettings = () => ({
   'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
   'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:8080'),
+  // Builds for QA can turn the recorder and Redux DevTools on for every tab.
+  'process.env.QA_RECORDER': JSON.stringify(process.env.QA_RECORDER ?? 'false'),
+  'process.env.DEVTOOLS': JSON.stringify(process.env.DEVTOOLS ?? 'false'),
 });
 
 /** Writes the files of each named chunk group (and the chunks it needs) for prerendering and budgets. */
@@ -159,7 +162,7 @@ const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
         chunks: 'all',
         cacheGroups: {
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|immer|reselect|redux-persist|redux-thunk)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/,
             name: 'framework',
             priority: 20,
           },

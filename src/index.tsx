@@ -1,50 +1,77 @@
 import '@/styles/fonts.css';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
+import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
-import { persistStore } from 'redux-persist';
 import { AfterHydrationContext } from '@/app/AfterHydration';
+import { isOptedIn } from '@/app/optIn';
 import { AppRoutes, routes } from '@/app/routes';
 import { readServerState, serverStateHydrated } from '@/app/serverState';
+import type { StoreTools } from '@/app/store';
 import { makeStore } from '@/app/store';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-const store = makeStore();
-// A server-rendered blog page hands over the posts it shows, so nothing is fetched twice.
-const serverState = readServerState();
-if (serverState) store.dispatch(serverStateHydrated(serverState));
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
 
-// The server answered with its Page Not Found screen for a path the app would route
-// elsewhere (an unknown post): show it at /404, as the app itself does, so the markup matches.
-const servedNotFound = container.dataset.page === 'not-found';
-const routesToNotFound = matchRoutes(routes, window.location.pathname)?.at(-1)?.route.path === '*';
-if (servedNotFound && !routesToNotFound) window.history.replaceState(null, '', '/404');
+  // QA recording and production DevTools load only in tabs that asked for them.
+  const qa = isOptedIn('qa');
+  const tools =
+    qa || isOptedIn('devtools') ? await import(/* webpackChunkName: "qa" */ '@/app/qaTools') : null;
+  const recorder = qa ? tools?.createQaRecorder() : undefined;
+  const storeTools: StoreTools = {
+    middleware: recorder?.middleware,
+    ...(tools && process.env.NODE_ENV === 'production'
+      ? { devTools: tools.productionDevTools }
+      : {}),
+  };
+  const store = makeStore(undefined, storeTools);
+  recorder?.start();
 
-// Remembered state (reading list, blog filter) is restored once the page has hydrated,
-// so nothing waits on storage and the server's HTML is matched as it was rendered.
-let restoring = false;
-const restoreRememberedState = () => {
-  if (restoring) return;
-  restoring = true;
-  persistStore(store);
-};
+  // A server-rendered blog page hands over the posts it shows, so nothing is fetched twice.
+  const serverState = readServerState();
+  if (serverState) store.dispatch(serverStateHydrated(serverState));
 
-const app = (
-  <StrictMode>
-    <Provider store={store}>
-      <AfterHydrationContext value={restoreRememberedState}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AfterHydrationContext>
-    </Provider>
-  </StrictMode>
-);
+  // The server answered with its Page Not Found screen for a path the app would route
+  // elsewhere (an unknown post): show it at /404, as the app itself does, so the markup matches.
+  const servedNotFound = container.dataset.page === 'not-found';
+  const routesToNotFound =
+    matchRoutes(routes, window.location.pathname)?.at(-1)?.route.path === '*';
+  if (servedNotFound && !routesToNotFound) window.history.replaceState(null, '', '/404');
 
-// Prerendered pages are hydrated; the bare shell (a fallback) is rendered from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+  // Remembered state (reading list, blog filter) is restored once the page has hydrated,
+  // so nothing waits on storage and the server's HTML is matched as it was rendered; the
+  // code that reads storage back arrives only then.
+  let restoring = false;
+  const restoreRememberedState = () => {
+    if (restoring) return;
+    restoring = true;
+    void import(/* webpackChunkName: "restore" */ 'redux-persist').then(({ persistStore }) =>
+      persistStore(store),
+    );
+  };
+
+  const qaPanel: ReactNode =
+    tools && recorder ? <tools.QaPanelMount recorder={recorder} store={store} /> : null;
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <AfterHydrationContext value={restoreRememberedState}>
+          <BrowserRouter>
+            <AppRoutes />
+            {qaPanel}
+          </BrowserRouter>
+        </AfterHydrationContext>
+      </Provider>
+    </StrictMode>
+  );
+
+  // Prerendered pages are hydrated; the bare shell (a fallback) is rendered from scratch.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

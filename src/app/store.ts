@@ -1,3 +1,4 @@
+import type { DevToolsEnhancerOptions, Middleware } from '@reduxjs/toolkit';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
@@ -18,7 +19,32 @@ export const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export const makeStore = (preloadedState?: Partial<RootState>) => {
+export interface StoreTools {
+  /** Middleware placed before all others (the QA recorder, which must see every action). */
+  middleware?: Middleware;
+  /** Redux DevTools: on in development; in production only when opted in (see qa.ts). */
+  devTools?: DevToolsEnhancerOptions | false;
+}
+
+const DEVELOPMENT_DEVTOOLS: DevToolsEnhancerOptions = {
+  name: 'Harbourline website',
+  trace: true,
+  traceLimit: 25,
+  maxAge: 200,
+};
+
+/** Runs `inner` first when given; otherwise passes actions straight on. */
+const first =
+  (inner?: Middleware): Middleware<object, RootState> =>
+  (api) => {
+    const bound = inner?.(api);
+    return (next) => {
+      const chained = bound?.(next);
+      return (action) => (chained ? chained(action) : next(action));
+    };
+  };
+
+export const makeStore = (preloadedState?: Partial<RootState>, tools: StoreTools = {}) => {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -27,11 +53,11 @@ export const makeStore = (preloadedState?: Partial<RootState>) => {
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
         },
-      }).concat(api.middleware),
+      })
+        .prepend(first(tools.middleware))
+        .concat(api.middleware),
     devTools:
-      process.env.NODE_ENV !== 'production'
-        ? { name: 'Harbourline website', trace: true, traceLimit: 25, maxAge: 200 }
-        : false,
+      tools.devTools ?? (process.env.NODE_ENV !== 'production' ? DEVELOPMENT_DEVTOOLS : false),
   });
   setupListeners(store.dispatch);
   return store;

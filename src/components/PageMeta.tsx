@@ -40,14 +40,12 @@ export function PageMeta({ title, description, image, type, noindex, jsonLd }: P
   collector?.collect(data);
 
   const canonicalUrl = absoluteUrl(pathname);
-  const imageUrl = absoluteUrl(data.image ?? DEFAULT_SOCIAL_IMAGE);
   useEffect(() => {
     applyHeadToDocument(
-      { title: data.title, description, path: pathname, type: data.type, noindex: data.noindex },
+      { title: data.title, description, path: pathname, noindex: data.noindex },
       canonicalUrl,
-      imageUrl,
     );
-  }, [data.title, description, pathname, data.type, data.noindex, canonicalUrl, imageUrl]);
+  }, [data.title, description, pathname, data.noindex, canonicalUrl]);
 
   return null;
 }

@@ -26,15 +26,15 @@ export interface HeadCollector {
 
 export const HeadContext = createContext<HeadCollector | null>(null);
 
-const setMeta = (attribute: 'name' | 'property', key: string, content: string | null) => {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+const setMeta = (name: string, content: string | null) => {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (content === null) {
     element?.remove();
     return;
   }
   if (!element) {
     element = document.createElement('meta');
-    element.setAttribute(attribute, key);
+    element.setAttribute('name', name);
     document.head.append(element);
   }
   element.setAttribute('content', content);
@@ -50,18 +50,14 @@ const setCanonical = (href: string) => {
   link.href = href;
 };
 
-/** Keeps the head of a client-side navigated page in step with the prerendered one. */
-export const applyHeadToDocument = (data: HeadData, canonicalUrl: string, imageUrl: string) => {
+/**
+ * Keeps what a visitor's browser and a rendering crawler read in step after a client-side
+ * navigation. Link-preview tags (Open Graph, Twitter) are read from the server's HTML by
+ * bots that run no script, so they are not rewritten here.
+ */
+export const applyHeadToDocument = (data: HeadData, canonicalUrl: string) => {
   document.title = data.title;
-  setMeta('name', 'description', data.description);
-  setMeta('name', 'robots', data.noindex ? 'noindex' : null);
+  setMeta('description', data.description);
+  setMeta('robots', data.noindex ? 'noindex' : null);
   setCanonical(canonicalUrl);
-  setMeta('property', 'og:title', data.title);
-  setMeta('property', 'og:description', data.description);
-  setMeta('property', 'og:url', canonicalUrl);
-  setMeta('property', 'og:type', data.type ?? 'website');
-  setMeta('property', 'og:image', imageUrl);
-  setMeta('name', 'twitter:title', data.title);
-  setMeta('name', 'twitter:description', data.description);
-  setMeta('name', 'twitter:image', imageUrl);
 };

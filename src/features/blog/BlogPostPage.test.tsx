@@ -51,9 +51,10 @@ describe('/blog/:slug article', () => {
       'content',
       'All about Charlie.',
     );
-    expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute(
-      'content',
-      'article',
+    // Link-preview tags (og:type article) are in the server-rendered HTML; see e2e/seo.spec.ts.
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/blog\/[^/]+$/),
     );
   });
 

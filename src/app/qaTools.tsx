@@ -1,0 +1,36 @@
+import type { DevToolsEnhancerOptions, UnknownAction } from '@reduxjs/toolkit';
+import { useSyncExternalStore } from 'react';
+import type { AppStore } from '@/app/store';
+// Replayed API answers need their endpoints defined even on pages that never load them.
+import '@/features/blog/blogApi';
+import '@/features/contact/contactApi';
+import { QaPanel } from '@/features/qa-recorder/QaPanel';
+import type { Recorder } from '@/features/qa-recorder/recorder';
+import { createRecorder } from '@/features/qa-recorder/recorder';
+import { sanitizeAction, sanitizeState } from '@/features/qa-recorder/sanitizeAction';
+
+/** DevTools for an opted-in production tab: bounded history, small and free of personal data. */
+export const productionDevTools: DevToolsEnhancerOptions = {
+  name: 'Harbourline website',
+  maxAge: 200,
+  actionSanitizer: (action) => (sanitizeAction(action as UnknownAction) ?? action) as typeof action,
+  stateSanitizer: (state) => sanitizeState(state),
+};
+
+export const createQaRecorder = (): Recorder => createRecorder();
+
+/**
+ * The panel appears only after the page has hydrated (the server's HTML has no panel, so
+ * rendering it at once would not match).
+ */
+const subscribeToNothing = () => () => undefined;
+
+export function QaPanelMount({ recorder, store }: { recorder: Recorder; store: AppStore }) {
+  // false while hydrating (like the server), true from then on.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return hydrated ? <QaPanel recorder={recorder} store={store} /> : null;
+}

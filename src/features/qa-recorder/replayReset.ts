@@ -1,0 +1,45 @@
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Puts the store back to where a recording starts, so a replay does not depend on what the
+ * tab did before (a popular-posts draw, for one, is only taken once per visit).
+ */
+export const replayStateRestored = createAction<unknown>('qaRecorder/replayStateRestored');
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The recorded state, keeping the live store's bookkeeping: redux-persist markers (so
+ * storage keeps working) and RTK Query's subscriptions and config (owned by its middleware).
+ */
+export const mergeRecordedState = (live: unknown, recorded: unknown): unknown => {
+  if (!isRecord(live) || !isRecord(recorded)) return live;
+  const merged: Record<string, unknown> = { ...live };
+  for (const [key, value] of Object.entries(recorded)) {
+    const current = live[key];
+    if (!(key in live)) continue;
+    if (key === 'api' && isRecord(value) && isRecord(current)) {
+      merged.api = {
+        ...current,
+        queries: value.queries ?? current.queries,
+        mutations: value.mutations ?? current.mutations,
+        provided: value.provided ?? current.provided,
+      };
+    } else if (isRecord(value) && isRecord(current) && '_persist' in current) {
+      merged[key] = { ...value, _persist: current._persist };
+    } else {
+      merged[key] = value;
+    }
+  }
+  return merged;
+};
+
+/** Wraps the root reducer so `replayStateRestored` can reset the store before a replay. */
+export const withReplayReset =
+  <S>(reducer: Reducer<S, UnknownAction>): Reducer<S, UnknownAction> =>
+  (state, action) =>
+    replayStateRestored.match(action) && state !== undefined
+      ? (mergeRecordedState(state, action.payload) as S)
+      : reducer(state, action);

@@ -1,0 +1,82 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+
+/** How much of a post body a recording keeps: enough to tell posts apart, not the article. */
+export const BODY_PREVIEW_LENGTH = 80;
+
+/**
+ * Bookkeeping that must not be replayed: redux-persist's lifecycle actions carry callbacks
+ * (a replayed PERSIST throws), and RTK Query's middleware registration and subscription
+ * mirror describe which components were mounted, not what was on screen.
+ */
+const UNRECORDED_TYPES = new Set([
+  'persist/PERSIST',
+  'persist/PURGE',
+  'persist/FLUSH',
+  'persist/PAUSE',
+  'persist/REGISTER',
+  'api/config/middlewareRegistered',
+]);
+const UNRECORDED_PREFIXES = ['api/subscriptions/', 'api/internalSubscriptions/'];
+
+export const isRecordable = (type: string): boolean =>
+  !UNRECORDED_TYPES.has(type) && !UNRECORDED_PREFIXES.some((prefix) => type.startsWith(prefix));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const looksLikePost = (value: unknown): value is Record<string, unknown> & { body: string } =>
+  isRecord(value) && typeof value.slug === 'string' && typeof value.body === 'string';
+
+export const abbreviateBody = (body: string): string =>
+  body.length > BODY_PREVIEW_LENGTH ? `${body.slice(0, BODY_PREVIEW_LENGTH)}…` : body;
+
+/** A post, or a list of posts, with each body cut to its preview; anything else as it was. */
+export const abbreviatePosts = (data: unknown): unknown => {
+  if (looksLikePost(data)) return { ...data, body: abbreviateBody(data.body) };
+  if (Array.isArray(data) && data.some(looksLikePost)) return data.map(abbreviatePosts);
+  return data;
+};
+
+/** An RTK Query state (or the `api` part of a server hand-over) with post bodies abbreviated. */
+export const abbreviateApiState = (apiState: unknown): unknown => {
+  if (!isRecord(apiState) || !isRecord(apiState.queries)) return apiState;
+  const queries = Object.fromEntries(
+    Object.entries(apiState.queries).map(([key, entry]) => [
+      key,
+      isRecord(entry) && 'data' in entry ? { ...entry, data: abbreviatePosts(entry.data) } : entry,
+    ]),
+  );
+  return { ...apiState, queries };
+};
+
+/** A whole store state as a recording keeps it: post bodies abbreviated in the API cache. */
+export const sanitizeState = <S>(state: S): S => {
+  if (!isRecord(state) || !('api' in state)) return state;
+  return { ...state, api: abbreviateApiState(state.api) };
+};
+
+const isQueryFulfilled = (type: string) =>
+  type.startsWith('api/') && type.endsWith('/fulfilled') && !type.includes('Mutation');
+
+const abbreviateAction = (action: UnknownAction): UnknownAction => {
+  if (isQueryFulfilled(action.type)) {
+    return { ...action, payload: abbreviatePosts(action.payload) };
+  }
+  if (action.type === 'app/serverStateHydrated' && isRecord(action.payload)) {
+    return {
+      ...action,
+      payload: { ...action.payload, api: abbreviateApiState(action.payload.api) },
+    };
+  }
+  return action;
+};
+
+/**
+ * The action as a recording stores it, or null when it is not recorded. The JSON round
+ * trip drops what a file cannot hold (functions such as the contact form's body thunk,
+ * undefined), so the recorded action is exactly the one an exported file replays.
+ */
+export const sanitizeAction = (action: UnknownAction): UnknownAction | null => {
+  if (!isRecordable(action.type)) return null;
+  return JSON.parse(JSON.stringify(abbreviateAction(action))) as UnknownAction;
+};
