@@ -5,8 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { ActionCreators, instrument } from '@redux-devtools/instrument';
+import { legacy_createStore as createStore } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { makeStore } from '@/app/store';
+import { makeStore, rootReducer } from '@/app/store';
 import '@/features/blog/blogApi';
 import '@/features/contact/contactApi';
 import { parseRecording } from '@/features/qa-recorder/exportRecording';
@@ -48,11 +50,19 @@ async function main(): Promise<number> {
   const equal =
     canonicalJson(selectScreenState(store.getState())) ===
     canonicalJson(selectScreenState(finalState));
+  // The same file, opened the way the Redux DevTools extension's Import opens it.
+  const devtools = instrument()(createStore)(rootReducer);
+  devtools.liftedStore.dispatch(ActionCreators.importState(JSON.parse(text) as never));
+  const devtoolsEqual =
+    canonicalJson(selectScreenState(devtools.getState())) ===
+    canonicalJson(selectScreenState(finalState));
+
   console.info(`actions replayed: ${entries.length}`);
   console.info(`final state digest: ${replayed}`);
   console.info(`recorded digest:    ${recorded}`);
   console.info(equal ? 'equal: yes' : 'equal: NO (the replay differs from the recording)');
-  return equal ? 0 : 1;
+  console.info(`DevTools import: ${devtoolsEqual ? 'same final state' : 'DIFFERENT final state'}`);
+  return equal && devtoolsEqual ? 0 : 1;
 }
 
 main().then(
