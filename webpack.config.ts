@@ -25,6 +25,7 @@ const buildTimeSettings = () => ({
   // Builds for QA can turn the recorder and Redux DevTools on for every tab.
   'process.env.QA_RECORDER': JSON.stringify(process.env.QA_RECORDER ?? 'false'),
   'process.env.DEVTOOLS': JSON.stringify(process.env.DEVTOOLS ?? 'false'),
+  'process.env.QA_RECORDING_LIMIT': JSON.stringify(process.env.QA_RECORDING_LIMIT ?? ''),
 });
 
 /** Writes the files of each named chunk group (and the chunks it needs) for prerendering and budgets. */

@@ -17,16 +17,15 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
 
-  // QA recording and production DevTools load only in tabs that asked for them.
+  // QA recording and Redux DevTools load only in development and in tabs that asked for them.
   const qa = isOptedIn('qa');
+  const wantsDevTools = process.env.NODE_ENV !== 'production' || isOptedIn('devtools');
   const tools =
-    qa || isOptedIn('devtools') ? await import(/* webpackChunkName: "qa" */ '@/app/qaTools') : null;
+    qa || wantsDevTools ? await import(/* webpackChunkName: "qa" */ '@/app/qaTools') : null;
   const recorder = qa ? tools?.createQaRecorder() : undefined;
   const storeTools: StoreTools = {
     middleware: recorder?.middleware,
-    ...(tools && process.env.NODE_ENV === 'production'
-      ? { devTools: tools.productionDevTools }
-      : {}),
+    devTools: wantsDevTools && tools ? tools.devToolsOptions : false,
   };
   const store = makeStore(undefined, storeTools);
   recorder?.start();

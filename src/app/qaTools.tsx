@@ -9,15 +9,23 @@ import type { Recorder } from '@/features/qa-recorder/recorder';
 import { createRecorder } from '@/features/qa-recorder/recorder';
 import { sanitizeAction, sanitizeState } from '@/features/qa-recorder/sanitizeAction';
 
-/** DevTools for an opted-in production tab: bounded history, small and free of personal data. */
-export const productionDevTools: DevToolsEnhancerOptions = {
+/**
+ * Redux DevTools: a named store, a bounded history, action stack traces in development,
+ * and sanitisers that keep what it shows small (post bodies abbreviated).
+ */
+export const devToolsOptions: DevToolsEnhancerOptions = {
   name: 'Harbourline website',
   maxAge: 200,
+  trace: process.env.NODE_ENV !== 'production',
+  traceLimit: 25,
   actionSanitizer: (action) => (sanitizeAction(action as UnknownAction) ?? action) as typeof action,
   stateSanitizer: (state) => sanitizeState(state),
 };
 
-export const createQaRecorder = (): Recorder => createRecorder();
+/** How many actions a recording keeps (oldest dropped): QA_RECORDING_LIMIT at build time. */
+const recordingLimit = Number(process.env.QA_RECORDING_LIMIT) || undefined;
+
+export const createQaRecorder = (): Recorder => createRecorder({ limit: recordingLimit });
 
 /**
  * The panel appears only after the page has hydrated (the server's HTML has no panel, so

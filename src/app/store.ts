@@ -22,7 +22,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreTools {
   /** Middleware placed before all others (the QA recorder, which must see every action). */
   middleware?: Middleware;
-  /** Redux DevTools: on in development; in production only when opted in (see qa.ts). */
+  /** Redux DevTools options (the client entry passes them; see qaTools.tsx and optIn.ts). */
   devTools?: DevToolsEnhancerOptions | false;
 }
 
