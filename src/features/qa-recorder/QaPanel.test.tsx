@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { RootState } from '@/app/store';
@@ -30,8 +30,10 @@ describe('QaPanel', () => {
     const { user } = renderPanel(recorder, store as never);
     expect(screen.getByRole('region', { name: 'QA recorder' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start recording' }));
-    store.dispatch({ type: 'hero/slideAdvanced' });
-    store.dispatch({ type: 'navigation/mobileMenuToggled' });
+    act(() => {
+      store.dispatch({ type: 'hero/slideAdvanced' });
+      store.dispatch({ type: 'navigation/mobileMenuToggled' });
+    });
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Recording: 2 actions.'),
     );
@@ -105,5 +107,9 @@ describe('QaPanel', () => {
       { slug: 'site-audit-4', title: 'Site audit checklist 4' },
     ]);
     expect(state.blogFilter).toMatchObject({ search: 'audit', category: 'Workplace', page: 2 });
+    // The panel hands control back to the app a tick after navigating.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Replay instantly' })).toBeEnabled(),
+    );
   });
 });
