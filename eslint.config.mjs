@@ -43,6 +43,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-server/**',
       'coverage/**',
       'node_modules/**',
       'test-results/**',
