@@ -8,7 +8,7 @@ export interface ReadingListState {
   entries: ReadingListEntry[];
 }
 
-/** Enough for anyone's reading pile, small enough for localStorage. */
+/** Enough for anyone's reading pile, small enough for the browser's storage quota. */
 export const MAX_READING_LIST = 50;
 
 const initialState: ReadingListState = { entries: [] };
