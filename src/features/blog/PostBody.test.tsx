@@ -19,6 +19,41 @@ describe('PostBody', () => {
     expect(container.querySelector('script, img, [onerror]')).toBeNull();
   });
 
+  it('lets only allow-listed markup from the whole XSS corpus into the live DOM', () => {
+    const { container } = render(
+      <PostBody body={xssCorpus.map((line) => line.replaceAll('\n', ' ')).join('\n')} />,
+    );
+    const allowed = new Set([
+      'DIV',
+      'P',
+      'H2',
+      'H3',
+      'H4',
+      'UL',
+      'OL',
+      'LI',
+      'STRONG',
+      'EM',
+      'B',
+      'I',
+      'A',
+      'BLOCKQUOTE',
+      'BR',
+      'CODE',
+      'PRE',
+    ]);
+    const elements = [...container.querySelectorAll('*')];
+    expect(
+      elements.filter((element) => !allowed.has(element.tagName)).map((e) => e.tagName),
+    ).toEqual([]);
+    const attributes = elements.flatMap((element) => [...element.attributes]);
+    expect(
+      attributes.filter((attr) => !['href', 'rel', 'class'].includes(attr.name)).map((a) => a.name),
+    ).toEqual([]);
+    const hrefs = attributes.filter((attr) => attr.name === 'href').map((attr) => attr.value);
+    expect(hrefs.filter((href) => /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([]);
+  });
+
   it('prerenders plain words only: no markup from the body reaches the HTML', () => {
     const html = renderToString(<PostBody body={body} />);
     expect(html).toContain('Why audits matter');
