@@ -5,6 +5,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { BuildSettings } from './server/buildSettings';
+import { BUILD_SETTINGS_FILE, readBuildSettings } from './server/buildSettings';
 import type { ClientManifest } from './server/htmlTemplate';
 
 interface BuildEnv {
@@ -19,14 +21,32 @@ type Argv = { mode?: 'production' | 'development' };
 const root = __dirname;
 
 /** Settings baked into the bundle (see README, "Configuration"). */
-const buildTimeSettings = () => ({
-  'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
-  'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:8080'),
+const buildTimeSettings = (settings: BuildSettings) => ({
+  'process.env.API_BASE_URL': JSON.stringify(settings.apiBaseUrl),
+  'process.env.SITE_URL': JSON.stringify(settings.siteUrl),
+  'process.env.CONTENT_MAX_AGE_SECONDS': JSON.stringify(String(settings.contentMaxAgeSeconds)),
   // Builds for QA can turn the recorder and Redux DevTools on for every tab.
   'process.env.QA_RECORDER': JSON.stringify(process.env.QA_RECORDER ?? 'false'),
   'process.env.DEVTOOLS': JSON.stringify(process.env.DEVTOOLS ?? 'false'),
   'process.env.QA_RECORDING_LIMIT': JSON.stringify(process.env.QA_RECORDING_LIMIT ?? ''),
 });
+
+/** Records the build's settings beside the server bundle, for the server and the page generator. */
+class BuildSettingsPlugin {
+  constructor(private readonly settings: BuildSettings) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BuildSettingsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildSettingsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(this.settings, null, 2)}\n`;
+          compilation.emitAsset(BUILD_SETTINGS_FILE, new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
 
 /** Writes the files of each named chunk group (and the chunks it needs) for prerendering and budgets. */
 class ClientManifestPlugin {
@@ -53,7 +73,11 @@ class ClientManifestPlugin {
   }
 }
 
-const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
+const clientConfig = (
+  env: BuildEnv,
+  argv: Argv,
+  settings: BuildSettings,
+): webpack.Configuration => {
   const isProduction = argv.mode !== 'development';
   const verifyCssTypes = Boolean(env.verifyCssTypes) || process.env.CI === 'true';
   const styleLoader = isProduction ? MiniCssExtractPlugin.loader : 'style-loader';
@@ -131,7 +155,7 @@ const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(buildTimeSettings()),
+      new webpack.DefinePlugin(buildTimeSettings(settings)),
       new HtmlWebpackPlugin({
         template: path.resolve(root, 'public/index.html'),
         // The bare shell; scripts/prerender.ts writes each route's index.html from it.
@@ -180,7 +204,11 @@ const clientConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
  * `render(url)`. One file, no CSS emitted (class names only), asset URLs identical to the
  * client build so the markup matches on hydration.
  */
-const serverConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
+const serverConfig = (
+  env: BuildEnv,
+  argv: Argv,
+  settings: BuildSettings,
+): webpack.Configuration => {
   const isProduction = argv.mode !== 'development';
   const clientOut = path.resolve(root, env.outDir ?? 'dist');
   return {
@@ -233,7 +261,8 @@ const serverConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(buildTimeSettings()),
+      new webpack.DefinePlugin(buildTimeSettings(settings)),
+      new BuildSettingsPlugin(settings),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     optimization: { minimize: false },
@@ -241,7 +270,8 @@ const serverConfig = (env: BuildEnv, argv: Argv): webpack.Configuration => {
   };
 };
 
-export default (env: BuildEnv = {}, argv: Argv = {}): webpack.Configuration[] => [
-  clientConfig(env, argv),
-  serverConfig(env, argv),
-];
+export default (env: BuildEnv = {}, argv: Argv = {}): webpack.Configuration[] => {
+  // Read once; an impossible setting stops the build with a message that names it.
+  const settings = readBuildSettings(process.env);
+  return [clientConfig(env, argv, settings), serverConfig(env, argv, settings)];
+};

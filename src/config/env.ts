@@ -1,6 +1,7 @@
 /**
- * Build-time settings. webpack's DefinePlugin replaces `process.env.*` with string
- * literals; Jest sets them in src/test/setupEnv.ts.
+ * Build-time settings, checked and recorded by server/buildSettings.ts. webpack's
+ * DefinePlugin replaces `process.env.*` with string literals; Jest sets them in
+ * src/test/setupEnv.ts.
  */
 export const API_BASE_URL: string = (process.env.API_BASE_URL ?? '/api').replace(/\/$/, '');
 
@@ -9,3 +10,10 @@ export const SITE_URL: string = (process.env.SITE_URL ?? 'http://localhost:8080'
   /\/$/,
   '',
 );
+
+/**
+ * Posts the page arrived with (generated at build time or rendered by the server) are
+ * refreshed in the background once they are older than this, so edits, new posts and
+ * deletions on the admin host show without a rebuild.
+ */
+export const CONTENT_MAX_AGE_SECONDS: number = Number(process.env.CONTENT_MAX_AGE_SECONDS ?? 60);

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The settings a build is made with. They are read from the environment once, by the
+ * build; the build bakes them into the bundles and records them beside the server bundle,
+ * and the server and the page generator read that record, so nothing can run against a
+ * different API than the pages call.
+ */
+export interface BuildSettings {
+  /** Where browsers call the blog API: `/api` (the bundled reference API) or an http(s) URL. */
+  apiBaseUrl: string;
+  /** Public origin of the site, for canonical URLs, the sitemap and the feed. */
+  siteUrl: string;
+  /** Posts older than this are refreshed (server caches, and in the browser on mount). */
+  contentMaxAgeSeconds: number;
+}
+
+/** The only API path a build can call without an address: the bundled reference API. */
+export const BUNDLED_API_PATH = '/api';
+export const BUILD_SETTINGS_FILE = 'build-settings.json';
+export const DEFAULT_CONTENT_MAX_AGE_SECONDS = 60;
+
+type Env = Record<string, string | undefined>;
+
+const nonEmpty = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** `/api`, or an absolute http(s) URL without a query or fragment; no trailing slash. */
+export function parseApiBaseUrl(raw: string | undefined): string {
+  const value = (nonEmpty(raw) ?? BUNDLED_API_PATH).replace(/\/+$/, '');
+  const isSitePath = /^\/(?!\/)[^?#\s]*$/.test(value);
+  if (isSitePath || (isHttpUrl(value) && !/[?#]/.test(value))) return value || '/';
+  throw new Error(
+    `API_BASE_URL must be an http(s) address such as https://admin.example.com.au/api, ` +
+      `or a path on this site such as /api; got "${value}".`,
+  );
+}
+
+export function parseSiteUrl(raw: string | undefined): string {
+  const value = (nonEmpty(raw) ?? 'http://localhost:8080').replace(/\/+$/, '');
+  if (isHttpUrl(value) && new URL(value).pathname === '/' && !/[?#]/.test(value)) return value;
+  throw new Error(
+    `SITE_URL must be the site's http(s) origin such as https://www.example.com.au; got "${value}".`,
+  );
+}
+
+export function parseContentMaxAge(raw: string | undefined): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return DEFAULT_CONTENT_MAX_AGE_SECONDS;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 86_400) return Number(value);
+  throw new Error(
+    `CONTENT_MAX_AGE_SECONDS must be a whole number of seconds from 1 to 86400; got "${value}".`,
+  );
+}
+
+/** Reads and checks the build settings; an impossible value throws a message naming it. */
+export function readBuildSettings(env: Env = process.env): BuildSettings {
+  return {
+    apiBaseUrl: parseApiBaseUrl(env.API_BASE_URL),
+    siteUrl: parseSiteUrl(env.SITE_URL),
+    contentMaxAgeSeconds: parseContentMaxAge(env.CONTENT_MAX_AGE_SECONDS),
+  };
+}
+
+/** The origin of an API on another host, or null for a path on this site. */
+export const apiOriginOf = (apiBaseUrl: string): string | null =>
+  apiBaseUrl.startsWith('/') ? null : new URL(apiBaseUrl).origin;
+
+/** Where a build records its settings: beside the server bundle, not among public files. */
+export const buildSettingsFile = (distDir: string): string =>
+  path.join(`${distDir}-server`, BUILD_SETTINGS_FILE);
+
+/** The settings the build in `distDir` was made with, or null when there is no build. */
+export function loadBuildSettings(distDir: string): BuildSettings | null {
+  const file = buildSettingsFile(distDir);
+  if (!fs.existsSync(file)) return null;
+  const recorded = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BuildSettings>;
+  return readBuildSettings({
+    API_BASE_URL: recorded.apiBaseUrl,
+    SITE_URL: recorded.siteUrl,
+    CONTENT_MAX_AGE_SECONDS: String(recorded.contentMaxAgeSeconds ?? ''),
+  });
+}
+
+const SETTING_NAMES: Record<keyof BuildSettings, string> = {
+  apiBaseUrl: 'API_BASE_URL',
+  siteUrl: 'SITE_URL',
+  contentMaxAgeSeconds: 'CONTENT_MAX_AGE_SECONDS',
+};
+
+/**
+ * Settings given to a server that differ from the ones its build was made with. The
+ * pages would call one API and the server another, so such a start is refused.
+ */
+export function conflictsWithBuild(built: BuildSettings, env: Env): string[] {
+  const given: Partial<BuildSettings> = {
+    apiBaseUrl: nonEmpty(env.API_BASE_URL) && parseApiBaseUrl(env.API_BASE_URL),
+    siteUrl: nonEmpty(env.SITE_URL) && parseSiteUrl(env.SITE_URL),
+    contentMaxAgeSeconds:
+      nonEmpty(env.CONTENT_MAX_AGE_SECONDS) && parseContentMaxAge(env.CONTENT_MAX_AGE_SECONDS),
+  } as Partial<BuildSettings>;
+  return (Object.keys(SETTING_NAMES) as (keyof BuildSettings)[]).flatMap((key) => {
+    const value = given[key];
+    return value && value !== built[key]
+      ? [`${SETTING_NAMES[key]} is "${value}" but the build was made with "${built[key]}"`]
+      : [];
+  });
+}

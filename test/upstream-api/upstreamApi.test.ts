@@ -1,0 +1,432 @@
+import http from 'node:http';
+import { collectAllPages } from '@/features/blog/collectAllPages';
+import { parsePostResponse, parsePostsResponse } from '@/features/blog/postSchemas';
+import { seedPosts } from '../../server/seed/posts/allPosts';
+import type { UpstreamApi } from './upstreamApi';
+import { DEFAULT_PER_PAGE, startUpstreamApi } from './upstreamApi';
+import type { UpstreamPost } from './upstreamPosts';
+import { upstreamPostSeeds } from './upstreamPosts';
+
+/** The double over real HTTP, checked with the site's own validators. */
+
+const SITE = 'http://site.test:8080';
+let api: UpstreamApi;
+
+beforeAll(async () => {
+  api = await startUpstreamApi({ port: 0, siteOrigins: [SITE] });
+});
+
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  expect((await control('POST', '/reset')).status).toBe(200);
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${api.origin}${path}`, { headers });
+
+const control = (method: string, path: string, body?: unknown) =>
+  fetch(`${api.origin}/__control${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+interface Page {
+  data: UpstreamPost[];
+  links: { first: string; last: string; prev: string | null; next: string | null };
+  meta: {
+    current_page: number;
+    from: number | null;
+    last_page: number;
+    links: { url: string | null; label: string; active: boolean }[];
+    path: string;
+    per_page: number;
+    to: number | null;
+    total: number;
+  };
+}
+
+const list = async (query = ''): Promise<Page> => {
+  const response = await get(`/api/posts${query}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/json');
+  return (await response.json()) as Page;
+};
+
+/** Every post, following the pages as the site does. */
+const allSlugs = async (): Promise<string[]> => {
+  const first = parsePostsResponse(await (await get('/api/posts')).json());
+  if (!first.ok) throw new Error(first.problem);
+  const all = await collectAllPages(first.value, async (page, perPage) => {
+    const parsed = parsePostsResponse(await list(`?per_page=${perPage}&page=${page}`));
+    return parsed.ok ? { data: parsed.value } : { error: parsed.problem };
+  });
+  if (!('data' in all)) throw new Error(`could not collect the pages: ${JSON.stringify(all)}`);
+  return all.data.map((post) => post.slug);
+};
+
+describe('GET /api/posts', () => {
+  it('pages without per_page, and the site collects every post, none of them a sample post', async () => {
+    const json = await list();
+    const parsed = parsePostsResponse(json);
+    if (!parsed.ok) throw new Error(parsed.problem);
+    expect(parsed.value.posts).toHaveLength(DEFAULT_PER_PAGE);
+    expect(parsed.value.pageInfo).toEqual({
+      currentPage: 1,
+      lastPage: 3,
+      perPage: DEFAULT_PER_PAGE,
+      total: 10,
+    });
+
+    const slugs = await allSlugs();
+    expect(slugs).toHaveLength(10);
+    expect(new Set(slugs)).toEqual(new Set(upstreamPostSeeds.map((seed) => seed.slug)));
+    const sampleSlugs = new Set(seedPosts.map((post) => post.slug));
+    const sampleTitles = new Set(seedPosts.map((post) => post.title));
+    expect(slugs.filter((slug) => sampleSlugs.has(slug))).toEqual([]);
+    expect(json.data.filter((post) => sampleTitles.has(post.title))).toEqual([]);
+  });
+
+  it('answers the Laravel page shape with absolute links on its own origin', async () => {
+    const { data, links, meta } = await list('?page=2');
+    const path = `${api.origin}/api/posts`;
+    expect(data.map((post) => post.id)).toHaveLength(4);
+    expect(links).toEqual({
+      first: `${path}?page=1`,
+      last: `${path}?page=3`,
+      prev: `${path}?page=1`,
+      next: `${path}?page=3`,
+    });
+    expect(meta).toEqual({
+      current_page: 2,
+      from: 5,
+      last_page: 3,
+      links: [
+        { url: `${path}?page=1`, label: '&laquo; Previous', active: false },
+        { url: `${path}?page=1`, label: '1', active: false },
+        { url: `${path}?page=2`, label: '2', active: true },
+        { url: `${path}?page=3`, label: '3', active: false },
+        { url: `${path}?page=3`, label: 'Next &raquo;', active: false },
+      ],
+      path,
+      per_page: 4,
+      to: 8,
+      total: 10,
+    });
+  });
+
+  it('lists newest first with the undated post last, and keeps per_page in the links', async () => {
+    const { data, links, meta } = await list('?per_page=100');
+    expect(meta).toMatchObject({ last_page: 1, per_page: 100, total: 10, from: 1, to: 10 });
+    expect(links.first).toBe(`${api.origin}/api/posts?per_page=100&page=1`);
+    const dated = data.filter((post) => post.published_at !== null);
+    const times = dated.map((post) => Date.parse(post.published_at ?? ''));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(data.at(-1)?.published_at).toBeNull();
+    expect(
+      data.every((post) => post.published_at === null || post.published_at.startsWith('2026')),
+    ).toBe(true);
+
+    const past = await list('?per_page=4&page=9');
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ current_page: 9, from: null, to: null, last_page: 3 });
+  });
+
+  it('gives every post the contract shape, with images on its own origin', async () => {
+    const { data } = await list('?per_page=100');
+    const categories = new Set(data.map((post) => post.category.slug));
+    const authors = new Set(data.flatMap((post) => (post.author ? [post.author.name] : [])));
+    expect(categories.size).toBeGreaterThanOrEqual(3);
+    expect(authors.size).toBe(2);
+    for (const post of data) {
+      expect(post.slug).toMatch(/^upstream-/);
+      expect(post.body.split('\n').every((line) => /^<(p|h2|ul)>.*<\/\1>$/.test(line))).toBe(true);
+      if (post.thumbnail !== null) expect(post.thumbnail).toMatch(`${api.origin}/images/`);
+      if (post.author?.photo) expect(post.author.photo).toMatch(`${api.origin}/images/`);
+      expect(post.read_time === null || /^\d+ min read$/.test(post.read_time)).toBe(true);
+    }
+  });
+
+  it('searches title, excerpt and body text, case-insensitively', async () => {
+    const inBody = await list('?search=PERIWINKLE');
+    expect(inBody.data.map((post) => post.slug)).toEqual(['upstream-lift-lobby-refresh']);
+    const inTitle = await list('?search=stormwater%20pits');
+    expect(inTitle.data.map((post) => post.slug)).toEqual(['upstream-stormwater-pits']);
+    expect(inTitle.links.first).toBe(`${api.origin}/api/posts?search=stormwater+pits&page=1`);
+    expect((await list('?search=%3Cp%3E')).meta.total).toBe(0);
+    const everyUpstream = await list('?search=upstream');
+    expect(everyUpstream.meta.total).toBe(10);
+    expect(everyUpstream.meta.last_page).toBe(3);
+  });
+
+  it.each([
+    ['per_page=0', 'per_page', 'The per_page field must be at least 1.'],
+    ['per_page=101', 'per_page', 'The per_page field must not be greater than 100.'],
+    ['per_page=two', 'per_page', 'The per_page field must be a whole number.'],
+    ['page=0', 'page', 'The page field must be at least 1.'],
+    ['page=1&page=2', 'page', 'The page field must be a single value.'],
+  ])('refuses %s with 422', async (query, field, text) => {
+    const response = await get(`/api/posts?${query}`);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: text, errors: { [field]: [text] } });
+  });
+
+  it('builds links from its own origin, never from a hostile Host header', async () => {
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = http.get(
+        `${api.origin}/api/posts?page=1`,
+        { headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve(text));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(body).not.toContain('evil.example');
+    const page = JSON.parse(body) as Page;
+    expect(page.meta.path).toBe(`${api.origin}/api/posts`);
+    expect(page.links.next).toBe(`${api.origin}/api/posts?page=2`);
+    expect(page.data[0]?.thumbnail).toMatch(new RegExp(`^${api.origin}/images/`));
+  });
+});
+
+describe('GET /api/posts/{slug-or-id}', () => {
+  it('answers one post that the site accepts, by slug or by id', async () => {
+    const bySlug = await get('/api/posts/upstream-rooftop-water-tanks');
+    expect(bySlug.status).toBe(200);
+    const json = (await bySlug.json()) as { data: UpstreamPost };
+    const parsed = parsePostResponse(json);
+    if (!parsed.ok) throw new Error(parsed.problem);
+    expect(parsed.value.title).toBe('Upstream: Inspecting Rooftop Water Tanks Before Summer');
+    const byId = (await (await get(`/api/posts/${json.data.id}`)).json()) as { data: UpstreamPost };
+    expect(byId.data).toEqual(json.data);
+  });
+
+  it('answers 404 for an unknown slug or id, including a sample post', async () => {
+    for (const key of ['no-such-post', seedPosts[0]?.slug ?? 'x', '1']) {
+      const response = await get(`/api/posts/${key}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Post not found.' });
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('allows a listed site origin', async () => {
+    const response = await get('/api/posts', { Origin: SITE });
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('gives an unlisted origin no CORS headers', async () => {
+    const response = await get('/api/posts', { Origin: 'http://elsewhere.test' });
+    expect(response.status).toBe(200);
+    const cors = [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
+    expect(cors).toEqual([]);
+  });
+
+  it('answers a preflight with 204 and the allowed methods and headers', async () => {
+    const response = await fetch(`${api.apiBaseUrl}/contact-requests`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: SITE,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, idempotency-key',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'access-control-allow-origin': SITE,
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-headers': 'Content-Type, Accept, Idempotency-Key',
+      'access-control-max-age': '600',
+    });
+    const unlisted = await fetch(`${api.apiBaseUrl}/posts`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://elsewhere.test', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(unlisted.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves images that another origin may embed', async () => {
+    const response = await get('/images/upstream-solar.svg', { Origin: SITE });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await response.text()).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<\/svg>\n$/,
+    );
+    expect((await get('/images/../secret.svg')).status).toBe(404);
+  });
+});
+
+describe('POST /api/contact-requests', () => {
+  const send = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${api.apiBaseUrl}/contact-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('stores a request and answers 201 { data: { id, created_at } }', async () => {
+    const request = { name: 'Ada', email: 'ada@example.com', message: 'Please call me back.' };
+    const response = await send(request, { 'Idempotency-Key': 'upstream-key-1' });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: number; created_at: string } };
+    expect(data).toEqual({ id: 1, created_at: expect.any(String) });
+
+    const again = await send(request, { 'Idempotency-Key': 'upstream-key-1' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ data });
+    const stored = (await (await control('GET', '/contact-requests')).json()) as {
+      data: unknown[];
+    };
+    expect(stored.data).toEqual([expect.objectContaining({ id: 1, name: 'Ada' })]);
+  });
+
+  it('answers 422 naming each missing field', async () => {
+    const response = await send({ name: ' ' });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'message', 'name']);
+    expect(body.message).toBe('The name field is required. (and 2 more errors)');
+  });
+});
+
+describe('control endpoints', () => {
+  it('adds a post that becomes the newest, edits it and deletes it', async () => {
+    const added = await control('POST', '/posts', {
+      slug: 'upstream-breaking-news',
+      title: 'Upstream Breaking News',
+    });
+    expect(added.status).toBe(201);
+    const { data } = (await added.json()) as { data: UpstreamPost };
+    expect(parsePostResponse({ data }).ok).toBe(true);
+    expect(data).toMatchObject({
+      id: 111,
+      slug: 'upstream-breaking-news',
+      read_time: '1 min read',
+    });
+    expect((await list()).data[0]?.slug).toBe('upstream-breaking-news');
+    expect((await list()).meta.total).toBe(11);
+
+    const edited = await control('PATCH', '/posts/upstream-breaking-news', {
+      title: 'Upstream Breaking News, Corrected',
+      author: null,
+    });
+    expect(edited.status).toBe(200);
+    const single = (await (await get('/api/posts/upstream-breaking-news')).json()) as {
+      data: UpstreamPost;
+    };
+    expect(single.data).toMatchObject({ title: 'Upstream Breaking News, Corrected', author: null });
+
+    expect((await control('DELETE', '/posts/upstream-breaking-news')).status).toBe(204);
+    expect((await get('/api/posts/upstream-breaking-news')).status).toBe(404);
+    expect((await control('DELETE', '/posts/upstream-breaking-news')).status).toBe(404);
+    expect((await list()).meta.total).toBe(10);
+  });
+
+  it('refuses a taken slug and unknown fields', async () => {
+    const taken = await control('POST', '/posts', { slug: 'upstream-signage-audit' });
+    expect(taken.status).toBe(409);
+    const typo = await control('POST', '/posts', { slug: 'upstream-x', publishedAt: '2026-01-01' });
+    expect(typo.status).toBe(422);
+    expect(((await typo.json()) as { errors: object }).errors).toHaveProperty('publishedAt');
+  });
+
+  it('resets posts and counts, and counts /api requests by method and path', async () => {
+    await control('DELETE', '/posts/upstream-signage-audit');
+    await get('/api/posts?page=2');
+    await get('/api/posts');
+    await get('/api/posts/upstream-solar-panel-washing');
+    await get('/images/upstream-solar.svg');
+    const { counts } = (await (await control('GET', '/requests')).json()) as {
+      counts: Record<string, number>;
+    };
+    expect(counts).toEqual({
+      'GET /api/posts': 2,
+      'GET /api/posts/upstream-solar-panel-washing': 1,
+    });
+
+    await control('POST', '/reset');
+    expect(await (await control('GET', '/requests')).json()).toEqual({ counts: {} });
+    expect((await list()).meta.total).toBe(10);
+  });
+
+  it("'down' answers 503 on /api, 'malformed' an invalid list", async () => {
+    expect((await control('PUT', '/fault', { mode: 'down' })).status).toBe(200);
+    const down = await get('/api/posts', { Origin: SITE });
+    expect(down.status).toBe(503);
+    expect(down.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(await down.json()).toEqual({ message: 'Service Unavailable' });
+    expect((await get('/images/upstream-solar.svg')).status).toBe(200);
+
+    await control('PUT', '/fault', { mode: 'malformed' });
+    const malformed = await list();
+    expect(malformed).toEqual({ data: 'not a list' });
+    expect(parsePostsResponse(malformed).ok).toBe(false);
+
+    expect((await control('PUT', '/fault', { mode: 'sideways' })).status).toBe(422);
+  });
+
+  it("'hang' holds /api requests until the mode changes, then answers them", async () => {
+    await control('PUT', '/fault', { mode: 'hang' });
+    let settled = false;
+    const pending = get('/api/posts').then((response) => {
+      settled = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(settled).toBe(false);
+    expect((await (await control('GET', '/requests')).json()) as object).toEqual({
+      counts: { 'GET /api/posts': 1 },
+    });
+
+    await control('POST', '/reset');
+    const response = await pending;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Page).meta.total).toBe(10);
+  });
+
+  it('forgets a held request whose client gave up', async () => {
+    await control('PUT', '/fault', { mode: 'hang' });
+    const abort = new AbortController();
+    const pending = get('/api/posts').catch(() => 'never');
+    const given = fetch(`${api.apiBaseUrl}/posts`, { signal: abort.signal }).catch(
+      (error: Error) => error.name,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    abort.abort();
+    expect(await given).toBe('AbortError');
+    await control('PUT', '/fault', { mode: 'ok' });
+    expect(((await pending) as Response).status).toBe(200);
+  });
+});
+
+describe('close()', () => {
+  it('ends hanging requests and keep-alive sockets', async () => {
+    const other = await startUpstreamApi();
+    expect(other.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(other.apiBaseUrl).toBe(`${other.origin}/api`);
+    await fetch(`${other.origin}/__control/fault`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mode: 'hang' }),
+    });
+    const hanging = fetch(`${other.apiBaseUrl}/posts`).then(
+      () => 'answered',
+      () => 'ended',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await other.close();
+    expect(await hanging).toBe('ended');
+    expect(Date.now() - started).toBeLessThan(1000);
+    await other.close();
+  });
+});

@@ -1,0 +1,832 @@
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { UpstreamCategory, UpstreamPost } from './upstreamPosts';
+import {
+  authorJson,
+  buildUpstreamPosts,
+  categoryBySlug,
+  imageUrl,
+  plainText,
+  readTimeFor,
+  upstreamAuthors,
+  upstreamCategories,
+} from './upstreamPosts';
+
+/**
+ * A test double of the company's Laravel admin host: its blog and contact API on another
+ * origin, with its own posts (./upstreamPosts). Plain node:http, nothing shared with the
+ * reference server in server/, so agreeing with it proves the contract, not the code.
+ *
+ * Deliberate differences from the reference server, because the real Laravel host does them:
+ * without `per_page` the list still pages (DEFAULT_PER_PAGE a page), and `per_page` above 100
+ * is refused rather than capped. Links are built from the double's own origin, never from
+ * the Host header. Tests steer it through /__control/ (see handleControl).
+ */
+
+export interface UpstreamApiOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Interface to listen on; 127.0.0.1 by default. */
+  host?: string;
+  /** Origins allowed by CORS, e.g. the site's `http://127.0.0.1:8080`. */
+  siteOrigins?: string[];
+}
+
+export interface UpstreamApi {
+  /** `http://127.0.0.1:PORT` */
+  origin: string;
+  /** `origin + '/api'` */
+  apiBaseUrl: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export type FaultMode = 'ok' | 'down' | 'hang' | 'malformed';
+
+/** Laravel's paginate() default page size, used when the client sends no `per_page`. */
+export const DEFAULT_PER_PAGE = 4;
+const MAX_PER_PAGE = 100;
+const MAX_PAGE = 100_000;
+const MAX_SEARCH = 200;
+const MAX_BODY_BYTES = 32 * 1024;
+const FAULT_MODES: readonly FaultMode[] = ['ok', 'down', 'hang', 'malformed'];
+
+type Json = Record<string, unknown>;
+type FieldErrors = Record<string, string[]>;
+
+interface ContactRecord {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string | null;
+  message: string;
+  idempotency_key: string | null;
+  created_at: string;
+}
+
+interface State {
+  posts: UpstreamPost[];
+  nextPostId: number;
+  fault: FaultMode;
+  counts: Record<string, number>;
+  contacts: ContactRecord[];
+}
+
+/** An /api request held open by the 'hang' fault; answered (or ended) when it lifts. */
+interface HeldRequest {
+  res: ServerResponse;
+  resume: () => void;
+}
+
+/** An answer to send: status, JSON body (or none) and extra headers. */
+class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown = undefined,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+const json = (status: number, body: unknown): Reply => new Reply(status, body);
+const message = (status: number, text: string): Reply => json(status, { message: text });
+const invalid = (errors: FieldErrors): Reply => {
+  const messages = Object.values(errors).flat();
+  const extra = messages.length - 1;
+  const summary =
+    extra <= 0
+      ? (messages[0] ?? 'The given data was invalid.')
+      : `${messages[0]} (and ${extra} more error${extra === 1 ? '' : 's'})`;
+  return json(422, { message: summary, errors });
+};
+
+class BodyError extends Error {
+  constructor(readonly reply: Reply) {
+    super(String((reply.body as { message?: string } | undefined)?.message));
+  }
+}
+
+/** The origin clients should use, whatever interface the server listens on. */
+function publicOrigin(host: string, port: number): string {
+  const name = host === '' || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+const normaliseOrigin = (value: string): string => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return value.trim().replace(/\/+$/, '');
+  }
+};
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        failed = true;
+        reject(new BodyError(message(413, 'The request body is too large.')));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (error) => {
+      if (!failed) reject(error);
+      failed = true;
+    });
+  });
+}
+
+/** The JSON object in a request body; {} for an empty body when `emptyIsObject`. */
+function parseJsonBody(req: IncomingMessage, raw: string, emptyIsObject: boolean): Json {
+  if (raw.trim() === '') {
+    if (emptyIsObject) return {};
+    throw new BodyError(message(400, 'The request body is empty.'));
+  }
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (!/^application\/([\w.+-]+\+)?json\b/.test(type)) {
+    throw new BodyError(
+      message(415, 'The request body must be JSON (Content-Type: application/json).'),
+    );
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new BodyError(message(400, 'The request body is not valid JSON.'));
+  }
+  if (!isObject(value)) throw new BodyError(message(400, 'The request body must be an object.'));
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/posts
+
+/** Page numbers to show, null for a gap: the window Laravel's paginator builds. */
+function pageWindow(current: number, last: number): (number | null)[] {
+  const span = (from: number, to: number): number[] =>
+    from > to ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  const onEachSide = 3;
+  if (last < onEachSide * 2 + 8) return span(1, last);
+  const window = onEachSide + 4;
+  if (current <= window) return [...span(1, window + onEachSide), null, last - 1, last];
+  if (current > last - window) return [1, 2, null, ...span(last - (window + onEachSide - 1), last)];
+  return [1, 2, null, ...span(current - onEachSide, current + onEachSide), null, last - 1, last];
+}
+
+function paginated(
+  items: UpstreamPost[],
+  total: number,
+  perPage: number,
+  currentPage: number,
+  path: string,
+  query: Record<string, string>,
+): Json {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const url = (page: number): string =>
+    `${path}?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;
+  const prev = currentPage > 1 ? url(currentPage - 1) : null;
+  const next = currentPage < lastPage ? url(currentPage + 1) : null;
+  const from = items.length > 0 ? (currentPage - 1) * perPage + 1 : null;
+  return {
+    data: items,
+    links: { first: url(1), last: url(lastPage), prev, next },
+    meta: {
+      current_page: currentPage,
+      from,
+      last_page: lastPage,
+      links: [
+        { url: prev, label: '&laquo; Previous', active: false },
+        ...pageWindow(currentPage, lastPage).map((page) =>
+          page === null
+            ? { url: null, label: '...', active: false }
+            : { url: url(page), label: String(page), active: page === currentPage },
+        ),
+        { url: next, label: 'Next &raquo;', active: false },
+      ],
+      path,
+      per_page: perPage,
+      to: from === null ? null : from + items.length - 1,
+      total,
+    },
+  };
+}
+
+/** An optional whole number in [1, max] (empty counts as absent), or a 422 message. */
+function wholeNumber(
+  params: URLSearchParams,
+  name: string,
+  max: number,
+  errors: FieldErrors,
+): number | null {
+  const values = params.getAll(name);
+  if (values.length > 1) {
+    errors[name] = [`The ${name} field must be a single value.`];
+    return null;
+  }
+  const text = (values[0] ?? '').trim();
+  if (text === '') return null;
+  if (!/^\d+$/.test(text)) errors[name] = [`The ${name} field must be a whole number.`];
+  else if (Number(text) < 1) errors[name] = [`The ${name} field must be at least 1.`];
+  else if (Number(text) > max) {
+    errors[name] = [`The ${name} field must not be greater than ${max}.`];
+  }
+  return errors[name] ? null : Number(text);
+}
+
+/** Newest first, undated last, then the higher id first. */
+const byNewest = (a: UpstreamPost, b: UpstreamPost): number => {
+  if (a.published_at === null || b.published_at === null) {
+    if (a.published_at !== b.published_at) return a.published_at === null ? 1 : -1;
+    return b.id - a.id;
+  }
+  const difference = Date.parse(b.published_at) - Date.parse(a.published_at);
+  return difference !== 0 ? difference : b.id - a.id;
+};
+
+const matches = (post: UpstreamPost, term: string): boolean =>
+  term === '' ||
+  [post.title, post.excerpt ?? '', plainText(post.body)]
+    .join('\n')
+    .toLowerCase()
+    .includes(term.toLowerCase());
+
+// ---------------------------------------------------------------------------------------------
+// Control: post fields
+
+const POST_FIELDS = [
+  'slug',
+  'title',
+  'excerpt',
+  'body',
+  'thumbnail',
+  'category',
+  'author',
+  'published_at',
+  'read_time',
+] as const;
+
+const isTextOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+/**
+ * Applies control-endpoint fields to a post (a copy), in the API's own field names.
+ * `category`: a known category slug or `{ id, name, slug }`; `author`: null, a known author
+ * key, or `{ name, photo?, bio? }`; `body`: HTML, or a list of blocks joined by "\n".
+ */
+function applyPostFields(
+  origin: string,
+  base: UpstreamPost,
+  input: Json,
+): { post: UpstreamPost; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const post: UpstreamPost = { ...base };
+  for (const key of Object.keys(input)) {
+    if (!(POST_FIELDS as readonly string[]).includes(key)) {
+      errors[key] = [`Unknown field; the fields are ${POST_FIELDS.join(', ')}.`];
+    }
+  }
+  const has = (key: string): boolean => Object.hasOwn(input, key);
+
+  if (has('slug')) {
+    const slug = input.slug;
+    if (
+      typeof slug !== 'string' ||
+      !/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(slug) ||
+      /^\d+$/.test(slug)
+    ) {
+      errors.slug = ['The slug must be letters, digits, - or _, and not only digits.'];
+    } else post.slug = slug;
+  }
+  if (has('title')) {
+    if (typeof input.title === 'string') post.title = input.title;
+    else errors.title = ['The title must be text.'];
+  }
+  if (has('excerpt')) {
+    if (isTextOrNull(input.excerpt)) post.excerpt = input.excerpt;
+    else errors.excerpt = ['The excerpt must be text or null.'];
+  }
+  if (has('body')) {
+    const body = input.body;
+    if (typeof body === 'string') post.body = body;
+    else if (Array.isArray(body) && body.every((block) => typeof block === 'string')) {
+      post.body = body.join('\n');
+    } else errors.body = ['The body must be HTML text or a list of HTML blocks.'];
+  }
+  if (has('thumbnail')) {
+    if (isTextOrNull(input.thumbnail)) post.thumbnail = input.thumbnail;
+    else errors.thumbnail = ['The thumbnail must be a URL or null.'];
+  }
+  if (has('category')) {
+    const category = input.category;
+    const known = typeof category === 'string' ? categoryBySlug(category) : undefined;
+    if (known) post.category = { ...known };
+    else if (
+      isObject(category) &&
+      typeof category.id === 'number' &&
+      typeof category.name === 'string' &&
+      typeof category.slug === 'string'
+    ) {
+      post.category = { id: category.id, name: category.name, slug: category.slug };
+    } else {
+      const slugs = upstreamCategories.map((item) => item.slug).join(', ');
+      errors.category = [`The category must be one of ${slugs}, or { id, name, slug }.`];
+    }
+  }
+  if (has('author')) {
+    const author = input.author;
+    if (author === null) post.author = null;
+    else if (typeof author === 'string' && upstreamAuthors.some((item) => item.key === author)) {
+      post.author = authorJson(origin, author);
+    } else if (
+      isObject(author) &&
+      typeof author.name === 'string' &&
+      (author.photo === undefined || isTextOrNull(author.photo)) &&
+      (author.bio === undefined || typeof author.bio === 'string')
+    ) {
+      post.author = {
+        name: author.name,
+        photo: author.photo ?? null,
+        bio: typeof author.bio === 'string' ? author.bio : '',
+      };
+    } else {
+      const keys = upstreamAuthors.map((item) => item.key).join(', ');
+      errors.author = [`The author must be null, one of ${keys}, or { name, photo?, bio? }.`];
+    }
+  }
+  if (has('published_at')) {
+    const value = input.published_at;
+    if (value === null) post.published_at = null;
+    else if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
+      post.published_at = new Date(value).toISOString();
+    } else errors.published_at = ['The published_at field must be a date or null.'];
+  }
+  if (has('read_time')) {
+    if (isTextOrNull(input.read_time)) post.read_time = input.read_time;
+    else errors.read_time = ['The read_time must be text like "3 min read", or null.'];
+  } else if (has('body') && base.read_time !== null) {
+    post.read_time = readTimeFor(post.body);
+  }
+  return { post, errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
+const IMAGE_NAME = /^\/images\/([A-Za-z0-9][A-Za-z0-9_-]{0,80})\.svg$/;
+
+const escapeXml = (text: string): string =>
+  text.replace(
+    /[<>&"']/g,
+    (char) =>
+      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? '',
+  );
+
+/** A small placeholder picture whose colour and caption come from its name. */
+function svgFor(name: string): string {
+  let hue = 0;
+  for (const char of name) hue = (hue * 31 + char.charCodeAt(0)) % 360;
+  const label = escapeXml(name.replace(/[-_]+/g, ' '));
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-labelledby="title">',
+    `<title id="title">${label}</title>`,
+    `<rect width="640" height="360" fill="hsl(${hue}, 45%, 38%)"/>`,
+    `<circle cx="480" cy="150" r="110" fill="hsl(${(hue + 40) % 360}, 55%, 62%)"/>`,
+    `<text x="32" y="320" font-family="sans-serif" font-size="28" fill="#ffffff">${label}</text>`,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+/** Starts the double; resolves once it listens. */
+export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<UpstreamApi> {
+  const host = options.host ?? '127.0.0.1';
+  const allowedOrigins = new Set((options.siteOrigins ?? []).map(normaliseOrigin));
+  const held = new Set<HeldRequest>();
+  let origin = '';
+  let closing = false;
+  let state: State;
+
+  const freshState = (): State => {
+    const posts = buildUpstreamPosts(origin);
+    return {
+      posts,
+      nextPostId: Math.max(...posts.map((post) => post.id)) + 1,
+      fault: 'ok',
+      counts: {},
+      contacts: [],
+    };
+  };
+
+  /** Lifts a 'hang': every held request is answered under the mode now in force. */
+  const releaseHeld = (): void => {
+    const waiting = [...held];
+    held.clear();
+    for (const request of waiting) request.resume();
+  };
+
+  const corsHeaders = (req: IncomingMessage): Record<string, string> => {
+    const requestOrigin = req.headers.origin;
+    if (typeof requestOrigin !== 'string' || !allowedOrigins.has(requestOrigin)) {
+      return { Vary: 'Origin' };
+    }
+    return { 'Access-Control-Allow-Origin': requestOrigin, Vary: 'Origin' };
+  };
+
+  const send = (res: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void => {
+    if (res.writableEnded || res.destroyed) return;
+    const headers: Record<string, string> = { ...extraHeaders, ...reply.headers };
+    if (reply.body === undefined) {
+      res.writeHead(reply.status, headers);
+      res.end();
+      return;
+    }
+    const text = JSON.stringify(reply.body);
+    res.writeHead(reply.status, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-cache, private',
+      'Content-Length': String(Buffer.byteLength(text)),
+      ...headers,
+    });
+    res.end(text);
+  };
+
+  // ------------------------------------------------------------------------------- /api
+
+  const listPosts = (url: URL): Reply => {
+    const params = url.searchParams;
+    const errors: FieldErrors = {};
+    const perPage = wholeNumber(params, 'per_page', MAX_PER_PAGE, errors);
+    const page = wholeNumber(params, 'page', MAX_PAGE, errors);
+    const searches = params.getAll('search');
+    if (searches.length > 1) errors.search = ['The search field must be a single value.'];
+    const search = (searches[0] ?? '').trim();
+    if ([...search].length > MAX_SEARCH) {
+      errors.search = [`The search field must not be greater than ${MAX_SEARCH} characters.`];
+    }
+    if (Object.keys(errors).length > 0) return invalid(errors);
+
+    const size = perPage ?? DEFAULT_PER_PAGE;
+    const current = page ?? 1;
+    const found = state.posts.filter((post) => matches(post, search)).sort(byNewest);
+    const query: Record<string, string> = {};
+    if (perPage !== null) query.per_page = String(perPage);
+    if (search !== '') query.search = search;
+    const items = found.slice((current - 1) * size, current * size);
+    return json(200, paginated(items, found.length, size, current, `${origin}/api/posts`, query));
+  };
+
+  const showPost = (key: string): Reply => {
+    const post = /^\d+$/.test(key)
+      ? state.posts.find((candidate) => candidate.id === Number(key))
+      : state.posts.find((candidate) => candidate.slug === key);
+    return post === undefined ? message(404, 'Post not found.') : json(200, { data: post });
+  };
+
+  const storeContact = (req: IncomingMessage, raw: string): Reply => {
+    const body = parseJsonBody(req, raw, false);
+    const text = (field: string): string | null | undefined => {
+      const value = body[field];
+      if (value === undefined || value === null) return null;
+      return typeof value === 'string' ? value.trim() || null : undefined;
+    };
+    const errors: FieldErrors = {};
+    const required = (field: string): string => {
+      const value = text(field);
+      if (value === undefined) errors[field] = [`The ${field} field must be a string.`];
+      else if (value === null) errors[field] = [`The ${field} field is required.`];
+      return value ?? '';
+    };
+    const name = required('name');
+    const email = required('email');
+    const contactMessage = required('message');
+    if (errors.email === undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      errors.email = ['The email field must be a valid email address.'];
+    }
+    const optional = (field: string): string | null => {
+      const value = text(field);
+      if (value === undefined) errors[field] = [`The ${field} field must be a string.`];
+      return value ?? null;
+    };
+    const phone = optional('phone');
+    const service = optional('service');
+    const headerKey = req.headers['idempotency-key'];
+    const key =
+      typeof headerKey === 'string' ? headerKey.trim() || null : optional('idempotencyKey');
+    if (key !== null && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) {
+      errors.idempotencyKey = [
+        'The idempotency key must be 8 to 100 letters, digits, hyphens or underscores.',
+      ];
+    }
+    if (Object.keys(errors).length > 0) return invalid(errors);
+
+    const answer = (record: ContactRecord) => ({
+      data: { id: record.id, created_at: record.created_at },
+    });
+    const earlier =
+      key === null ? undefined : state.contacts.find((c) => c.idempotency_key === key);
+    if (earlier) return json(200, answer(earlier));
+    const record: ContactRecord = {
+      id: state.contacts.length + 1,
+      name,
+      email,
+      phone,
+      service,
+      message: contactMessage,
+      idempotency_key: key,
+      created_at: new Date().toISOString(),
+    };
+    state.contacts.push(record);
+    return json(201, answer(record));
+  };
+
+  const routeApi = (req: IncomingMessage, url: URL, raw: string): Reply => {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const path = url.pathname;
+    const notAllowed = (allowed: string): Reply =>
+      message(
+        405,
+        `The ${req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed}.`,
+      );
+    if (path === '/api/posts') return method === 'GET' ? listPosts(url) : notAllowed('GET, HEAD');
+    const single = /^\/api\/posts\/([^/]+)$/.exec(path);
+    if (single) {
+      if (method !== 'GET') return notAllowed('GET, HEAD');
+      let key: string;
+      try {
+        key = decodeURIComponent(single[1] ?? '');
+      } catch {
+        return message(404, 'Post not found.');
+      }
+      return showPost(key);
+    }
+    if (path === '/api/contact-requests') {
+      return method === 'POST' ? storeContact(req, raw) : notAllowed('POST');
+    }
+    return message(404, `The route ${path.slice(1)} could not be found.`);
+  };
+
+  /** An /api request under the fault mode in force; 'hang' holds it until the mode changes. */
+  const answerApi = (req: IncomingMessage, res: ServerResponse, url: URL, raw: string): void => {
+    const cors = corsHeaders(req);
+    if (state.fault === 'hang') {
+      const request: HeldRequest = { res, resume: () => answerApi(req, res, url, raw) };
+      held.add(request);
+      res.once('close', () => held.delete(request));
+      return;
+    }
+    if (state.fault === 'down') {
+      send(res, message(503, 'Service Unavailable'), cors);
+      return;
+    }
+    if (state.fault === 'malformed') {
+      send(res, json(200, { data: 'not a list' }), cors);
+      return;
+    }
+    let reply: Reply;
+    try {
+      reply = routeApi(req, url, raw);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      reply = error.reply;
+    }
+    send(res, reply, cors);
+  };
+
+  // ------------------------------------------------------------------------------- /__control
+
+  const findBySlug = (slug: string): UpstreamPost | undefined =>
+    state.posts.find((post) => post.slug === slug);
+
+  const slugTaken = (slug: string, except: UpstreamPost | null): boolean =>
+    state.posts.some((post) => post.slug === slug && post !== except);
+
+  const addPost = (input: Json): Reply => {
+    const id = state.nextPostId;
+    const newest = Math.max(
+      0,
+      ...state.posts.map((post) => (post.published_at ? Date.parse(post.published_at) : 0)),
+    );
+    // "Now", but never older than the newest post, so a post added without a date leads the list.
+    const now = new Date(Math.max(Date.now(), newest + 1000)).toISOString();
+    const title = typeof input.title === 'string' ? input.title : `Upstream Added Post ${id}`;
+    const fromTitle = title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    const category = upstreamCategories[0] as UpstreamCategory;
+    const body = '<p>This post was added by a test through the upstream control endpoint.</p>';
+    const defaults: UpstreamPost = {
+      id,
+      slug: fromTitle !== '' && !/^\d+$/.test(fromTitle) ? fromTitle : `upstream-added-${id}`,
+      title,
+      excerpt: 'Added through the upstream API test double.',
+      body,
+      thumbnail: imageUrl(origin, 'upstream-added.svg'),
+      category: { ...category },
+      author: authorJson(origin, upstreamAuthors[0]?.key ?? ''),
+      published_at: now,
+      read_time: readTimeFor(body),
+    };
+    const { post, errors } = applyPostFields(origin, defaults, input);
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    if (slugTaken(post.slug, null)) {
+      return message(409, `A post with the slug "${post.slug}" already exists.`);
+    }
+    state.nextPostId += 1;
+    state.posts.push(post);
+    return json(201, { data: post });
+  };
+
+  const editPost = (slug: string, input: Json): Reply => {
+    const existing = findBySlug(slug);
+    if (existing === undefined) return message(404, 'Post not found.');
+    const { post, errors } = applyPostFields(origin, existing, input);
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    if (slugTaken(post.slug, existing)) {
+      return message(409, `A post with the slug "${post.slug}" already exists.`);
+    }
+    state.posts[state.posts.indexOf(existing)] = post;
+    return json(200, { data: post });
+  };
+
+  const setFault = (input: Json): Reply => {
+    const mode = input.mode;
+    if (typeof mode !== 'string' || !(FAULT_MODES as readonly string[]).includes(mode)) {
+      return invalid({ mode: [`The mode must be one of ${FAULT_MODES.join(', ')}.`] });
+    }
+    state.fault = mode as FaultMode;
+    if (state.fault !== 'hang') releaseHeld();
+    return json(200, { mode: state.fault });
+  };
+
+  const handleControl = (req: IncomingMessage, url: URL, raw: string): Reply => {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const path = url.pathname.replace(/\/+$/, '');
+    const body = (): Json => parseJsonBody(req, raw, true);
+    const route = `${method} ${path}`;
+
+    if (route === 'POST /__control/reset') {
+      state = freshState();
+      releaseHeld();
+      return json(200, { reset: true, posts: state.posts.length, mode: state.fault });
+    }
+    if (route === 'GET /__control/posts') {
+      return json(200, { data: [...state.posts].sort(byNewest) });
+    }
+    if (route === 'POST /__control/posts') return addPost(body());
+    if (route === 'GET /__control/fault') return json(200, { mode: state.fault });
+    if (route === 'PUT /__control/fault') return setFault(body());
+    if (route === 'GET /__control/requests') return json(200, { counts: { ...state.counts } });
+    if (route === 'GET /__control/contact-requests') return json(200, { data: state.contacts });
+
+    const single = /^\/__control\/posts\/([^/]+)$/.exec(path);
+    if (single) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(single[1] ?? '');
+      } catch {
+        return message(404, 'Post not found.');
+      }
+      if (method === 'PATCH') return editPost(slug, body());
+      if (method === 'DELETE') {
+        const existing = findBySlug(slug);
+        if (existing === undefined) return message(404, 'Post not found.');
+        state.posts = state.posts.filter((post) => post !== existing);
+        return new Reply(204);
+      }
+      if (method === 'GET') {
+        const existing = findBySlug(slug);
+        return existing ? json(200, { data: existing }) : message(404, 'Post not found.');
+      }
+    }
+    return message(404, `No control endpoint ${route}.`);
+  };
+
+  // ------------------------------------------------------------------------------- dispatch
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // Only the path and query are read from the request line; the origin is our own.
+    let url: URL;
+    try {
+      url = new URL(`${origin}${(req.url ?? '/').startsWith('/') ? req.url : '/'}`);
+    } catch {
+      send(res, message(400, 'Bad request target.'), {});
+      return;
+    }
+    const path = url.pathname;
+    const readOrReply = async (headers: Record<string, string>): Promise<string | null> => {
+      try {
+        return await readBody(req);
+      } catch (error) {
+        const reply = error instanceof BodyError ? error.reply : message(400, 'Bad request.');
+        send(res, reply, { ...headers, Connection: 'close' });
+        return null;
+      }
+    };
+
+    if (path === '/__control' || path.startsWith('/__control/')) {
+      const raw = await readOrReply({});
+      if (raw === null) return;
+      try {
+        send(res, handleControl(req, url, raw), {});
+      } catch (error) {
+        if (!(error instanceof BodyError)) throw error;
+        send(res, error.reply, {});
+      }
+      return;
+    }
+
+    const cors = corsHeaders(req);
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (isApi)
+      state.counts[`${req.method} ${path}`] = (state.counts[`${req.method} ${path}`] ?? 0) + 1;
+
+    if (req.method === 'OPTIONS' && (isApi || path.startsWith('/images/'))) {
+      // Preflights are answered whatever the fault mode, as Laravel's CORS middleware does.
+      const headers: Record<string, string> = { ...cors };
+      if (cors['Access-Control-Allow-Origin'] !== undefined) {
+        headers['Access-Control-Allow-Methods'] = 'GET, POST, OPTIONS';
+        headers['Access-Control-Allow-Headers'] = 'Content-Type, Accept, Idempotency-Key';
+        headers['Access-Control-Max-Age'] = '600';
+      }
+      send(res, new Reply(204), headers);
+      return;
+    }
+
+    if (isApi) {
+      const raw = await readOrReply(cors);
+      if (raw === null) return;
+      answerApi(req, res, url, raw);
+      return;
+    }
+
+    const image = IMAGE_NAME.exec(path);
+    if (image && (req.method === 'GET' || req.method === 'HEAD')) {
+      const svg = svgFor(image[1] ?? 'image');
+      res.writeHead(200, {
+        ...cors,
+        'Content-Type': 'image/svg+xml',
+        'Content-Length': String(Buffer.byteLength(svg)),
+        'Cache-Control': 'public, max-age=60',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(svg);
+      return;
+    }
+    send(res, message(404, 'Not Found'), cors);
+  };
+
+  const server = http.createServer((req, res) => {
+    if (closing) {
+      res.destroy();
+      return;
+    }
+    handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, message(500, 'Server Error'), {});
+      else res.destroy();
+    });
+  });
+
+  return new Promise<UpstreamApi>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      const port = (server.address() as AddressInfo).port;
+      origin = publicOrigin(host, port);
+      state = freshState();
+      let closed: Promise<void> | null = null;
+      resolve({
+        origin,
+        apiBaseUrl: `${origin}/api`,
+        port,
+        close: () => {
+          closed ??= new Promise<void>((done) => {
+            closing = true;
+            for (const request of held) request.res.destroy();
+            held.clear();
+            server.close(() => done());
+            server.closeAllConnections();
+          });
+          return closed;
+        },
+      });
+    });
+  });
+}
