@@ -44,6 +44,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
+      'dist-*/**',
       'coverage/**',
       'node_modules/**',
       'test-results/**',

@@ -1,6 +1,8 @@
-// The browser tests drive the system's Chromium (never a downloaded one) and the HTML
-// checker needs Java. Install Debian's packages when they are missing and we may;
-// otherwise say exactly what to install.
+// The browser tests drive the system's Chromium (never a downloaded one), the HTML
+// checker needs Java, and the static-hosting tests serve the build with Debian's nginx
+// (scripts/e2e-nginx.mjs runs its own instance; the system service is never used).
+// Install Debian's packages when they are missing and we may; otherwise say exactly
+// what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -48,6 +50,13 @@ const ok = [
     present: hasJava,
     pkg: 'default-jre-headless',
     advice: 'install a Java runtime (Debian: default-jre-headless) for the Nu HTML Checker.',
+  }),
+  ensure({
+    name: 'nginx',
+    present: () => existsSync('/usr/sbin/nginx'),
+    pkg: 'nginx',
+    advice:
+      'install Debian\'s "nginx" package for the static-hosting tests (scripts/e2e-nginx.mjs).',
   }),
 ].every(Boolean);
 

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from './securityHeaders';
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { makeTestApp } from './testSupport';
 import type { TestApp } from './testSupport';
 
@@ -70,6 +70,35 @@ describe('security headers', () => {
       );
     } finally {
       await proxied.close();
+    }
+  });
+
+  it('lists every header once, in one place, with HSTS only over HTTPS', () => {
+    const plain = securityHeaders();
+    expect(Object.keys(plain).sort()).toEqual([
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ]);
+    expect(plain['Content-Security-Policy']).toBe(contentSecurityPolicy());
+    expect(securityHeaders({ https: true })).toEqual({
+      ...plain,
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    });
+    const withApi = securityHeaders({ apiOrigin: 'https://admin.harbourline.example' });
+    expect(withApi['Content-Security-Policy']).toBe(
+      contentSecurityPolicy({ apiOrigin: 'https://admin.harbourline.example' }),
+    );
+  });
+
+  it('sends exactly the listed headers from the Fastify hook', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/about', headers: HTML });
+    for (const [name, value] of Object.entries(securityHeaders())) {
+      expect(response.headers[name.toLowerCase()]).toBe(value);
     }
   });
 });

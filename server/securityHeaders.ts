@@ -52,11 +52,43 @@ const PERMISSIONS_POLICY = [
   'interest-cohort=()',
 ].join(', ');
 
+/** HSTS: two years, subdomains included, eligible for the browsers' preload lists. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+
+export interface SecurityHeaderOptions {
+  /** Origin of the blog API when it is not this server (CSP connect-src and img-src). */
+  apiOrigin?: string | null;
+  /** The response travels over HTTPS: add Strict-Transport-Security. */
+  https?: boolean;
+}
+
+/**
+ * The one list of security headers, by their canonical names. The Fastify hook below sends
+ * it on every response; scripts/deployFiles.ts writes it into the static hosts' `_headers`
+ * and nginx's `_nginx-headers.conf`, so every way the site is served agrees.
+ */
+export function securityHeaders({
+  apiOrigin = null,
+  https = false,
+}: SecurityHeaderOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ apiOrigin }),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
+
 const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
 /** Security headers on every response, whatever answered it. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
-  const csp = contentSecurityPolicy(options);
+  const overHttp = securityHeaders({ apiOrigin: options.apiOrigin, https: false });
+  const overHttps = securityHeaders({ apiOrigin: options.apiOrigin, https: true });
   if (options.redirectToHttps) {
     app.addHook('onRequest', async (request, reply) => {
       if (request.headers['x-forwarded-proto'] === 'http') {
@@ -66,15 +98,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     });
   }
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    if (isHttps(request)) {
-      reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');
-    }
+    reply.headers(isHttps(request) ? overHttps : overHttp);
   });
 }

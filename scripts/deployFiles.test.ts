@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { securityHeaders } from '../server/securityHeaders';
+import { writeDeployFiles } from './deployFiles';
+
+const API_ORIGIN = 'https://admin.harbourline.example';
+
+/** A small build: pages, the shell, the 404 page, hashed assets with a source map. */
+const BUILD_FILES = [
+  'index.html',
+  '404.html',
+  'shell.html',
+  'favicon.svg',
+  'sitemap.xml',
+  'about/index.html',
+  'services/index.html',
+  'services/cleaning/index.html',
+  'blog/index.html',
+  'blog/first-post/index.html',
+  'assets/main.0123456789.js',
+  'assets/main.0123456789.js.map',
+  'assets/main.0123456789.css',
+];
+
+let distDir: string;
+beforeEach(() => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'harbourline-deploy-files-'));
+  for (const file of BUILD_FILES) {
+    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+    writeFileSync(path.join(distDir, file), '');
+  }
+});
+afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+
+const read = (name: string): string => readFileSync(path.join(distDir, name), 'utf8');
+
+/** `_headers` as its rules: pattern → headers, in file order. */
+function parseHeadersFile(text: string): [string, Record<string, string>][] {
+  const rules: [string, Record<string, string>][] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push([line, {}]);
+      continue;
+    }
+    const current = rules.at(-1);
+    if (!current) throw new Error(`A header before any path: ${line}`);
+    const match = /^ {2}([A-Za-z-]+): (.+)$/.exec(line);
+    if (!match?.[1] || !match[2]) throw new Error(`Not a header line: ${line}`);
+    current[1][match[1]] = match[2];
+  }
+  return rules;
+}
+
+/** `_nginx-headers.conf` as name → value. */
+function parseNginxHeaders(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const match = /^add_header ([A-Za-z-]+) "([^"]*)" always;$/.exec(line);
+    if (!match?.[1] || match[2] === undefined) throw new Error(`Not an add_header line: ${line}`);
+    headers[match[1]] = match[2];
+  }
+  return headers;
+}
+
+describe('writeDeployFiles', () => {
+  it('puts exactly the security headers, HSTS included, on every path of _headers', () => {
+    writeDeployFiles(distDir, { apiOrigin: null });
+    const rules = parseHeadersFile(read('_headers'));
+    expect(rules[0]).toEqual(['/*', securityHeaders({ https: true })]);
+    // No other rule repeats one of them (the hosts would join the two values).
+    for (const [, headers] of rules.slice(1)) {
+      expect(Object.keys(headers)).toEqual(['Cache-Control']);
+    }
+  });
+
+  it('caches the hashed assets for a year and makes the HTML revalidate', () => {
+    writeDeployFiles(distDir, { apiOrigin: null });
+    const cacheControl = Object.fromEntries(
+      parseHeadersFile(read('_headers'))
+        .slice(1)
+        .map(([pattern, headers]) => [pattern, headers['Cache-Control']]),
+    );
+    expect(cacheControl).toEqual({
+      '/assets/*': 'public, max-age=31536000, immutable',
+      '/': 'no-cache',
+      '/*.html': 'no-cache',
+      '/about': 'no-cache',
+      '/about/*': 'no-cache',
+      '/blog': 'no-cache',
+      '/blog/*': 'no-cache',
+      '/services': 'no-cache',
+      '/services/*': 'no-cache',
+    });
+  });
+
+  it('sends every path without a file to the app shell with status 200', () => {
+    writeDeployFiles(distDir, { apiOrigin: null });
+    const rules = read('_redirects')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+    expect(rules).toEqual(['/* /shell.html 200']);
+  });
+
+  it('writes the same security headers, HSTS included, as nginx directives', () => {
+    writeDeployFiles(distDir, { apiOrigin: null });
+    expect(parseNginxHeaders(read('_nginx-headers.conf'))).toEqual(
+      securityHeaders({ https: true }),
+    );
+  });
+
+  it('allows an API on another origin for requests and post images only', () => {
+    writeDeployFiles(distDir, { apiOrigin: API_ORIGIN });
+    const expected = securityHeaders({ apiOrigin: API_ORIGIN, https: true });
+    const csp = expected['Content-Security-Policy'];
+    expect(csp).toContain(`connect-src 'self' ${API_ORIGIN};`);
+    expect(csp).toContain(`img-src 'self' ${API_ORIGIN};`);
+    expect(csp).toContain("script-src 'self';");
+    expect(parseHeadersFile(read('_headers'))[0]).toEqual(['/*', expected]);
+    expect(parseNginxHeaders(read('_nginx-headers.conf'))).toEqual(expected);
+  });
+
+  it('refuses an API origin that would break out of the header files', () => {
+    for (const apiOrigin of ['https://a.example" always; return 200 "x', 'https://$host', 'a\nb']) {
+      expect(() => writeDeployFiles(distDir, { apiOrigin })).toThrow(/cannot be written/);
+    }
+  });
+});
