@@ -3,10 +3,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import type { PostsSource } from './blog/postsSource';
 import { SEED_IMAGES_DIR } from './config';
 import type { ContactRateLimit } from './contact/contactRoutes';
 import { registerContactRoutes } from './contact/contactRoutes';
 import type { Db } from './dbType';
+import { registerApiCors } from './cors';
 import { registerErrorHandler } from './errors';
 import { registerPostRoutes } from './posts/postRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
@@ -17,8 +19,26 @@ import { registerStaticFiles } from './staticFiles';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
+/** A source that has no API behind it: pages fall back to the shell, the feed to 503. */
+const NO_POSTS: PostsSource = {
+  list: () => Promise.reject(new Error('No blog API is configured')),
+  post: () => Promise.reject(new Error('No blog API is configured')),
+};
+
 export interface AppOptions {
-  db: Db;
+  /**
+   * The bundled reference API's database: given, the API is served at /api (the demo and
+   * `npm run api`); null when the blog API lives on another host.
+   */
+  db?: Db | null;
+  /** Posts for the sitemap and feed, read from the blog API (wherever it is). */
+  posts?: PostsSource;
+  /** Site origins allowed to call the API from a browser (the API on its own host). */
+  corsOrigins?: string[];
+  /** The API's public origin, for its page links and (API alone) image addresses. */
+  apiPublicUrl?: string;
+  /** false: the reference API alone (`npm run api`), with no pages, feed or build files. */
+  serveSite?: boolean;
   /** The production build (webpack output). */
   distDir: string;
   imagesDir?: string;
@@ -40,7 +60,7 @@ export interface AppOptions {
 
 /** The blog API, the contact endpoint and the production site, as one Fastify app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, distDir, imagesDir = SEED_IMAGES_DIR, now = () => new Date() } = options;
+  const { db = null, distDir, imagesDir = SEED_IMAGES_DIR, now = () => new Date() } = options;
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -71,10 +91,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  registerPostRoutes(app, db);
-  registerContactRoutes(app, db, now, options.contactRateLimit);
-  registerSeoRoutes(app, { db, distDir, siteUrl: options.siteUrl ?? 'http://localhost:8080', now });
-  await registerStaticFiles(app, { distDir, imagesDir });
+  const serveSite = options.serveSite ?? true;
+  const siteUrl = options.siteUrl ?? 'http://localhost:8080';
+  if (db) {
+    if (options.corsOrigins && options.corsOrigins.length > 0) {
+      await registerApiCors(app, options.corsOrigins);
+    }
+    registerPostRoutes(app, db, {
+      origin: options.apiPublicUrl ?? siteUrl,
+      absoluteImages: !serveSite,
+    });
+    registerContactRoutes(app, db, now, options.contactRateLimit);
+  }
+  if (!serveSite) {
+    // The API alone: its post images are shown by the site, which is another origin.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    });
+    await registerStaticFiles(app, { distDir: null, imagesDir });
+    app.setNotFoundHandler(async (_request, reply) =>
+      reply.code(404).send({ message: 'Not found.' }),
+    );
+    return app;
+  }
+  registerSeoRoutes(app, {
+    posts: options.posts ?? NO_POSTS,
+    distDir,
+    siteUrl,
+    now,
+  });
+  await registerStaticFiles(app, { distDir, imagesDir: db ? imagesDir : null });
   registerPages(app, {
     distDir,
     renderers: options.renderers,

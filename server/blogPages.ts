@@ -2,34 +2,35 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SERVER_STATE_ELEMENT_ID } from '../src/app/serverState';
-import type { render as renderPage } from '../src/entry-server';
-import type { Db } from './dbType';
+import type * as EntryServer from '../src/entry-server';
+import type { RenderData, RenderResult } from '../src/entry-server';
+import type { PostsSource } from './blog/postsSource';
+import type { CachedPage } from './blog/pageCache';
+import { pageCache } from './blog/pageCache';
 import type { ClientManifest } from './htmlTemplate';
 import { chunkTags, fillTemplate, preloadFonts, scriptSafeJson } from './htmlTemplate';
 import type { PageRenderer, PagesOptions } from './pages';
-import { toPostJson } from './posts/postResource';
-import { findPostById, findPostBySlug, findPosts } from './posts/postStore';
 
-type Render = typeof renderPage;
-
-interface Build {
-  render: Render;
+/** The server bundle, the HTML shell and the asset manifest of a build, loaded once. */
+export interface Build {
+  render: typeof EntryServer.render;
+  renderedLocation: typeof EntryServer.renderedLocation;
   shell: string;
   notFound: string | null;
   manifest: ClientManifest;
   fontPreloads: string;
 }
 
-/** The server bundle and HTML shell of a build, loaded once. */
-const loadBuild = (distDir: string): Build => {
+export const loadBuild = (distDir: string): Build => {
   const serverDir = `${distDir}-server`;
-  const { render } = createRequire(__filename)(path.join(serverDir, 'entry-server.js')) as {
-    render: Render;
-  };
+  const entry = createRequire(__filename)(
+    path.join(serverDir, 'entry-server.js'),
+  ) as typeof EntryServer;
   const read = (file: string) => fs.readFileSync(file, 'utf8');
   const notFoundFile = path.join(distDir, '404.html');
   return {
-    render,
+    render: entry.render,
+    renderedLocation: entry.renderedLocation,
     shell: read(path.join(distDir, 'shell.html')),
     notFound: fs.existsSync(notFoundFile) ? read(notFoundFile) : null,
     manifest: JSON.parse(read(path.join(serverDir, 'client-manifest.json'))) as ClientManifest,
@@ -37,98 +38,108 @@ const loadBuild = (distDir: string): Build => {
   };
 };
 
-const POST_PATH = /^\/blog\/([^/]+)$/;
+/** A rendered page in the build's shell, with the API cache it was rendered from handed over. */
+export const pageHtml = (build: Build, result: RenderResult, withState: boolean): string =>
+  fillTemplate(build.shell, {
+    html: result.html,
+    head: result.head,
+    route: result.route,
+    page: result.status === 404 ? 'not-found' : undefined,
+    headEnd: build.fontPreloads + chunkTags(build.manifest, result.chunks, result.styleChunks),
+    bodyEnd: withState
+      ? `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(result.serverState)}</script>`
+      : '',
+  });
 
-/** Rendered blog pages are reused briefly: posts change rarely, renders cost ~15 ms each. */
-const CACHE_TTL_MS = 30_000;
-const CACHE_ENTRIES = 200;
+export const POST_PATH = /^\/blog\/([^/]+)$/;
 
-type Rendered = { status: number; html: string };
+/** What the blog pages may keep rendered: enough for every post and common filters. */
+const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 
-const renderCache = () => {
-  const entries = new Map<string, { at: number; value: Rendered }>();
-  return {
-    get(key: string, now: number): Rendered | null {
-      const hit = entries.get(key);
-      if (!hit || now - hit.at > CACHE_TTL_MS) return null;
-      // Move to the back: the map's order is least recently used first.
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.value;
-    },
-    set(key: string, value: Rendered, now: number) {
-      entries.set(key, { at: now, value });
-      if (entries.size > CACHE_ENTRIES) entries.delete(entries.keys().next().value as string);
-    },
-  };
-};
-
-const findPost = (db: Db, slugOrId: string) =>
-  /^\d+$/.test(slugOrId) ? findPostById(db, Number(slugOrId)) : findPostBySlug(db, slugOrId);
+export interface BlogRendererOptions {
+  build: () => Build;
+  posts: PostsSource;
+}
 
 /**
- * /blog and /blog/{slug} rendered per request with the posts in the HTML and in the
- * state handed to the browser, so crawlers and link previews see them and the page
- * does not refetch at once. Any failure makes the server fall back to the app shell.
+ * /blog and /blog/{slug}, rendered from the blog API with the posts in the HTML and in
+ * the state handed to the browser, so crawlers and link previews see them and the page
+ * does not refetch at once. Pages are cached by the address they depend on and rendered
+ * again only when the API's answer changes; the API is read through a stale-while-
+ * revalidate cache, so a failing API leaves the last good pages in place. With no posts
+ * at all (the API was never reached), null: the server sends the app shell.
  */
-export function blogRenderers(db: Db, distDir: string): NonNullable<PagesOptions['renderers']> {
-  let build: Build | null = null;
-  const getBuild = () => (build ??= loadBuild(distDir));
-  const cache = renderCache();
+export function blogRenderers({
+  build,
+  posts,
+}: BlogRendererOptions): NonNullable<PagesOptions['renderers']> {
+  const pages = pageCache(PAGE_CACHE_LIMITS);
+  // Visitors arriving while a page renders wait for that render instead of starting another.
+  const rendering = new Map<string, Promise<CachedPage>>();
 
-  const render: PageRenderer = async (request) => {
-    const cached = cache.get(request.url, Date.now());
-    if (cached) return cached;
-    const rendered = await renderFresh(request.url);
-    if (rendered) cache.set(request.url, rendered, Date.now());
-    return rendered;
+  const renderPage = async (build: Build, route: string, data: RenderData, dataVersion: string) => {
+    const result = await build.render(route, data);
+    const page: CachedPage = {
+      status: result.status,
+      html: pageHtml(build, result, true),
+      dataVersion,
+    };
+    pages.set(route, page);
+    return page;
   };
 
-  const renderFresh = async (requestUrl: string): Promise<Rendered | null> => {
-    const { render: renderUrl, shell, manifest, notFound, fontPreloads } = getBuild();
-    const url = new URL(requestUrl, 'http://localhost');
-    const slugMatch = POST_PATH.exec(url.pathname);
+  const render: PageRenderer = async (request) => {
+    const current = build();
+    const url = new URL(request.url, 'http://localhost');
+    const route = current.renderedLocation(url.pathname, url.search);
+
     let slug: string | null = null;
+    const slugMatch = POST_PATH.exec(url.pathname);
     try {
       slug = slugMatch?.[1] ? decodeURIComponent(slugMatch[1]) : null;
     } catch {
-      return notFound ? { status: 404, html: notFound } : null;
+      return current.notFound ? { status: 404, html: current.notFound } : null;
     }
-    const post = slug === null ? undefined : findPost(db, slug);
-    if (slug !== null && !post) return notFound ? { status: 404, html: notFound } : null;
 
-    const posts = findPosts(db, { search: '', limit: null, offset: 0 }).rows.map(toPostJson);
-    const result = await renderUrl(`${url.pathname}${url.search}`, {
-      api: {
-        posts: { data: posts },
-        ...(slug !== null && post ? { post: { slug, json: { data: toPostJson(post) } } } : {}),
-      },
-    });
-    const html = fillTemplate(shell, {
-      html: result.html,
-      head: result.head,
-      headEnd: fontPreloads + chunkTags(manifest, result.chunks, result.styleChunks),
-      bodyEnd: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(result.serverState)}</script>`,
-    });
-    return { status: result.status, html };
+    const list = await posts.list();
+    const post = slug === null ? null : await posts.post(slug);
+    if (post && post.value === null) {
+      return current.notFound ? { status: 404, html: current.notFound } : null;
+    }
+
+    const dataVersion = `${list.fetchedAt}:${post?.fetchedAt ?? ''}`;
+    const cached = pages.get(route);
+    if (cached?.dataVersion === dataVersion) return cached;
+
+    const data: RenderData = {
+      posts: list.value,
+      // Dated by the older answer, so the browser refreshes whichever is stale.
+      fetchedAt: Math.min(list.fetchedAt, post?.fetchedAt ?? list.fetchedAt),
+      ...(slug !== null && post?.value ? { post: { slug, post: post.value } } : {}),
+    };
+    const key = `${route}\n${dataVersion}`;
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    const next = renderPage(current, route, data, dataVersion).finally(() => rendering.delete(key));
+    rendering.set(key, next);
+    return next;
   };
 
   return [{ matches: (pathname) => pathname === '/blog' || POST_PATH.test(pathname), render }];
 }
 
 /** Any other path the build did not prerender, rendered from the route table (no API data). */
-export function appRenderer(distDir: string): PageRenderer {
-  let build: Build | null = null;
+export function appRenderer(build: () => Build): PageRenderer {
   return async (request) => {
-    build ??= loadBuild(distDir);
+    const current = build();
     const url = new URL(request.url, 'http://localhost');
-    const result = await build.render(`${url.pathname}${url.search}`);
-    const html = fillTemplate(build.shell, {
-      html: result.html,
-      head: result.head,
-      headEnd: build.fontPreloads + chunkTags(build.manifest, result.chunks, result.styleChunks),
-      page: result.status === 404 ? 'not-found' : undefined,
-    });
-    return { status: result.status, html };
+    const result = await current.render(`${url.pathname}${url.search}`);
+    return { status: result.status, html: pageHtml(current, result, false) };
   };
 }
+
+/** Loads a build's files on first use (the server may start before `npm run build` ends). */
+export const lazyBuild = (distDir: string): (() => Build) => {
+  let build: Build | null = null;
+  return () => (build ??= loadBuild(distDir));
+};

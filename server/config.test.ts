@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, PROJECT_ROOT } from './config';
+import { loadApiConfig, loadConfig, PROJECT_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dbPath: path.join(PROJECT_ROOT, 'data', 'harbourline.sqlite'),
       distDir: path.join(PROJECT_ROOT, 'dist'),
-      siteUrl: 'http://localhost:8080',
+      apiInternalUrl: null,
       logLevel: 'warn',
       trustProxy: false,
       contactRequestsPerMinute: 10,
@@ -34,20 +34,49 @@ describe('loadConfig', () => {
         HOST: '0.0.0.0',
         DB_PATH: dbPath,
         DIST_DIR: dir,
-        SITE_URL: 'https://www.harbourline.example/',
+        API_INTERNAL_URL: 'http://10.0.0.5:9000/api/',
       });
       expect(config).toMatchObject({
         port: 8099,
         host: '0.0.0.0',
         dbPath,
         distDir: dir,
-        siteUrl: 'https://www.harbourline.example',
+        apiInternalUrl: 'http://10.0.0.5:9000/api',
       });
       expect(fs.existsSync(path.dirname(dbPath))).toBe(true);
-      expect(loadConfig({ PORT: '8099' }).siteUrl).toBe('http://localhost:8099');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it.each(['ftp://files.example/api', 'not a url', 'http://x.example/api?key=1'])(
+    'rejects API_INTERNAL_URL=%s, naming it',
+    (value) => {
+      expect(() => loadConfig({ API_INTERNAL_URL: value })).toThrow(/API_INTERNAL_URL/);
+    },
+  );
+
+  it('reads the API-alone settings: port, public address and allowed site origins', () => {
+    expect(loadApiConfig({ DB_PATH: ':memory:' })).toMatchObject({
+      port: 8081,
+      publicUrl: 'http://localhost:8081',
+      corsOrigins: ['http://localhost:8080'],
+    });
+    expect(
+      loadApiConfig({
+        DB_PATH: ':memory:',
+        API_PORT: '9100',
+        API_PUBLIC_URL: 'https://admin.example.com.au',
+        CORS_ORIGINS: 'https://www.example.com.au, https://example.com.au',
+      }),
+    ).toMatchObject({
+      port: 9100,
+      publicUrl: 'https://admin.example.com.au',
+      corsOrigins: ['https://www.example.com.au', 'https://example.com.au'],
+    });
+    expect(() => loadApiConfig({ CORS_ORIGINS: 'https://www.example.com.au/blog' })).toThrow(
+      /CORS_ORIGINS/,
+    );
   });
 
   it('accepts an in-memory database', () => {

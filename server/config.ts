@@ -11,8 +11,11 @@ export interface ServerConfig {
   /** A file path, or ':memory:' for a throwaway database. */
   dbPath: string;
   distDir: string;
-  /** Public origin of the site, for absolute links generated outside a request. */
-  siteUrl: string;
+  /**
+   * Where this server reaches the blog API itself when that differs from the address
+   * browsers use (a private network, or a proxy in front of both); null: the same.
+   */
+  apiInternalUrl: string | null;
   logLevel: string;
   /** Honour X-Forwarded-* headers; only behind a proxy you control. */
   trustProxy: boolean;
@@ -46,6 +49,38 @@ const parsePositive = (raw: string | undefined, fallback: number): number => {
 
 const resolveFromRoot = (value: string): string => path.resolve(PROJECT_ROOT, value);
 
+const parseHttpUrl = (name: string, raw: string | undefined): string | null => {
+  const value = nonEmpty(raw)?.replace(/\/+$/, '');
+  if (value === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:') && !/[?#]/.test(value)) {
+    return value;
+  }
+  throw new Error(
+    `${name} must be an http(s) address such as http://10.0.0.5/api; got "${value}".`,
+  );
+};
+
+const parseOrigins = (raw: string | undefined): string[] =>
+  (nonEmpty(raw) ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => {
+      const parsed = parseHttpUrl('CORS_ORIGINS', origin);
+      if (parsed === null || new URL(parsed).origin !== parsed) {
+        throw new Error(
+          `CORS_ORIGINS must list site origins such as https://www.example.com.au; got "${origin}".`,
+        );
+      }
+      return parsed;
+    });
+
 /** Reads the server settings from the environment; creates the database folder. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = parsePort(env.PORT);
@@ -61,9 +96,36 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dbPath,
     distDir: resolveFromRoot(nonEmpty(env.DIST_DIR) ?? 'dist'),
-    siteUrl: (nonEmpty(env.SITE_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    apiInternalUrl: parseHttpUrl('API_INTERNAL_URL', env.API_INTERNAL_URL),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     contactRequestsPerMinute: parsePositive(env.CONTACT_REQUESTS_PER_MINUTE, 10),
+  };
+}
+
+/** Settings of the reference API run alone on its own port (`npm run api`). */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  dbPath: string;
+  /** The API's public origin: its page links and image addresses use it. */
+  publicUrl: string;
+  /** Site origins whose pages may call the API from the browser. */
+  corsOrigins: string[];
+  logLevel: string;
+  contactRequestsPerMinute: number;
+}
+
+export function loadApiConfig(env: Env = process.env): ApiConfig {
+  const server = loadConfig({ ...env, PORT: env.API_PORT ?? '8081' });
+  return {
+    port: server.port,
+    host: server.host,
+    dbPath: server.dbPath,
+    publicUrl:
+      parseHttpUrl('API_PUBLIC_URL', env.API_PUBLIC_URL) ?? `http://localhost:${server.port}`,
+    corsOrigins: parseOrigins(env.CORS_ORIGINS ?? 'http://localhost:8080'),
+    logLevel: server.logLevel,
+    contactRequestsPerMinute: server.contactRequestsPerMinute,
   };
 }

@@ -96,6 +96,8 @@ export interface PageParts {
   headEnd?: string;
   /** Marks the kind of page on #root (`not-found` for the 404 screen). */
   page?: string;
+  /** The address the markup was rendered for (`renderedLocation`), checked before hydrating. */
+  route?: string;
   /** Extra markup for the end of <body>, such as serialised state. */
   bodyEnd?: string;
 }
@@ -103,14 +105,17 @@ export interface PageParts {
 /** Puts rendered markup and head tags into the built HTML shell. */
 export function fillTemplate(
   template: string,
-  { html, head, headEnd = '', bodyEnd = '', page }: PageParts,
+  { html, head, headEnd = '', bodyEnd = '', page, route }: PageParts,
 ): string {
   const withoutTitle = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
   return withoutTitle
     .replace('</head>', () => `${head ? headTags(head) : ''}${headEnd}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
-      () => `<div id="root"${page ? ` data-page="${page}"` : ''}>${html}</div>`,
+      () =>
+        `<div id="root"${page ? ` data-page="${page}"` : ''}${
+          route === undefined ? '' : ` data-route="${escapeHtml(route)}"`
+        }>${html}</div>`,
     )
     .replace('</body>', () => `${bodyEnd}</body>`);
 }

@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { appRenderer, blogRenderers } from './blogPages';
+import { apiPlacement, loopbackUrl } from './apiPlacement';
+import { postsApiClient } from './blog/postsApiClient';
+import { cachedPostsSource } from './blog/postsSource';
+import { appRenderer, blogRenderers, lazyBuild } from './blogPages';
+import {
+  apiOriginOf,
+  buildSettingsFile,
+  conflictsWithBuild,
+  loadBuildSettings,
+  readBuildSettings,
+} from './buildSettings';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 
@@ -12,15 +22,44 @@ const shownPath = (file: string): string => {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 };
 
+/** The settings the build was made with; before any build, the environment's. */
+const settingsFor = (distDir: string) => {
+  const built = loadBuildSettings(distDir);
+  if (!built) return readBuildSettings(process.env);
+  const conflicts = conflictsWithBuild(built, process.env);
+  if (conflicts.length > 0) {
+    throw new Error(
+      `${conflicts.join('; ')} (${shownPath(buildSettingsFile(distDir))}). ` +
+        'The pages would call a different API than the server: rebuild with these settings ' +
+        '(npm run build), or leave them unset so the build decides.',
+    );
+  }
+  return built;
+};
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.dbPath);
+  const settings = settingsFor(config.distDir);
+  const placement = apiPlacement(settings, config.apiInternalUrl);
+  const db = placement.kind === 'bundled' ? openDatabase(config.dbPath) : null;
+
+  // The server reads posts over HTTP like a browser, from itself when the API is bundled.
+  let apiUrl = placement.kind === 'remote' ? placement.internalUrl : '';
+  const log = { warn: (message: string) => console.warn(message) };
+  const posts = cachedPostsSource(postsApiClient({ baseUrl: () => apiUrl }), {
+    maxAgeMs: settings.contentMaxAgeSeconds * 1000,
+    onRefreshError: (key, error) =>
+      log.warn(`Refreshing posts (${key}) from the blog API failed: ${String(error)}`),
+  });
+  const build = lazyBuild(config.distDir);
   const app = await buildApp({
     db,
+    posts,
     distDir: config.distDir,
-    siteUrl: config.siteUrl,
-    renderers: blogRenderers(db, config.distDir),
-    fallbackRenderer: appRenderer(config.distDir),
+    siteUrl: settings.siteUrl,
+    apiOrigin: apiOriginOf(settings.apiBaseUrl),
+    renderers: blogRenderers({ build, posts }),
+    fallbackRenderer: appRenderer(build),
     contactRateLimit: { max: config.contactRequestsPerMinute, windowMs: 60_000 },
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -35,7 +74,7 @@ async function main(): Promise<void> {
       .close()
       .catch((error: unknown) => console.error(error))
       .finally(() => {
-        db.close();
+        db?.close();
         process.exit(0);
       });
   };
@@ -45,17 +84,20 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  if (placement.kind === 'bundled') apiUrl = loopbackUrl(config.host, port, '/api');
   const host = LOOPBACK_OR_ANY.has(config.host)
     ? 'localhost'
     : config.host.includes(':')
       ? `[${config.host}]`
       : config.host;
-  console.info(
-    `Harbourline site and API on http://${host}:${port} (database ${shownPath(config.dbPath)})`,
-  );
+  const source =
+    placement.kind === 'bundled'
+      ? `the bundled API, database ${shownPath(config.dbPath)}`
+      : `the blog API at ${settings.apiBaseUrl}${config.apiInternalUrl ? ` (read at ${config.apiInternalUrl})` : ''}`;
+  console.info(`Harbourline site on http://${host}:${port}, posts from ${source}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

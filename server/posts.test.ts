@@ -28,7 +28,7 @@ const expectedSlugs = (term: string): string[] =>
     .map((post) => post.slug);
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ apiPublicUrl: 'https://admin.harbourline.example' });
   const categoryId = (t.db.prepare('SELECT id FROM categories LIMIT 1').get() as { id: number }).id;
   const extra = (slug: string, title: string, body: string, publishedAt: string | null) =>
     insertPost(t.db, {
@@ -62,17 +62,17 @@ describe('GET /api/posts without per_page', () => {
       last_page: 1,
       links: [
         { url: null, label: '&laquo; Previous', active: false },
-        { url: 'http://blog.test/api/posts?page=1', label: '1', active: true },
+        { url: 'https://admin.harbourline.example/api/posts?page=1', label: '1', active: true },
         { url: null, label: 'Next &raquo;', active: false },
       ],
-      path: 'http://blog.test/api/posts',
+      path: 'https://admin.harbourline.example/api/posts',
       per_page: total,
       to: total,
       total,
     });
     expect(body.links).toEqual({
-      first: 'http://blog.test/api/posts?page=1',
-      last: 'http://blog.test/api/posts?page=1',
+      first: 'https://admin.harbourline.example/api/posts?page=1',
+      last: 'https://admin.harbourline.example/api/posts?page=1',
       prev: null,
       next: null,
     });
@@ -128,19 +128,21 @@ describe('GET /api/posts with per_page', () => {
     expect(first.meta).toMatchObject({ current_page: 1, from: 1, to: 5, per_page: 5 });
     expect(first.meta.last_page).toBe(Math.ceil(all.length / 5));
     expect(first.links.prev).toBeNull();
-    expect(first.links.next).toBe('http://blog.test/api/posts?per_page=5&page=2');
+    expect(first.links.next).toBe('https://admin.harbourline.example/api/posts?per_page=5&page=2');
 
     const second = await list('?per_page=5&page=2');
     expect(second.data.map((p) => p.slug)).toEqual(all.slice(5, 10).map((p) => p.slug));
     expect(second.meta).toMatchObject({ current_page: 2, from: 6, to: 10 });
-    expect(second.links.prev).toBe('http://blog.test/api/posts?per_page=5&page=1');
+    expect(second.links.prev).toBe('https://admin.harbourline.example/api/posts?per_page=5&page=1');
     expect(second.meta.links.find((l) => l.active)?.label).toBe('2');
 
     const lastPage = first.meta.last_page;
     const last = await list(`?per_page=5&page=${lastPage}`);
     expect(last.links.next).toBeNull();
     expect(last.meta.to).toBe(all.length);
-    expect(last.links.last).toBe(`http://blog.test/api/posts?per_page=5&page=${lastPage}`);
+    expect(last.links.last).toBe(
+      `https://admin.harbourline.example/api/posts?per_page=5&page=${lastPage}`,
+    );
   });
 
   it('answers an empty page past the end with null from/to', async () => {
@@ -148,27 +150,32 @@ describe('GET /api/posts with per_page', () => {
     expect(body.data).toEqual([]);
     expect(body.meta).toMatchObject({ current_page: 500, from: null, to: null });
     expect(body.links.next).toBeNull();
-    expect(body.links.prev).toBe('http://blog.test/api/posts?per_page=10&page=499');
+    expect(body.links.prev).toBe(
+      'https://admin.harbourline.example/api/posts?per_page=10&page=499',
+    );
   });
 
   it('caps per_page between 101 and 1000 at 100', async () => {
     for (const value of [101, 1000]) {
       const body = await list(`?per_page=${value}`);
       expect(body.meta.per_page).toBe(100);
-      expect(body.links.first).toBe('http://blog.test/api/posts?per_page=100&page=1');
+      expect(body.links.first).toBe(
+        'https://admin.harbourline.example/api/posts?per_page=100&page=1',
+      );
     }
   });
 
-  it('keeps the search in page links and uses the request protocol', async () => {
+  it('keeps the search in page links, built from the configured origin, never the Host header', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/posts?per_page=1&search=%20cleaning%20',
-      headers: { host: 'example.org:8443' },
+      headers: { host: 'evil.example"><script>', 'x-forwarded-host': 'evil.example' },
     });
     const body = response.json() as Paginated<PostJson>;
     expect(body.links.next).toBe(
-      'http://example.org:8443/api/posts?per_page=1&search=cleaning&page=2',
+      'https://admin.harbourline.example/api/posts?per_page=1&search=cleaning&page=2',
     );
+    expect(body.meta.path).toBe('https://admin.harbourline.example/api/posts');
   });
 });
 

@@ -1,23 +1,41 @@
+import type { FastifyInstance } from 'fastify';
 import { staticPaths } from '../src/app/staticPaths';
+import type { UpstreamApi } from '../test/upstream-api/upstreamApi';
+import { startUpstreamApi } from '../test/upstream-api/upstreamApi';
+import type { PostJson } from './posts/postResource';
 import { buildApp } from './app';
-import { openDatabase } from './db';
-import { findPosts } from './posts/postStore';
+import { postsApiClient } from './blog/postsApiClient';
+import { cachedPostsSource } from './blog/postsSource';
 import { escapeXml } from './seo/xml';
 import { makeFakeDist } from './testSupport';
 
 const SITE = 'https://www.harbourline.example';
-const db = openDatabase(':memory:');
 const distDir = makeFakeDist();
-const appPromise = buildApp({
-  db,
-  distDir,
-  siteUrl: SITE,
-  now: () => new Date('2026-11-01T00:00:00Z'),
-});
-afterAll(async () => (await appPromise).close());
+let upstream: UpstreamApi;
+let app: FastifyInstance;
+let all: PostJson[];
 
-const get = async (url: string) => (await appPromise).inject({ method: 'GET', url });
-const posts = () => findPosts(db, { search: '', limit: null, offset: 0 }).rows;
+/** The sitemap and feed list the posts of the blog API on its own host (the upstream double). */
+beforeAll(async () => {
+  upstream = await startUpstreamApi();
+  const api = postsApiClient({ baseUrl: () => upstream.apiBaseUrl });
+  app = await buildApp({
+    posts: cachedPostsSource(api, { maxAgeMs: 60_000 }),
+    distDir,
+    siteUrl: SITE,
+    logLevel: 'silent',
+    now: () => new Date('2026-11-01T00:00:00Z'),
+  });
+  const response = await fetch(`${upstream.apiBaseUrl}/posts?per_page=100`);
+  all = ((await response.json()) as { data: PostJson[] }).data;
+});
+afterAll(async () => {
+  await app.close();
+  await upstream.close();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+const posts = () => all;
 
 describe('robots.txt', () => {
   it('allows crawling, keeps crawlers out of the API and names the sitemap', async () => {
@@ -71,6 +89,17 @@ describe('rss.xml', () => {
       `<pubDate>${new Date(first?.published_at ?? '').toUTCString()}</pubDate>`,
     );
     expect(response.body).toContain(`<atom:link href="${SITE}/rss.xml" rel="self"`);
+  });
+
+  it('is briefly unavailable (503, retry in a minute) when the API was never reached', async () => {
+    const offline = await buildApp({ distDir, siteUrl: SITE, logLevel: 'silent' });
+    const response = await offline.inject({ method: 'GET', url: '/rss.xml' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('60');
+    const sitemap = await offline.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body.match(/<loc>/g)).toHaveLength(staticPaths.length);
+    await offline.close();
   });
 });
 

@@ -16,28 +16,34 @@ export function cacheControlFor(relativePath: string): string {
   return ONE_HOUR;
 }
 
-/**
- * The production build (DIST_DIR) at `/`, and the seed images at `/images/posts` and
- * `/images/authors`. A missing file falls through to the not-found handler (see spa.ts).
- */
-export async function registerStaticFiles(
-  app: FastifyInstance,
-  { distDir, imagesDir }: { distDir: string; imagesDir: string },
-): Promise<void> {
+/** The production build (DIST_DIR) at `/`; a missing file falls through to the pages. */
+async function registerBuildFiles(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
     redirect: false,
     cacheControl: false,
-    // The build may not exist yet; spa.ts answers 503 with instructions instead.
+    // The build may not exist yet; pages.ts answers 503 with instructions instead.
     suppressWarning: true,
-    // Folders are not listed; '/' and other app routes belong to the app shell (spa.ts).
-    allowedPath: (pathName) => !pathName.endsWith('/'),
+    // Folders are not listed; '/' and other app routes belong to the pages (pages.ts).
+    // Deploy files for static hosts (_headers, _redirects, …) are not for visitors.
+    allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith('/_'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath)));
     },
   });
+}
 
+/**
+ * The build's files (when the site is served) and the reference API's images at
+ * `/images/posts` and `/images/authors` (when the API is).
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { distDir, imagesDir }: { distDir: string | null; imagesDir: string | null },
+): Promise<void> {
+  if (distDir !== null) await registerBuildFiles(app, distDir);
+  if (imagesDir === null) return;
   for (const folder of ['posts', 'authors']) {
     await app.register(fastifyStatic, {
       root: path.join(imagesDir, folder),

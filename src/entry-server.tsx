@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { api } from '@/app/api';
+import { renderedLocation } from '@/app/renderedLocation';
 import type { PageHandle } from '@/app/routes';
 import { AppRoutes, routes } from '@/app/routes';
 import type { ServerState } from '@/app/serverState';
@@ -9,7 +11,7 @@ import type { AppStore } from '@/app/store';
 import { makeStore } from '@/app/store';
 import type { HeadCollector, HeadData } from '@/lib/head';
 import { allPostsArgs, blogApi } from '@/features/blog/blogApi';
-import { parsePostResponse, parsePostsResponse } from '@/features/blog/postSchemas';
+import type { Post } from '@/features/blog/blogTypes';
 import { HeadContext } from '@/lib/head';
 
 export interface RenderResult {
@@ -17,6 +19,8 @@ export interface RenderResult {
   head: HeadData | null;
   /** 404 when the route table sends the URL to Page Not Found. */
   status: number;
+  /** The address the markup is for (`renderedLocation`), recorded on #root. */
+  route: string;
   /** Code chunks of the matched page, to link their scripts and styles in the HTML. */
   chunks: string[];
   /** Chunks loaded after hydration whose styles the HTML needs at once. */
@@ -25,31 +29,36 @@ export interface RenderResult {
   serverState: ServerState;
 }
 
-export interface RenderOptions {
-  /** API answers the page is rendered with (raw JSON, validated like the browser does). */
-  api?: {
-    /** `GET /posts` without per_page: every post. */
-    posts?: unknown;
-    /** `GET /posts/{slug}`, cached under the slug of the URL. */
-    post?: { slug: string; json: unknown };
-  };
+/** Posts from the blog API (already validated), and when they were fetched. */
+export interface RenderData {
+  /** `GET /posts`: every post. */
+  posts?: Post[];
+  /** `GET /posts/{slug}`, cached under the slug of the URL. */
+  post?: { slug: string; post: Post };
+  /** Epoch ms of the API answer: the browser refreshes it once it is old. */
+  fetchedAt: number;
 }
 
 /** Puts API answers into the RTK Query cache, exactly where the blog screens look for them. */
-const preloadApi = async (store: AppStore, answers: NonNullable<RenderOptions['api']>) => {
-  if (answers.posts !== undefined) {
-    const parsed = parsePostsResponse(answers.posts);
-    if (!parsed.ok) throw new Error(`Cannot render with these posts: ${parsed.problem}`);
-    await store.dispatch(
-      blogApi.util.upsertQueryData('getPosts', allPostsArgs(), parsed.value.posts),
-    );
+const preloadApi = async (store: AppStore, data: RenderData) => {
+  if (data.posts) {
+    await store.dispatch(blogApi.util.upsertQueryData('getPosts', allPostsArgs(), data.posts));
   }
-  if (answers.post !== undefined) {
-    const parsed = parsePostResponse(answers.post.json);
-    if (!parsed.ok) throw new Error(`Cannot render with this post: ${parsed.problem}`);
-    await store.dispatch(blogApi.util.upsertQueryData('getPost', answers.post.slug, parsed.value));
+  if (data.post) {
+    await store.dispatch(blogApi.util.upsertQueryData('getPost', data.post.slug, data.post.post));
   }
 };
+
+/** The cache as handed over, dated by when the API answered rather than when it was rendered. */
+const datedApiState = (state: ServerState['api'], fetchedAt: number): ServerState['api'] => ({
+  ...state,
+  queries: Object.fromEntries(
+    Object.entries(state.queries).map(([key, entry]) => [
+      key,
+      entry && { ...entry, startedTimeStamp: fetchedAt, fulfilledTimeStamp: fetchedAt },
+    ]),
+  ) as ServerState['api']['queries'],
+});
 
 const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
   let html = '';
@@ -61,10 +70,10 @@ const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
  * Renders one URL with the same route table and components as the browser. `prerender`
  * waits for the lazily loaded page, so the HTML is complete.
  */
-export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
+export async function render(url: string, data?: RenderData): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const store = makeStore();
-  if (options.api) await preloadApi(store, options.api);
+  if (data) await preloadApi(store, data);
 
   let head: HeadData | null = null;
   const collector: HeadCollector = { collect: (data) => (head = data) };
@@ -103,5 +112,18 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     ({ route }) => (route.handle as PageHandle | undefined)?.styles ?? [],
   );
   const status = matches.some(({ route }) => route.path === '*') ? 404 : 200;
-  return { html, head, status, chunks, styleChunks, serverState: { api: store.getState().api } };
+  const apiState = store.getState().api;
+  // Ends the store's RTK Query timers (unused-data expiry), so nothing keeps it alive.
+  store.dispatch(api.util.resetApiState());
+  return {
+    html,
+    head,
+    status,
+    route: renderedLocation(pathname, search),
+    chunks,
+    styleChunks,
+    serverState: { api: data ? datedApiState(apiState, data.fetchedAt) : apiState },
+  };
 }
+
+export { renderedLocation };

@@ -9,6 +9,7 @@ import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { AfterHydrationContext } from '@/app/AfterHydration';
 import { isOptedIn } from '@/app/optIn';
 import { AppRoutes, routes } from '@/app/routes';
+import { renderedLocation } from '@/app/renderedLocation';
 import { readServerState, serverStateHydrated } from '@/app/serverState';
 import type { StoreTools } from '@/app/store';
 import { makeStore } from '@/app/store';
@@ -30,16 +31,25 @@ async function start() {
   const store = makeStore(undefined, storeTools);
   recorder?.start();
 
-  // A server-rendered blog page hands over the posts it shows, so nothing is fetched twice.
-  const serverState = readServerState();
-  if (serverState) store.dispatch(serverStateHydrated(serverState));
-
   // The server answered with its Page Not Found screen for a path the app would route
   // elsewhere (an unknown post): show it at /404, as the app itself does, so the markup matches.
   const servedNotFound = container.dataset.page === 'not-found';
   const routesToNotFound =
     matchRoutes(routes, window.location.pathname)?.at(-1)?.route.path === '*';
   if (servedNotFound && !routesToNotFound) window.history.replaceState(null, '', '/404');
+
+  // A host's fallback may answer with another page's HTML (a static host sending its home
+  // page for every unknown path): that markup is replaced, never hydrated, and its data unused.
+  const renderedFor = container.dataset.route;
+  const markupFitsAddress =
+    servedNotFound ||
+    renderedFor === undefined ||
+    renderedFor === renderedLocation(window.location.pathname, window.location.search);
+
+  // A generated or server-rendered page hands over the posts it shows, so nothing is fetched
+  // twice (they are refreshed in the background once older than CONTENT_MAX_AGE_SECONDS).
+  const serverState = markupFitsAddress ? readServerState() : null;
+  if (serverState) store.dispatch(serverStateHydrated(serverState));
 
   // Remembered state (reading list, blog filter) is restored once the page has hydrated,
   // so nothing waits on storage and the server's HTML is matched as it was rendered; the
@@ -69,6 +79,7 @@ async function start() {
   );
 
   // Prerendered pages are hydrated; the bare shell (a fallback) is rendered from scratch.
+  if (!markupFitsAddress) container.replaceChildren();
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

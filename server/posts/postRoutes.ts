@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../dbType';
 import { HttpError } from '../errors';
 import { paginate } from './pagination';
@@ -6,10 +6,35 @@ import { parsePostListQuery } from './postQuery';
 import { toPostJson } from './postResource';
 import { findPostById, findPostBySlug, findPosts } from './postStore';
 
-const collectionUrl = (request: FastifyRequest): string =>
-  `${request.protocol}://${request.host}/api/posts`;
+export interface PostRoutesOptions {
+  /** The API's public origin: page links are built from it, never from the Host header. */
+  origin: string;
+  /**
+   * Give images as absolute URLs on that origin: the API on its own host, where a site
+   * on another origin would resolve `/images/…` against itself.
+   */
+  absoluteImages?: boolean;
+}
 
-export function registerPostRoutes(app: FastifyInstance, db: Db): void {
+const absolute = (origin: string, url: string | null): string | null =>
+  url?.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
+
+export function registerPostRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { origin, absoluteImages = false }: PostRoutesOptions,
+): void {
+  const collectionUrl = `${origin}/api/posts`;
+  const toJson: typeof toPostJson = (row) => {
+    const post = toPostJson(row);
+    if (!absoluteImages) return post;
+    return {
+      ...post,
+      thumbnail: absolute(origin, post.thumbnail),
+      author: post.author && { ...post.author, photo: absolute(origin, post.author.photo) },
+    };
+  };
+
   app.get('/api/posts', async (request) => {
     const { search, perPage, page } = parsePostListQuery(request.query as Record<string, unknown>);
     const offset = perPage === null ? 0 : (page - 1) * perPage;
@@ -20,11 +45,11 @@ export function registerPostRoutes(app: FastifyInstance, db: Db): void {
     if (search !== '') query.search = search;
 
     return paginate({
-      items: rows.map(toPostJson),
+      items: rows.map(toJson),
       total,
       perPage: perPage ?? total,
       currentPage: page,
-      path: collectionUrl(request),
+      path: collectionUrl,
       query,
     });
   });
@@ -35,6 +60,6 @@ export function registerPostRoutes(app: FastifyInstance, db: Db): void {
       ? findPostById(db, Number(slugOrId))
       : findPostBySlug(db, slugOrId);
     if (row === undefined) throw new HttpError(404, 'Post not found.');
-    return { data: toPostJson(row) };
+    return { data: toJson(row) };
   });
 }

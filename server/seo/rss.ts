@@ -1,4 +1,4 @@
-import type { PostJson } from '../posts/postResource';
+import type { Post } from '../../src/features/blog/blogTypes';
 import { escapeXml } from './xml';
 
 export interface Channel {
@@ -10,7 +10,7 @@ export interface Channel {
 const rfc822 = (iso: string): string => new Date(iso).toUTCString();
 
 /** An RSS 2.0 feed of posts, newest first; undated posts carry no pubDate. */
-export function rssXml(channel: Channel, posts: PostJson[], builtAt: Date): string {
+export function rssXml(channel: Channel, posts: Post[], builtAt: Date): string {
   const link = (path: string) => escapeXml(`${channel.siteUrl}${path}`);
   const items = posts.map((post) =>
     [
@@ -20,7 +20,7 @@ export function rssXml(channel: Channel, posts: PostJson[], builtAt: Date): stri
       `<guid isPermaLink="true">${link(`/blog/${encodeURIComponent(post.slug)}`)}</guid>`,
       post.excerpt ? `<description>${escapeXml(post.excerpt)}</description>` : '',
       `<category>${escapeXml(post.category.name)}</category>`,
-      post.published_at ? `<pubDate>${rfc822(post.published_at)}</pubDate>` : '',
+      post.publishedAt ? `<pubDate>${rfc822(post.publishedAt)}</pubDate>` : '',
       '</item>',
     ].join(''),
   );

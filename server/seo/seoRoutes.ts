@@ -2,21 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { staticPaths } from '../../src/app/staticPaths';
-import type { Db } from '../dbType';
-import { toPostJson } from '../posts/postResource';
-import { findPosts } from '../posts/postStore';
+import type { Post } from '../../src/features/blog/blogTypes';
+import type { PostsSource } from '../blog/postsSource';
 import { rssXml } from './rss';
+import type { SitemapEntry } from './sitemap';
 import { sitemapXml } from './sitemap';
 
 const FEED_SIZE = 50;
 const ONE_HOUR = 'public, max-age=3600';
+/** Served while the blog API cannot be reached: ask again soon. */
+const ONE_MINUTE = 'public, max-age=60';
 
-interface SeoOptions {
-  db: Db;
-  distDir: string;
-  siteUrl: string;
-  now: () => Date;
-}
+export const FEED_CHANNEL = {
+  title: 'Harbourline Facility Services — Strategies and Insights',
+  description:
+    'Practical advice on commercial cleaning, waste, maintenance and grounds care for Australian workplaces.',
+};
 
 /** When a prerendered page was last built: its file's modification time. */
 const builtAt = (distDir: string, urlPath: string): string | null => {
@@ -27,9 +28,38 @@ const builtAt = (distDir: string, urlPath: string): string | null => {
   }
 };
 
-/** robots.txt, sitemap.xml and the RSS feed, all from the live database. */
-export function registerSeoRoutes(app: FastifyInstance, { db, distDir, siteUrl, now }: SeoOptions) {
-  const allPosts = () => findPosts(db, { search: '', limit: null, offset: 0 }).rows.map(toPostJson);
+/** Every page of the site: the static routes, then one per post. */
+export const sitemapEntries = (distDir: string, posts: Post[]): SitemapEntry[] => [
+  ...staticPaths.map((urlPath) => ({ path: urlPath, lastmod: builtAt(distDir, urlPath) })),
+  ...posts.map((post) => ({
+    path: `/blog/${encodeURIComponent(post.slug)}`,
+    lastmod: post.publishedAt,
+  })),
+];
+
+export const feedXml = (siteUrl: string, posts: Post[], now: Date): string =>
+  rssXml({ siteUrl, ...FEED_CHANNEL }, posts.slice(0, FEED_SIZE), now);
+
+interface SeoOptions {
+  posts: PostsSource;
+  distDir: string;
+  siteUrl: string;
+  now: () => Date;
+}
+
+/** robots.txt, sitemap.xml and the RSS feed, with the posts the blog API has now. */
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  { posts, distDir, siteUrl, now }: SeoOptions,
+) {
+  const currentPosts = async (): Promise<Post[] | null> =>
+    posts.list().then(
+      (list) => list.value,
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'The blog API is unavailable for the sitemap or feed');
+        return null;
+      },
+    );
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
@@ -38,36 +68,28 @@ export function registerSeoRoutes(app: FastifyInstance, { db, distDir, siteUrl, 
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`),
   );
 
+  // Without the API the static pages are still worth listing.
   app.get('/sitemap.xml', async (_request, reply) => {
-    const pages = staticPaths.map((urlPath) => ({
-      path: urlPath,
-      lastmod: builtAt(distDir, urlPath),
-    }));
-    const posts = allPosts().map((post) => ({
-      path: `/blog/${encodeURIComponent(post.slug)}`,
-      lastmod: post.published_at,
-    }));
+    const list = await currentPosts();
     return reply
       .type('application/xml; charset=utf-8')
-      .header('cache-control', ONE_HOUR)
-      .send(sitemapXml(siteUrl, [...pages, ...posts]));
+      .header('cache-control', list ? ONE_HOUR : ONE_MINUTE)
+      .send(sitemapXml(siteUrl, sitemapEntries(distDir, list ?? [])));
   });
 
-  app.get('/rss.xml', async (_request, reply) =>
-    reply
+  // An empty feed would tell readers there are no posts: say it is briefly unavailable.
+  app.get('/rss.xml', async (_request, reply) => {
+    const list = await currentPosts();
+    if (!list) {
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .header('cache-control', 'no-store')
+        .send({ message: 'The feed is briefly unavailable. Please try again in a minute.' });
+    }
+    return reply
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', ONE_HOUR)
-      .send(
-        rssXml(
-          {
-            siteUrl,
-            title: 'Harbourline Facility Services — Strategies and Insights',
-            description:
-              'Practical advice on commercial cleaning, waste, maintenance and grounds care for Australian workplaces.',
-          },
-          allPosts().slice(0, FEED_SIZE),
-          now(),
-        ),
-      ),
-  );
+      .send(feedXml(siteUrl, list, now()));
+  });
 }

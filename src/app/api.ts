@@ -1,7 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import { serverStateHydrated } from '@/app/serverState';
-import { API_BASE_URL } from '@/config/env';
+import { API_BASE_URL, CONTENT_MAX_AGE_SECONDS } from '@/config/env';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const MAX_GET_RETRIES = 2;
@@ -51,6 +51,9 @@ export const api = createApi({
   baseQuery: retryingBaseQuery,
   tagTypes: ['Post'],
   endpoints: () => ({}),
+  // Posts handed over by the server or the build carry the time they were fetched:
+  // older than this, a screen that shows them refreshes them in the background.
+  refetchOnMountOrArgChange: CONTENT_MAX_AGE_SECONDS,
   // A server-rendered blog page carries the posts it was rendered with.
   extractRehydrationInfo(action, { reducerPath }) {
     return serverStateHydrated.match(action) && reducerPath === 'api'

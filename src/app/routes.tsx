@@ -3,12 +3,15 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useRoutes } from 'react-router-dom';
 import { Layout } from '@/app/Layout';
+import { FILTER_QUERY_KEYS } from '@/features/blog/blogFilterQuery';
 
 /** Names the page's code chunk so prerendering can link its script and styles up front. */
 export interface PageHandle {
   chunk: string;
   /** Chunks the page loads later (below the fold) whose styles its HTML needs at once. */
   styles?: string[];
+  /** Query parameters the page's markup depends on; any others (campaign tags) do not. */
+  query?: readonly string[];
 }
 
 /** A page route whose component is its own chunk (named like its webpackChunkName). */
@@ -16,8 +19,12 @@ const pageRoute = (
   route: { path: string } | { index: true },
   chunk: string,
   Page: ComponentType,
-  styles?: string[],
-): RouteObject => ({ ...route, handle: { chunk, styles } satisfies PageHandle, element: <Page /> });
+  { styles, query }: Omit<PageHandle, 'chunk'> = {},
+): RouteObject => ({
+  ...route,
+  handle: { chunk, styles, query } satisfies PageHandle,
+  element: <Page />,
+});
 
 const named = <K extends string>(key: K) => {
   return (module: Record<K, ComponentType>) => ({ default: module[key] });
@@ -80,7 +87,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     children: [
-      pageRoute({ index: true }, 'page-home', HomePage, ['home-blog-teaser']),
+      pageRoute({ index: true }, 'page-home', HomePage, { styles: ['home-blog-teaser'] }),
       pageRoute({ path: 'how-it-works' }, 'page-how-it-works', HowItWorksPage),
       pageRoute({ path: 'about' }, 'page-about', AboutPage),
       pageRoute({ path: 'services' }, 'page-services', ServicesPage),
@@ -88,7 +95,7 @@ export const routes: RouteObject[] = [
       pageRoute({ path: 'portfolio' }, 'page-portfolio', PortfolioPage),
       pageRoute({ path: 'sectors' }, 'page-sectors', SectorsPage),
       pageRoute({ path: 'sectors/:sectorId' }, 'page-sector-detail', SectorDetailPage),
-      pageRoute({ path: 'blog' }, 'page-blog', BlogPage),
+      pageRoute({ path: 'blog' }, 'page-blog', BlogPage, { query: FILTER_QUERY_KEYS }),
       pageRoute({ path: 'blog/:slug' }, 'page-blog-post', BlogPostPage),
       pageRoute({ path: 'contact' }, 'page-contact', ContactPage),
       pageRoute({ path: '*' }, 'page-not-found', NotFoundPage),

@@ -1,0 +1,47 @@
+import type { BuildSettings } from '../server/buildSettings';
+import { BUNDLED_API_PATH } from '../server/buildSettings';
+
+/** Where the build reads posts from, and how to let go of it. */
+export type BuildTimeApi =
+  { url: string; label: string; close?: () => Promise<void> } | { unavailable: string };
+
+/**
+ * The API the generated pages are made from: API_INTERNAL_URL when the build machine
+ * reaches the API privately, else the public address; for the demo's `/api`, the bundled
+ * reference API, started here on a loopback port with the server's database.
+ */
+export async function buildTimeApi(
+  settings: BuildSettings,
+  env: Record<string, string | undefined>,
+): Promise<BuildTimeApi> {
+  const internal = env.API_INTERNAL_URL?.trim();
+  if (internal) return { url: internal.replace(/\/+$/, ''), label: internal };
+  if (!settings.apiBaseUrl.startsWith('/')) {
+    return { url: settings.apiBaseUrl, label: settings.apiBaseUrl };
+  }
+  if (settings.apiBaseUrl !== BUNDLED_API_PATH) {
+    return {
+      unavailable: `API_BASE_URL is the path ${settings.apiBaseUrl} and no API_INTERNAL_URL says where the build can read it.`,
+    };
+  }
+  // Loaded only here: a build against the admin host needs no database.
+  const [{ buildApp }, { loadConfig }, { openDatabase }] = await Promise.all([
+    import('../server/app'),
+    import('../server/config'),
+    import('../server/db'),
+  ]);
+  const config = loadConfig(env);
+  const db = openDatabase(config.dbPath);
+  const app = await buildApp({ db, serveSite: false, distDir: '', logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}${BUNDLED_API_PATH}`,
+    label: `the bundled reference API (${config.dbPath})`,
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+  };
+}

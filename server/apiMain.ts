@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { loadApiConfig } from './config';
+import { openDatabase } from './db';
+
+/** The reference blog API alone, on its own port: the admin host's part of the topology. */
+async function main(): Promise<void> {
+  const config = loadApiConfig();
+  const db = openDatabase(config.dbPath);
+  const app = await buildApp({
+    db,
+    serveSite: false,
+    // No site is served: there is no build folder to read.
+    distDir: '',
+    apiPublicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+    contactRateLimit: { max: config.contactRequestsPerMinute, windowMs: 60_000 },
+    logLevel: config.logLevel,
+  });
+  const shutDown = () => {
+    void app.close().finally(() => {
+      db.close();
+      process.exit(0);
+    });
+  };
+  process.once('SIGINT', shutDown);
+  process.once('SIGTERM', shutDown);
+  await app.listen({ port: config.port, host: config.host });
+  console.info(
+    `Harbourline blog API on ${config.publicUrl}/api for ${config.corsOrigins.join(', ')}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Cannot start: ${error.message}` : error);
+  process.exit(1);
+});

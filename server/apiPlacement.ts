@@ -1,0 +1,30 @@
+import type { BuildSettings } from './buildSettings';
+import { BUNDLED_API_PATH } from './buildSettings';
+
+/**
+ * Where the blog API is for this server: bundled (the reference API at /api, read by the
+ * server over HTTP on loopback like any other), or elsewhere at an address it can reach.
+ */
+export type ApiPlacement = { kind: 'bundled' } | { kind: 'remote'; internalUrl: string };
+
+/** Decides where the API is; a base no API can answer stops the start with a clear message. */
+export function apiPlacement(settings: BuildSettings, apiInternalUrl: string | null): ApiPlacement {
+  if (apiInternalUrl !== null) return { kind: 'remote', internalUrl: apiInternalUrl };
+  if (!settings.apiBaseUrl.startsWith('/')) {
+    return { kind: 'remote', internalUrl: settings.apiBaseUrl };
+  }
+  if (settings.apiBaseUrl === BUNDLED_API_PATH) return { kind: 'bundled' };
+  throw new Error(
+    `API_BASE_URL is the path "${settings.apiBaseUrl}" on this site, but the bundled API ` +
+      `answers at ${BUNDLED_API_PATH}. Build with API_BASE_URL=${BUNDLED_API_PATH}, give the ` +
+      `admin host's address (https://…/api), or set API_INTERNAL_URL to where this server ` +
+      `reaches the API behind that path.`,
+  );
+}
+
+/** An address on this machine for a server listening on `host` (any interface → loopback). */
+export const loopbackUrl = (host: string, port: number, pathname: string): string => {
+  const anyOrLocal = ['0.0.0.0', '::', 'localhost', ''];
+  const name = anyOrLocal.includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}${pathname}`;
+};

@@ -1,0 +1,53 @@
+export interface CachedPage {
+  status: number;
+  html: string;
+  /** Which API answers the page was rendered from; a newer answer means a new render. */
+  dataVersion: string;
+}
+
+export interface PageCacheLimits {
+  maxEntries: number;
+  /** Total size of the cached HTML, in bytes (UTF-16 code units × 2 is close enough). */
+  maxBytes: number;
+}
+
+const sizeOf = (page: CachedPage) => page.html.length * 2;
+
+/** Rendered pages by address, least recently used first out, bounded in entries and bytes. */
+export function pageCache({ maxEntries, maxBytes }: PageCacheLimits) {
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= sizeOf(page);
+  };
+
+  return {
+    get(key: string): CachedPage | undefined {
+      const page = pages.get(key);
+      if (page) {
+        pages.delete(key);
+        pages.set(key, page);
+      }
+      return page;
+    },
+    set(key: string, page: CachedPage) {
+      remove(key);
+      if (sizeOf(page) > maxBytes) return;
+      pages.set(key, page);
+      bytes += sizeOf(page);
+      while (pages.size > maxEntries || bytes > maxBytes) {
+        remove(pages.keys().next().value as string);
+      }
+    },
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { Post } from '../../src/features/blog/blogTypes';
+import { collectAllPages } from '../../src/features/blog/collectAllPages';
+import { parsePostResponse, parsePostsResponse } from '../../src/features/blog/postSchemas';
+import { postsQueryString } from '../../src/features/blog/postsQueryParams';
+
+/** The blog API as the server reads it: the browser's contract, validated by the same schemas. */
+export interface PostsApi {
+  /** Every post, following the pages when the API pages its answer. */
+  allPosts(): Promise<Post[]>;
+  /** One post by slug, or null when the API says it does not exist. */
+  post(slug: string): Promise<Post | null>;
+}
+
+/** A few seconds: a slow API must not hold a visitor's page for long. */
+export const API_TIMEOUT_MS = 4_000;
+
+export interface PostsApiOptions {
+  /** Where the server reaches the API (`API_INTERNAL_URL`, or the public address). */
+  baseUrl: () => string;
+  timeoutMs?: number;
+}
+
+type Answer = { status: 'ok'; json: unknown } | { status: 'not-found' };
+
+/** Reads posts from the blog API over HTTP; any failure is an error that names the call. */
+export function postsApiClient({ baseUrl, timeoutMs = API_TIMEOUT_MS }: PostsApiOptions): PostsApi {
+  const getJson = async (pathAndQuery: string): Promise<Answer> => {
+    const url = `${baseUrl()}${pathAndQuery}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : error;
+      throw new Error(`GET ${url} failed: ${String(reason)}`, { cause: error });
+    }
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return { status: 'not-found' };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`GET ${url} answered ${response.status}`);
+    }
+    try {
+      return { status: 'ok', json: (await response.json()) as unknown };
+    } catch (error) {
+      throw new Error(`GET ${url} did not answer JSON`, { cause: error });
+    }
+  };
+
+  const postsPage = async (perPage: number | null, page: number) => {
+    const answer = await getJson(`/posts?${postsQueryString({ perPage, search: '', page })}`);
+    if (answer.status === 'not-found') throw new Error('The API has no /posts collection');
+    const parsed = parsePostsResponse(answer.json);
+    if (!parsed.ok) throw new Error(`The API's posts are malformed: ${parsed.problem}`);
+    return parsed.value;
+  };
+
+  return {
+    async allPosts() {
+      const first = await postsPage(null, 1);
+      const all = await collectAllPages(first, async (page, perPage) => ({
+        data: await postsPage(perPage, page),
+      }));
+      if ('tooManyPages' in all) throw new Error(`The API claims ${all.tooManyPages} pages`);
+      if ('error' in all) throw new Error('A page of posts failed');
+      return all.data;
+    },
+
+    async post(slug) {
+      const answer = await getJson(`/posts/${encodeURIComponent(slug)}`);
+      if (answer.status === 'not-found') return null;
+      const parsed = parsePostResponse(answer.json);
+      if (!parsed.ok) throw new Error(`The API's post "${slug}" is malformed: ${parsed.problem}`);
+      return parsed.value;
+    },
+  };
+}

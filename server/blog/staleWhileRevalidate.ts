@@ -1,0 +1,85 @@
+/** A value from the API and when it arrived (epoch ms). */
+export interface Fetched<T> {
+  value: T;
+  fetchedAt: number;
+}
+
+export interface SwrOptions {
+  /** Younger than this, a value is served as it is; older, it is refreshed in the background. */
+  maxAgeMs: number;
+  /** Entries kept; the least recently used goes first. */
+  maxEntries: number;
+  /** After a failed refresh, wait this long before trying again (the old value is served). */
+  retryAfterMs?: number;
+  now?: () => number;
+  onRefreshError?: (key: string, error: unknown) => void;
+}
+
+interface Entry<T> extends Fetched<T> {
+  refreshing: boolean;
+  failedAt: number | null;
+}
+
+/**
+ * Stale-while-revalidate: a visitor never waits on a refresh once a value exists, the
+ * last good value outlives any failure, and concurrent misses share one load.
+ */
+export function staleWhileRevalidate<T>({
+  maxAgeMs,
+  maxEntries,
+  retryAfterMs = 5_000,
+  now = Date.now,
+  onRefreshError = () => undefined,
+}: SwrOptions) {
+  const entries = new Map<string, Entry<T>>();
+  const loading = new Map<string, Promise<Fetched<T>>>();
+
+  const remember = (key: string, value: T): Entry<T> => {
+    const entry: Entry<T> = { value, fetchedAt: now(), refreshing: false, failedAt: null };
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return entry;
+  };
+
+  const refreshInBackground = (key: string, entry: Entry<T>, load: () => Promise<T>) => {
+    entry.refreshing = true;
+    load()
+      .then((value) => void remember(key, value))
+      .catch((error: unknown) => {
+        entry.failedAt = now();
+        onRefreshError(key, error);
+      })
+      .finally(() => {
+        entry.refreshing = false;
+      });
+  };
+
+  return {
+    async get(key: string, load: () => Promise<T>): Promise<Fetched<T>> {
+      const entry = entries.get(key);
+      if (entry) {
+        // Move to the back: the map's order is least recently used first.
+        entries.delete(key);
+        entries.set(key, entry);
+        const stale = now() - entry.fetchedAt >= maxAgeMs;
+        const mayRetry = entry.failedAt === null || now() - entry.failedAt >= retryAfterMs;
+        if (stale && mayRetry && !entry.refreshing) refreshInBackground(key, entry, load);
+        return { value: entry.value, fetchedAt: entry.fetchedAt };
+      }
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const next = load()
+        .then((value) => {
+          const stored = remember(key, value);
+          return { value: stored.value, fetchedAt: stored.fetchedAt };
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, next);
+      return next;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
