@@ -1,10 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
+import {
+  NODE_SITE_PORT,
+  STATIC_SITE_PORT,
+  UPSTREAM_API,
+  UPSTREAM_DIST,
+  UPSTREAM_PORT,
+  siteOrigin,
+} from './e2e/topology';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export default defineConfig({
+/** Specs of the two-host topology only; every other spec runs against the demo. */
+const DEMO_ONLY = ['topology.spec.ts', 'static-host.spec.ts', 'host-fallback.spec.ts'];
+/** Specs run again in each two-host topology: the blog and the shell. */
+const TOPOLOGY_SPECS = ['topology.spec.ts', 'shell.spec.ts'];
+
+/** `apiURL`: where the site under test calls its blog API (see e2e/fixtures.ts). */
+export default defineConfig<{ apiURL: string }>({
   testDir: './e2e',
   outputDir: './test-results',
   timeout: 30_000,
@@ -12,9 +26,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -28,12 +41,71 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/posts?per_page=1`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: DEMO_ONLY,
+      use: { ...devices['Desktop Chrome'], baseURL },
+    },
+    {
+      // The production server built for the admin host's API on another origin.
+      name: 'api-on-another-origin',
+      testMatch: TOPOLOGY_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: siteOrigin(NODE_SITE_PORT),
+        apiURL: UPSTREAM_API,
+      },
+    },
+    {
+      // The same build's dist/ alone, on real nginx with deploy/nginx.conf.
+      name: 'static',
+      testMatch: [...TOPOLOGY_SPECS, 'static-host.spec.ts', 'host-fallback.spec.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: siteOrigin(STATIC_SITE_PORT),
+        apiURL: UPSTREAM_API,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/posts?per_page=1`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+    },
+    {
+      command: 'node_modules/.bin/tsx test/upstream-api/main.ts',
+      url: `${UPSTREAM_API}/posts?per_page=1`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        UPSTREAM_PORT: String(UPSTREAM_PORT),
+        SITE_ORIGINS: [siteOrigin(NODE_SITE_PORT), siteOrigin(STATIC_SITE_PORT)].join(','),
+      },
+    },
+    {
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${siteOrigin(NODE_SITE_PORT)}/about`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(NODE_SITE_PORT),
+        HOST: '127.0.0.1',
+        DIST_DIR: UPSTREAM_DIST,
+        LOG_LEVEL: 'error',
+      },
+    },
+    {
+      command: 'node scripts/e2e-nginx.mjs',
+      url: `${siteOrigin(STATIC_SITE_PORT)}/about`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { DIST_DIR: UPSTREAM_DIST, NGINX_PORT: String(STATIC_SITE_PORT) },
+      // Lets the script stop nginx and remove its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

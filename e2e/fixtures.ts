@@ -30,8 +30,9 @@ export const staticRoutes = [
   '/no-such-page',
 ];
 
-export const firstPostSlug = async (page: Page): Promise<string> => {
-  const response = await page.request.get('/api/posts?per_page=1');
+/** The blog API the site under test calls: its own `/api`, or the admin host's. */
+export const firstPostSlug = async (page: Page, apiURL = '/api'): Promise<string> => {
+  const response = await page.request.get(`${apiURL}/posts?per_page=1`);
   const body = (await response.json()) as { data: { slug: string }[] };
   const slug = body.data[0]?.slug;
   if (!slug) throw new Error('The reference API returned no posts');
@@ -57,8 +58,11 @@ export const expectNoAxeViolations = async (page: Page) => {
 export const test = base.extend<{
   consoleErrors: string[];
   allowedConsoleErrors: RegExp | null;
+  /** Where the site's blog API is: `/api` on the site, or the upstream double's address. */
+  apiURL: string;
 }>({
   allowedConsoleErrors: [null, { option: true }],
+  apiURL: ['/api', { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

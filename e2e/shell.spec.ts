@@ -12,8 +12,8 @@ test.describe('every route renders the shell', () => {
     });
   }
 
-  test('a blog post renders the shell', async ({ page }) => {
-    const slug = await firstPostSlug(page);
+  test('a blog post renders the shell', async ({ page, apiURL }) => {
+    const slug = await firstPostSlug(page, apiURL);
     await page.goto(`/blog/${slug}`);
     await expect(page.locator('main h1')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -112,8 +112,8 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
     });
   }
 
-  test('a blog post', async ({ page }) => {
-    const slug = await firstPostSlug(page);
+  test('a blog post', async ({ page, apiURL }) => {
+    const slug = await firstPostSlug(page, apiURL);
     await page.goto(`/blog/${slug}`);
     await expect(page.locator('main h1')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,0 +1,136 @@
+// The static topology: the build for the admin host's API (dist-upstream/) served as plain
+// files by real nginx with deploy/nginx.conf (scripts/e2e-nginx.mjs), no Node server.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { UPSTREAM_DIST } from './topology';
+
+const distDir = path.resolve(__dirname, '..', UPSTREAM_DIST);
+const readBuild = (file: string): string => readFileSync(path.join(distDir, file), 'utf8');
+
+/** The Content-Security-Policy the build wrote for every path in `_headers`. */
+const builtCsp = (): string => {
+  const line = readBuild('_headers')
+    .split('\n')
+    .find((text) => text.startsWith('  Content-Security-Policy: '));
+  if (!line) throw new Error('dist/_headers has no Content-Security-Policy');
+  return line.slice('  Content-Security-Policy: '.length);
+};
+
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+const expectSecurityHeaders = (response: APIResponse, csp: string) => {
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toBe(csp);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+};
+
+test.describe('static hosting with nginx', () => {
+  // A modifier's callback receives fixtures only; the project comes from test.info().
+  test.skip(() => test.info().project.name !== 'static', 'static hosting only');
+
+  test('serves the prerendered pages at their paths, revalidated, with the security headers', async ({
+    request,
+  }) => {
+    const csp = builtCsp();
+    for (const [url, file] of [
+      ['/', 'index.html'],
+      ['/about', 'about/index.html'],
+    ] as const) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers()['cache-control'], url).toBe('no-cache');
+      expectSecurityHeaders(response, csp);
+      expect(await response.text(), url).toBe(readBuild(file));
+    }
+  });
+
+  test('caches hashed assets for a year and serves no source maps or deploy files', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    const script = /<script[^>]+src="?(\/assets\/main\.[^"\s>]+\.js)/.exec(home)?.[1];
+    expect(script, 'the home page loads the main bundle').toBeDefined();
+    const asset = await request.get(script ?? '');
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The map is in the build, and still not served.
+    expect(existsSync(path.join(distDir, `${script}.map`))).toBe(true);
+    for (const url of [`${script}.map`, '/_headers', '/_redirects', '/_nginx-headers.conf']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expectSecurityHeaders(response, builtCsp());
+    }
+  });
+
+  test('drops a trailing slash with a permanent redirect that keeps the query', async ({
+    request,
+  }) => {
+    const response = await request.get('/about/?x=1', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/about?x=1');
+    expectSecurityHeaders(response, builtCsp());
+  });
+
+  test('opens a blog post published after the build from the app shell, with status 200', async ({
+    request,
+  }) => {
+    const response = await request.get('/blog/a-post-published-after-the-build');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(response, builtCsp());
+    const body = await response.text();
+    expect(body).toMatch(EMPTY_ROOT);
+    expect(body).not.toContain('<article');
+    expect(body).toBe(readBuild('shell.html'));
+  });
+
+  test('serves a blog post generated at build time from its own page', async ({ request }) => {
+    const blogDir = path.join(distDir, 'blog');
+    const slug = existsSync(blogDir)
+      ? readdirSync(blogDir, { withFileTypes: true }).find((entry) => entry.isDirectory())?.name
+      : undefined;
+    test.skip(!slug, 'this build generated no blog posts');
+    const response = await request.get(`/blog/${slug}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const body = await response.text();
+    expect(body).not.toMatch(EMPTY_ROOT);
+    expect(body).toBe(readBuild(`blog/${slug}/index.html`));
+  });
+
+  test('answers an unknown path with the Page Not Found page and a real 404', async ({
+    request,
+  }) => {
+    for (const url of ['/no-such-page', '/services/no-such-service/extra']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(response.headers()['content-type'], url).toMatch(/^text\/html/);
+      expectSecurityHeaders(response, builtCsp());
+      const body = await response.text();
+      expect(body, url).toContain('<title>Page Not Found');
+      expect(body, url).toBe(readBuild('404.html'));
+    }
+  });
+
+  test('compresses JavaScript for clients that accept gzip', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    const script = /<script[^>]+src="?(\/assets\/[^"\s>]+\.js)/.exec(home)?.[1] ?? '';
+    const response = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(response.headers()['vary']).toMatch(/Accept-Encoding/i);
+  });
+
+  test('the About page runs in the browser under the served policy', async ({ page }) => {
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The console-error fixture fails the test on any CSP or Trusted Types violation.
+  });
+});

@@ -1,0 +1,131 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { UPSTREAM_ORIGIN } from './topology';
+
+/**
+ * The site against the admin host's API on another origin, served by the production
+ * server or as plain files by nginx: every blog page, the teaser, the sitemap and the
+ * feed show that API's posts, and its edits, additions and deletions reach visitors
+ * without a rebuild.
+ */
+
+interface ApiPost {
+  slug: string;
+  title: string;
+}
+
+const control = (request: APIRequestContext, method: string, path: string, data?: object) =>
+  request.fetch(`${UPSTREAM_ORIGIN}/__control${path}`, { method, data });
+
+const upstreamPosts = async (request: APIRequestContext): Promise<ApiPost[]> => {
+  const response = await control(request, 'GET', '/posts');
+  return ((await response.json()) as { data: ApiPost[] }).data;
+};
+
+const heading = (page: Page) => page.locator('main h1');
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+test.beforeEach(async ({ request }) => {
+  expect((await control(request, 'POST', '/reset')).ok()).toBe(true);
+});
+
+test.describe('posts from the admin host', () => {
+  test('the blog list shows the API’s posts, in the HTML and on every page', async ({
+    page,
+    request,
+  }) => {
+    const posts = await upstreamPosts(request);
+    const html = await (await page.request.get('/blog')).text();
+    expect(html).toContain(posts[0]?.title);
+    expect(html).not.toContain('office-cleaning-schedule-that-works');
+
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page).first()).toContainText(posts[0]?.title ?? 'missing');
+    await page
+      .getByRole('navigation', { name: 'Blog pages' })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await expect(cards(page)).toHaveCount(posts.length - 6);
+    await expect(cards(page).last()).toContainText(posts.at(-1)?.title ?? 'missing');
+  });
+
+  test('every post opens from a deep link with its title in the HTML', async ({
+    page,
+    request,
+  }) => {
+    for (const post of await upstreamPosts(request)) {
+      const response = await page.request.get(`/blog/${post.slug}`);
+      expect(response.status(), post.slug).toBe(200);
+      expect(await response.text()).toContain(`data-route="/blog/${post.slug}"`);
+      await page.goto(`/blog/${post.slug}`);
+      await expect(heading(page)).toHaveText(post.title);
+    }
+  });
+
+  test('a post’s image comes from the admin host and loads under the CSP', async ({
+    page,
+    request,
+  }) => {
+    const [newest] = await upstreamPosts(request);
+    await page.goto(`/blog/${newest?.slug}`);
+    const image = page
+      .getByRole('article')
+      .locator(`img[src^="${UPSTREAM_ORIGIN}/images/"]`)
+      .first();
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('the home page teaser shows the two newest posts', async ({ page, request }) => {
+    const posts = await upstreamPosts(request);
+    await page.goto('/');
+    const teaser = page.getByRole('region', { name: /Strategies and Insights/i });
+    await teaser.scrollIntoViewIfNeeded();
+    await expect(teaser.getByRole('article')).toHaveCount(2);
+    await expect(teaser.getByRole('article').first()).toContainText(posts[0]?.title ?? 'missing');
+  });
+
+  test('the sitemap and the feed list the API’s posts', async ({ page, request }) => {
+    const posts = await upstreamPosts(request);
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const feed = await (await page.request.get('/rss.xml')).text();
+    for (const post of posts) expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
+    expect(feed).toContain(`/blog/${posts[0]?.slug}</link>`);
+    expect(sitemap).not.toContain('office-cleaning-schedule-that-works');
+  });
+});
+
+test.describe('fresh without a rebuild', () => {
+  test('a post published after the build opens and joins the list', async ({ page, request }) => {
+    const title = 'Upstream: a notice published after the build';
+    const slug = `upstream-published-later-${Date.now()}`;
+    expect((await control(request, 'POST', '/posts', { slug, title })).status()).toBe(201);
+
+    await page.goto(`/blog/${slug}`);
+    await expect(heading(page)).toHaveText(title);
+    await page.goto('/blog');
+    await expect(cards(page).first()).toContainText(title);
+  });
+
+  test('an edited title shows within the freshness window', async ({ page, request }) => {
+    const [post] = await upstreamPosts(request);
+    const title = `${post?.title ?? ''} (updated)`;
+    await control(request, 'PATCH', `/posts/${post?.slug}`, { title });
+
+    await page.goto(`/blog/${post?.slug}`);
+    await expect(heading(page)).toHaveText(title, { timeout: 10_000 });
+  });
+
+  test('a deleted post leads to Page Not Found', async ({ page, request }) => {
+    const [, second] = await upstreamPosts(request);
+    await control(request, 'DELETE', `/posts/${second?.slug}`);
+
+    await page.goto(`/blog/${second?.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+});

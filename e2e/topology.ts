@@ -1,0 +1,20 @@
+/**
+ * Ports and addresses of the browser tests' two-host topology: the upstream API double
+ * (the admin host) and the two ways the site is deployed against it.
+ */
+export const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4180);
+export const UPSTREAM_ORIGIN = `http://127.0.0.1:${UPSTREAM_PORT}`;
+export const UPSTREAM_API = `${UPSTREAM_ORIGIN}/api`;
+
+/** The production server built for the upstream API (no database). */
+export const NODE_SITE_PORT = Number(process.env.E2E_NODE_SITE_PORT ?? 4174);
+/** nginx serving the same build's dist/ with deploy/nginx.conf. */
+export const STATIC_SITE_PORT = Number(process.env.E2E_STATIC_SITE_PORT ?? 4175);
+
+export const siteOrigin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** The build both upstream topologies serve. */
+export const UPSTREAM_DIST = 'dist-upstream';
+
+/** Short, so the browser tests see edits, new posts and deletions within seconds. */
+export const UPSTREAM_CONTENT_MAX_AGE_SECONDS = 2;
