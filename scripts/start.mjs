@@ -1,7 +1,7 @@
 // `npm start`: build the site when the build is missing or older than its sources,
 // then serve the site and the reference API.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,8 +18,25 @@ const newestMtime = (target) => {
   );
 };
 
+const settingsFile = path.join(root, 'dist-server', 'build-settings.json');
+const SETTINGS = {
+  apiBaseUrl: 'API_BASE_URL',
+  siteUrl: 'SITE_URL',
+  contentMaxAgeSeconds: 'CONTENT_MAX_AGE_SECONDS',
+};
+
+/** A setting given now that differs from the one the build was made with. */
+const changedSetting = () => {
+  if (!existsSync(settingsFile)) return 'no recorded settings';
+  const built = JSON.parse(readFileSync(settingsFile, 'utf8'));
+  return Object.entries(SETTINGS).find(([key, name]) => {
+    const given = process.env[name]?.trim().replace(/\/+$/, '');
+    return given && given !== String(built[key]);
+  })?.[1];
+};
+
 const needsBuild = () => {
-  if (!existsSync(builtPage)) return true;
+  if (!existsSync(builtPage) || changedSetting()) return true;
   const builtAt = statSync(builtPage).mtimeMs;
   return sources.some((source) => {
     const full = path.join(root, source);

@@ -1,8 +1,6 @@
 import type { BlogFilter } from './blogFilterSlice';
-import { DEFAULT_BLOG_FILTER, normaliseBlogFilter } from './blogFilterSlice';
+import { DEFAULT_BLOG_FILTER, FILTER_QUERY_KEYS, normaliseBlogFilter } from './blogFilterSlice';
 
-/** The query parameters the blog list reads, in the order its addresses name them. */
-export const FILTER_QUERY_KEYS = ['search', 'category', 'page'] as const;
 const KEYS = FILTER_QUERY_KEYS;
 
 /** Whether the address names any part of the filter (other parameters do not count). */

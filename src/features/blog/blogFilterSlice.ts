@@ -20,6 +20,9 @@ export interface BlogFilterState extends BlogFilter {
   remembered: BlogFilter | null;
 }
 
+/** The query parameters the blog list reads, in the order its addresses name them. */
+export const FILTER_QUERY_KEYS = ['search', 'category', 'page'] as const;
+
 export const DEFAULT_BLOG_FILTER: BlogFilter = { search: '', category: null, page: 1 };
 
 export const MAX_SEARCH_LENGTH = 200;
