@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiPlacement, loopbackUrl } from './apiPlacement';
+import {
+  apiOriginOf,
+  buildSettingsFile,
+  conflictsWithBuild,
+  loadBuildSettings,
+  readBuildSettings,
+} from './buildSettings';
+
+describe('build settings', () => {
+  it('defaults to the demo: the bundled API at /api, refreshed after a minute', () => {
+    expect(readBuildSettings({})).toEqual({
+      apiBaseUrl: '/api',
+      siteUrl: 'http://localhost:8080',
+      contentMaxAgeSeconds: 60,
+    });
+  });
+
+  it('takes the admin host’s address and the site’s origin, without trailing slashes', () => {
+    const settings = readBuildSettings({
+      API_BASE_URL: 'https://admin.example.com.au/api/',
+      SITE_URL: 'https://www.example.com.au/',
+      CONTENT_MAX_AGE_SECONDS: '30',
+    });
+    expect(settings).toEqual({
+      apiBaseUrl: 'https://admin.example.com.au/api',
+      siteUrl: 'https://www.example.com.au',
+      contentMaxAgeSeconds: 30,
+    });
+    expect(apiOriginOf(settings.apiBaseUrl)).toBe('https://admin.example.com.au');
+    expect(apiOriginOf('/api')).toBeNull();
+  });
+
+  it.each([
+    ['API_BASE_URL', 'ftp://files.example/api'],
+    ['API_BASE_URL', 'admin.example.com.au/api'],
+    ['API_BASE_URL', '//admin.example.com.au/api'],
+    ['API_BASE_URL', 'https://admin.example.com.au/api?key=1'],
+    ['SITE_URL', 'www.example.com.au'],
+    ['SITE_URL', 'https://www.example.com.au/site'],
+    ['CONTENT_MAX_AGE_SECONDS', '0'],
+    ['CONTENT_MAX_AGE_SECONDS', 'soon'],
+  ])('refuses %s=%s with a message that names it', (name, value) => {
+    expect(() => readBuildSettings({ [name]: value })).toThrow(name);
+  });
+
+  it('is read back from the record beside the server bundle, and a server with other settings is refused', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-settings-'));
+    const distDir = path.join(dir, 'dist');
+    try {
+      expect(loadBuildSettings(distDir)).toBeNull();
+      fs.mkdirSync(`${distDir}-server`);
+      const built = readBuildSettings({ API_BASE_URL: 'https://admin.example.com.au/api' });
+      fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(built));
+      expect(loadBuildSettings(distDir)).toEqual(built);
+
+      expect(conflictsWithBuild(built, {})).toEqual([]);
+      expect(
+        conflictsWithBuild(built, { API_BASE_URL: 'https://admin.example.com.au/api/' }),
+      ).toEqual([]);
+      expect(conflictsWithBuild(built, { API_BASE_URL: 'https://other.example/api' })).toEqual([
+        'API_BASE_URL is "https://other.example/api" but the build was made with "https://admin.example.com.au/api"',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('where the server finds the API', () => {
+  const settings = (apiBaseUrl: string) => readBuildSettings({ API_BASE_URL: apiBaseUrl });
+
+  it('serves the bundled API for /api and reads the admin host at its address otherwise', () => {
+    expect(apiPlacement(settings('/api'), null)).toEqual({ kind: 'bundled' });
+    expect(apiPlacement(settings('https://admin.example.com.au/api'), null)).toEqual({
+      kind: 'remote',
+      internalUrl: 'https://admin.example.com.au/api',
+    });
+    expect(
+      apiPlacement(settings('https://admin.example.com.au/api'), 'http://10.0.0.5/api'),
+    ).toEqual({
+      kind: 'remote',
+      internalUrl: 'http://10.0.0.5/api',
+    });
+  });
+
+  it('refuses a relative base that no API answers, naming the setting', () => {
+    expect(() => apiPlacement(settings('/backend'), null)).toThrow(/API_BASE_URL.*\/backend/);
+    expect(apiPlacement(settings('/backend'), 'http://10.0.0.5/api').kind).toBe('remote');
+  });
+
+  it('reaches a server listening on every interface through loopback', () => {
+    expect(loopbackUrl('0.0.0.0', 8080, '/api')).toBe('http://127.0.0.1:8080/api');
+    expect(loopbackUrl('::1', 8080, '/api')).toBe('http://[::1]:8080/api');
+  });
+});
