@@ -30,7 +30,12 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
         </Heading>
         {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
         <p className={styles.meta}>
-          <time dateTime={post.publishedAt ?? undefined}>{formatShortDate(post.publishedAt)}</time>
+          {/* An undated post says so in plain text: <time> needs a date. */}
+          {post.publishedAt ? (
+            <time dateTime={post.publishedAt}>{formatShortDate(post.publishedAt)}</time>
+          ) : (
+            <span>{formatShortDate(null)}</span>
+          )}
           {post.readTime ? (
             <span className={styles.readTime}>
               <Clock size={16} aria-hidden="true" />

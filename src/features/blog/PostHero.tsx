@@ -50,9 +50,11 @@ export function PostHero({ post, fallbackTitle }: PostHeroProps) {
               <span className="visually-hidden">{content.byline} </span>
               <span className={styles.author}>{authorName}</span>
               <span className={styles.details}>
-                <time dateTime={post.publishedAt ?? undefined}>
-                  {formatLongDate(post.publishedAt)}
-                </time>
+                {post.publishedAt ? (
+                  <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+                ) : (
+                  <span>{formatLongDate(null)}</span>
+                )}
                 {post.readTime ? (
                   <span className={styles.readTime}>
                     <Clock size={16} aria-hidden="true" />
