@@ -91,12 +91,13 @@ removeStalePrefixes();
 const prefix = mkdtempSync(path.join(os.tmpdir(), PREFIX_NAME));
 // When started as root, nginx's workers run as an unprivileged user and need to enter it.
 chmodSync(prefix, 0o755);
+const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const config = path.join(prefix, 'nginx.conf');
 writeFileSync(
   config,
   `# Written by scripts/e2e-nginx.mjs for the static-hosting tests.
 pid ${prefix}/nginx.pid;
-error_log stderr;
+${runsAsRoot ? '# The checkout may sit in a folder only its owner can enter (a private temp clone).\nuser root;\n' : ''}error_log stderr;
 worker_processes 1;
 
 events {}
