@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser';
 import {
   NODE_SITE_PORT,
   STATIC_SITE_PORT,
@@ -10,7 +11,6 @@ import {
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Specs of the two-host topology only; every other spec runs against the demo. */
 const DEMO_ONLY = ['topology.spec.ts', 'static-host.spec.ts', 'host-fallback.spec.ts'];
@@ -29,17 +29,7 @@ export default defineConfig<{ apiURL: string }>({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

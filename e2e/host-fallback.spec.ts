@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { expect, test } from './fixtures';
 import { UPSTREAM_ORIGIN } from './topology';
 
@@ -5,16 +6,8 @@ import { UPSTREAM_ORIGIN } from './topology';
 // would treat its calls to the loopback API as a public page reaching into a private network.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-features=LocalNetworkAccessChecks',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
 
