@@ -124,6 +124,17 @@ describe('navigation bar on scroll', () => {
 
   afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
 
+  it('shows the dark logo on the solid bar of the open menu at the top of the page', async () => {
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    const logo = screen.getByTestId('site-logo');
+    expect(logo).toHaveAttribute('data-variant', 'white');
+    await user.click(menuButton());
+    expect(logo).toHaveAttribute('data-variant', 'dark');
+    await user.keyboard('{Escape}');
+    expect(logo).toHaveAttribute('data-variant', 'white');
+  });
+
   it('shows the white logo at the top and the dark one after 50 px, dispatching only on flips', async () => {
     const { store } = renderRoute('/');
     await screen.findByRole('heading', { level: 1 });

@@ -28,7 +28,7 @@ export function NavBar() {
     <header className={styles.bar} data-solid={solid}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={`${site.name}, home`}>
-          <Logo variant={scrolled ? 'dark' : 'white'} />
+          <Logo variant={solid ? 'dark' : 'white'} />
         </Link>
         <div ref={menuAreaRef} className={styles.menuArea}>
           <button
