@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { securityHeaders } from '../server/securityHeaders';
+import { cspHash, SCRIPT_LOADER_HASH } from '../server/inlineAssets';
 import { writeDeployFiles } from './deployFiles';
 
 const API_ORIGIN = 'https://admin.harbourline.example';
@@ -67,7 +68,7 @@ function parseNginxHeaders(text: string): Record<string, string> {
 
 describe('writeDeployFiles', () => {
   it('puts exactly the security headers, HSTS included, on every path of _headers', () => {
-    writeDeployFiles(distDir, { apiOrigin: null });
+    writeDeployFiles(distDir, { apiOrigin: null, inlineStyleHashes: [] });
     const rules = parseHeadersFile(read('_headers'));
     expect(rules[0]).toEqual(['/*', securityHeaders({ https: true })]);
     // No other rule repeats one of them (the hosts would join the two values).
@@ -77,7 +78,7 @@ describe('writeDeployFiles', () => {
   });
 
   it('caches the hashed assets for a year and makes the HTML revalidate', () => {
-    writeDeployFiles(distDir, { apiOrigin: null });
+    writeDeployFiles(distDir, { apiOrigin: null, inlineStyleHashes: [] });
     const cacheControl = Object.fromEntries(
       parseHeadersFile(read('_headers'))
         .slice(1)
@@ -97,7 +98,7 @@ describe('writeDeployFiles', () => {
   });
 
   it('sends every path without a file to the app shell with status 200', () => {
-    writeDeployFiles(distDir, { apiOrigin: null });
+    writeDeployFiles(distDir, { apiOrigin: null, inlineStyleHashes: [] });
     const rules = read('_redirects')
       .split('\n')
       .filter((line) => line.trim() !== '' && !line.startsWith('#'));
@@ -105,26 +106,37 @@ describe('writeDeployFiles', () => {
   });
 
   it('writes the same security headers, HSTS included, as nginx directives', () => {
-    writeDeployFiles(distDir, { apiOrigin: null });
+    writeDeployFiles(distDir, { apiOrigin: null, inlineStyleHashes: [] });
     expect(parseNginxHeaders(read('_nginx-headers.conf'))).toEqual(
       securityHeaders({ https: true }),
     );
   });
 
   it('allows an API on another origin for requests and post images only', () => {
-    writeDeployFiles(distDir, { apiOrigin: API_ORIGIN });
+    writeDeployFiles(distDir, { apiOrigin: API_ORIGIN, inlineStyleHashes: [] });
     const expected = securityHeaders({ apiOrigin: API_ORIGIN, https: true });
     const csp = expected['Content-Security-Policy'];
     expect(csp).toContain(`connect-src 'self' ${API_ORIGIN};`);
     expect(csp).toContain(`img-src 'self' ${API_ORIGIN};`);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${SCRIPT_LOADER_HASH};`);
     expect(parseHeadersFile(read('_headers'))[0]).toEqual(['/*', expected]);
     expect(parseNginxHeaders(read('_nginx-headers.conf'))).toEqual(expected);
   });
 
+  it("allows the pages' inline stylesheets by their hashes and nothing else inline", () => {
+    const hashes = [cspHash('a{color:red}'), cspHash('b{color:blue}')];
+    writeDeployFiles(distDir, { apiOrigin: null, inlineStyleHashes: hashes });
+    const csp = parseHeadersFile(read('_headers'))[0]?.[1]['Content-Security-Policy'];
+    expect(csp).toContain(`style-src 'self' ${hashes.join(' ')};`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(parseNginxHeaders(read('_nginx-headers.conf'))['Content-Security-Policy']).toBe(csp);
+  });
+
   it('refuses an API origin that would break out of the header files', () => {
     for (const apiOrigin of ['https://a.example" always; return 200 "x', 'https://$host', 'a\nb']) {
-      expect(() => writeDeployFiles(distDir, { apiOrigin })).toThrow(/cannot be written/);
+      expect(() => writeDeployFiles(distDir, { apiOrigin, inlineStyleHashes: [] })).toThrow(
+        /cannot be written/,
+      );
     }
   });
 });

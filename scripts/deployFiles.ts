@@ -117,8 +117,11 @@ function nginxHeadersFile(security: Record<string, string>): string {
  * Writes `_headers`, `_redirects` and `_nginx-headers.conf` into a finished build. HSTS is
  * included: those hosts serve HTTPS, and browsers ignore it over plain HTTP.
  */
-export function writeDeployFiles(distDir: string, options: { apiOrigin: string | null }): void {
-  const security = securityHeaders({ apiOrigin: options.apiOrigin, https: true });
+export function writeDeployFiles(
+  distDir: string,
+  options: { apiOrigin: string | null; inlineStyleHashes: string[] },
+): void {
+  const security = securityHeaders({ ...options, https: true });
   writeFileSync(path.join(distDir, '_headers'), headersFile(distDir, security));
   writeFileSync(path.join(distDir, '_redirects'), REDIRECTS_FILE);
   writeFileSync(path.join(distDir, '_nginx-headers.conf'), nginxHeadersFile(security));

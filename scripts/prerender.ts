@@ -107,7 +107,10 @@ async function main() {
     path.join(distDir, 'sitemap.xml'),
     sitemapXml(settings.siteUrl, sitemapEntries(distDir, posts ?? [])),
   );
-  writeDeployFiles(distDir, { apiOrigin: apiOriginOf(settings.apiBaseUrl) });
+  writeDeployFiles(distDir, {
+    apiOrigin: apiOriginOf(settings.apiBaseUrl),
+    inlineStyleHashes: build.styles.hashes,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -50,6 +50,8 @@ export interface AppOptions {
   contactRateLimit?: ContactRateLimit;
   /** Origin of the blog API when the site uses one on another host (CSP connect-src). */
   apiOrigin?: string | null;
+  /** CSP hashes of the stylesheets the build's pages carry inline (read on first use). */
+  inlineStyleHashes?: () => string[];
   /** Public origin of the site, for sitemap and feed links. */
   siteUrl?: string;
   /** Pages rendered per request (the blog). */
@@ -72,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
     apiOrigin: options.apiOrigin ?? null,
+    inlineStyleHashes: options.inlineStyleHashes,
     redirectToHttps: options.trustProxy ?? false,
   });
 

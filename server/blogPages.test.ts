@@ -110,10 +110,10 @@ function fakeBuild(dist: string): { build: Build; renders: RenderCall[] } {
   const build: Build = {
     render,
     renderedLocation,
-    shell: fs.readFileSync(path.join(dist, 'shell.html'), 'utf8'),
+    template: fs.readFileSync(path.join(dist, 'shell.html'), 'utf8'),
     notFound: fs.readFileSync(path.join(dist, '404.html'), 'utf8'),
     manifest: { chunks: {} },
-    fontPreloads: '',
+    styles: { css: new Map(), hashes: [] },
   };
   return { build, renders };
 }

@@ -8,17 +8,20 @@ import type { PostsSource } from './blog/postsSource';
 import type { CachedPage } from './blog/pageCache';
 import { pageCache } from './blog/pageCache';
 import type { ClientManifest } from './htmlTemplate';
-import { chunkTags, fillTemplate, preloadFonts, scriptSafeJson } from './htmlTemplate';
+import { fillTemplate, pageAssets, scriptSafeJson, withoutEntryAssets } from './htmlTemplate';
+import type { InlineStyles } from './inlineAssets';
+import { readInlineStyles } from './inlineAssets';
 import type { PageRenderer, PagesOptions } from './pages';
 
 /** The server bundle, the HTML shell and the asset manifest of a build, loaded once. */
 export interface Build {
   render: typeof EntryServer.render;
   renderedLocation: typeof EntryServer.renderedLocation;
-  shell: string;
+  /** The HTML shell without its asset tags: each page adds its own (`pageAssets`). */
+  template: string;
   notFound: string | null;
   manifest: ClientManifest;
-  fontPreloads: string;
+  styles: InlineStyles;
 }
 
 export const loadBuild = (distDir: string): Build => {
@@ -28,28 +31,33 @@ export const loadBuild = (distDir: string): Build => {
   ) as typeof EntryServer;
   const read = (file: string) => fs.readFileSync(file, 'utf8');
   const notFoundFile = path.join(distDir, '404.html');
+  const manifest = JSON.parse(read(path.join(serverDir, 'client-manifest.json'))) as ClientManifest;
+  const stylesheets = Object.values(manifest.chunks).flatMap((chunk) => chunk.css);
   return {
     render: entry.render,
     renderedLocation: entry.renderedLocation,
-    shell: read(path.join(distDir, 'shell.html')),
+    template: withoutEntryAssets(read(path.join(distDir, 'shell.html')), manifest),
     notFound: fs.existsSync(notFoundFile) ? read(notFoundFile) : null,
-    manifest: JSON.parse(read(path.join(serverDir, 'client-manifest.json'))) as ClientManifest,
-    fontPreloads: preloadFonts(distDir),
+    manifest,
+    styles: readInlineStyles(distDir, stylesheets),
   };
 };
 
 /** A rendered page in the build's shell, with the API cache it was rendered from handed over. */
-export const pageHtml = (build: Build, result: RenderResult, withState: boolean): string =>
-  fillTemplate(build.shell, {
+export const pageHtml = (build: Build, result: RenderResult, withState: boolean): string => {
+  const assets = pageAssets(build.manifest, build.styles, result.chunks, result.styleChunks);
+  const state = withState
+    ? `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(result.serverState)}</script>`
+    : '';
+  return fillTemplate(build.template, {
     html: result.html,
     head: result.head,
     route: result.route,
     page: result.status === 404 ? 'not-found' : undefined,
-    headEnd: build.fontPreloads + chunkTags(build.manifest, result.chunks, result.styleChunks),
-    bodyEnd: withState
-      ? `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(result.serverState)}</script>`
-      : '',
+    headEnd: assets.head,
+    bodyEnd: state + assets.body,
   });
+};
 
 export const POST_PATH = /^\/blog\/([^/]+)$/;
 

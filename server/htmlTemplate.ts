@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { HeadData } from '../src/lib/head';
 import type { JsonLd } from '../src/lib/structuredData';
 import { localBusiness } from '../src/lib/structuredData';
 import { absoluteUrl } from '../src/lib/url';
+import type { InlineStyles } from './inlineAssets';
+import { APP_SCRIPTS_ID, SCRIPT_LOADER } from './inlineAssets';
 
 const escapeHtml = (value: string): string =>
   value
@@ -55,39 +55,52 @@ export interface ClientManifest {
   chunks: Record<string, { js: string[]; css: string[] }>;
 }
 
+/** The entry point's chunk group: the scripts and styles every page needs. */
+export const ENTRY_CHUNK = 'main';
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Styles of the page's chunks (no flash of unstyled content) and early fetches of its
- * code; `styleChunks` are loaded later but styled from the start.
+ * The shell without the entry's script and stylesheet tags that the bundler put in it:
+ * a generated page carries those its own way (see `pageAssets`).
  */
-export const chunkTags = (
+export const withoutEntryAssets = (shell: string, manifest: ClientManifest): string => {
+  const entry = manifest.chunks[ENTRY_CHUNK] ?? { js: [], css: [] };
+  return [...entry.js, ...entry.css].reduce((html, href) => {
+    const url = `"?${escapeRegExp(href)}"?`;
+    return html
+      .replace(new RegExp(`<script\\b[^>]*\\bsrc=${url}[^>]*></script>`), '')
+      .replace(new RegExp(`<link\\b[^>]*\\bhref=${url}[^>]*>`), '');
+  }, shell);
+};
+
+/**
+ * A generated page's styles and scripts. Its stylesheets are inlined (the entry's, the
+ * page's, and `styleChunks`, which load later but style the markup from the start), so
+ * the first paint waits for no request; `data-href` tells the chunk loader they are in.
+ * Its scripts wait in a template that the inline loader starts after that paint.
+ */
+export const pageAssets = (
   manifest: ClientManifest,
+  styles: InlineStyles,
   chunks: string[],
   styleChunks: string[] = [],
-): string => {
+): { head: string; body: string } => {
   const entriesOf = (names: string[]) =>
     names.flatMap((chunk) => {
       const entry = manifest.chunks[chunk];
       return entry ? [entry] : [];
     });
-  const files = entriesOf(chunks);
-  const css = [...new Set([...files, ...entriesOf(styleChunks)].flatMap((entry) => entry.css))];
-  const js = [...new Set(files.flatMap((entry) => entry.js))];
-  return [
-    ...css.map((href) => `<link href="${href}" rel="stylesheet">`),
-    ...js.map((href) => `<link rel="preload" as="script" href="${href}">`),
-  ].join('');
-};
-
-/** The Latin text font is needed by every page: fetch it with the HTML, not after the CSS. */
-export const preloadFonts = (distDir: string): string =>
-  fs
-    .readdirSync(path.join(distDir, 'assets'))
-    .filter((file) => /^inter-latin-wght-normal\.[a-f0-9]+\.woff2$/.test(file))
-    .map(
-      (file) =>
-        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
-    )
+  const scripted = entriesOf([ENTRY_CHUNK, ...chunks]);
+  const css = [...new Set([...scripted, ...entriesOf(styleChunks)].flatMap((entry) => entry.css))];
+  const js = [...new Set(scripted.flatMap((entry) => entry.js))];
+  const head = css
+    .map((href) => `<style data-href="${href}">${styles.css.get(href) ?? ''}</style>`)
     .join('');
+  const scripts = js.map((src) => `<script src="${src}"></script>`).join('');
+  const body = `<template id="${APP_SCRIPTS_ID}">${scripts}</template><script>${SCRIPT_LOADER}</script>`;
+  return { head, body };
+};
 
 export interface PageParts {
   html: string;

@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     siteUrl: settings.siteUrl,
     apiOrigin: apiOriginOf(settings.apiBaseUrl),
+    inlineStyleHashes: () => build().styles.hashes,
     renderers: blogRenderers({ build, posts }),
     fallbackRenderer: appRenderer(build),
     contactRateLimit: { max: config.contactRequestsPerMinute, windowMs: 60_000 },

@@ -1,4 +1,5 @@
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { cspHash, SCRIPT_LOADER_HASH } from './inlineAssets';
 import { makeTestApp } from './testSupport';
 import type { TestApp } from './testSupport';
 
@@ -30,9 +31,10 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('keeps scripts and styles to this origin with nothing inline', () => {
+  it('keeps scripts and styles to this origin, inline only the blocks allowed by hash', () => {
+    const styleHash = cspHash('main{display:block}');
     const directives = Object.fromEntries(
-      contentSecurityPolicy()
+      contentSecurityPolicy({ inlineStyleHashes: [styleHash] })
         .split('; ')
         .map((directive) => {
           const [name = '', ...values] = directive.split(' ');
@@ -40,8 +42,8 @@ describe('security headers', () => {
         }),
     );
     expect(directives['default-src']).toEqual(["'self'"]);
-    expect(directives['script-src']).toEqual(["'self'"]);
-    expect(directives['style-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", SCRIPT_LOADER_HASH]);
+    expect(directives['style-src']).toEqual(["'self'", styleHash]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'none'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
@@ -54,7 +56,7 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy({ apiOrigin: 'https://admin.harbourline.example' });
     expect(csp).toContain("connect-src 'self' https://admin.harbourline.example;");
     expect(csp).toContain("img-src 'self' https://admin.harbourline.example;");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${SCRIPT_LOADER_HASH};`);
   });
 
   it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SCRIPT_LOADER_HASH } from './inlineAssets';
 
 /** The only third-party host the site embeds: the click-to-load office map. */
 export const MAP_ORIGIN = 'https://www.google.com';
@@ -11,21 +12,35 @@ export interface SecurityOptions {
    * the same host, so HSTS can take over from their next visit.
    */
   redirectToHttps?: boolean;
+  /**
+   * Hashes of the build's stylesheets, which generated pages carry inline; read when the
+   * first response is sent, since the build may be made after the server starts.
+   */
+  inlineStyleHashes?: () => string[];
+}
+
+export interface PolicyOptions {
+  apiOrigin?: string | null;
+  /** The stylesheets pages carry inline, by hash (see server/inlineAssets.ts). */
+  inlineStyleHashes?: string[];
 }
 
 /**
- * A strict policy: nothing inline (no 'unsafe-inline' or 'unsafe-eval'), only this origin
- * for code, styles, images and requests, the map host in frames only, and Trusted Types
- * so only the two named policies (webpack's chunk loader, the post-body sanitiser) can
- * create HTML or script URLs.
+ * A strict policy: nothing inline but the blocks the build put there, each allowed by its
+ * hash (no 'unsafe-inline' or 'unsafe-eval'), only this origin for code, styles, images
+ * and requests, the map host in frames only, and Trusted Types so only the two named
+ * policies (webpack's chunk loader, the post-body sanitiser) can create HTML or script URLs.
  */
-export function contentSecurityPolicy({ apiOrigin = null }: SecurityOptions = {}): string {
+export function contentSecurityPolicy({
+  apiOrigin = null,
+  inlineStyleHashes = [],
+}: PolicyOptions = {}): string {
   // The admin host serves the API and the posts' images.
   const selfAndApi = ["'self'", ...(apiOrigin ? [apiOrigin] : [])].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    `script-src 'self' ${SCRIPT_LOADER_HASH}`,
+    ["style-src 'self'", ...inlineStyleHashes].join(' '),
     `img-src ${selfAndApi}`,
     "font-src 'self'",
     `connect-src ${selfAndApi}`,
@@ -55,9 +70,7 @@ const PERMISSIONS_POLICY = [
 /** HSTS: two years, subdomains included, eligible for the browsers' preload lists. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 
-export interface SecurityHeaderOptions {
-  /** Origin of the blog API when it is not this server (CSP connect-src and img-src). */
-  apiOrigin?: string | null;
+export interface SecurityHeaderOptions extends PolicyOptions {
   /** The response travels over HTTPS: add Strict-Transport-Security. */
   https?: boolean;
 }
@@ -67,12 +80,12 @@ export interface SecurityHeaderOptions {
  * it on every response; scripts/deployFiles.ts writes it into the static hosts' `_headers`
  * and nginx's `_nginx-headers.conf`, so every way the site is served agrees.
  */
-export function securityHeaders({
-  apiOrigin = null,
-  https = false,
-}: SecurityHeaderOptions = {}): Record<string, string> {
+export function securityHeaders({ https = false, ...policy }: SecurityHeaderOptions = {}): Record<
+  string,
+  string
+> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ apiOrigin }),
+    'Content-Security-Policy': contentSecurityPolicy(policy),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -87,8 +100,25 @@ const isHttps = (request: FastifyRequest): boolean => request.protocol === 'http
 
 /** Security headers on every response, whatever answered it. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
-  const overHttp = securityHeaders({ apiOrigin: options.apiOrigin, https: false });
-  const overHttps = securityHeaders({ apiOrigin: options.apiOrigin, https: true });
+  let headers: { overHttp: Record<string, string>; overHttps: Record<string, string> } | null =
+    null;
+  const headersFor = (https: boolean) => {
+    if (headers) return https ? headers.overHttps : headers.overHttp;
+    let inlineStyleHashes: string[] | null;
+    try {
+      inlineStyleHashes = options.inlineStyleHashes?.() ?? [];
+    } catch {
+      // No build yet: there are no pages with inline styles to allow, so ask again later.
+      inlineStyleHashes = null;
+    }
+    const policy = { apiOrigin: options.apiOrigin, inlineStyleHashes: inlineStyleHashes ?? [] };
+    const current = {
+      overHttp: securityHeaders({ ...policy, https: false }),
+      overHttps: securityHeaders({ ...policy, https: true }),
+    };
+    if (inlineStyleHashes) headers = current;
+    return https ? current.overHttps : current.overHttp;
+  };
   if (options.redirectToHttps) {
     app.addHook('onRequest', async (request, reply) => {
       if (request.headers['x-forwarded-proto'] === 'http') {
@@ -98,6 +128,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     });
   }
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(isHttps(request) ? overHttps : overHttp);
+    reply.headers(headersFor(isHttps(request)));
   });
 }

@@ -1,4 +1,3 @@
-import '@/styles/fonts.css';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { AfterHydrationContext } from '@/app/AfterHydration';
+import { replayTaps, takeEarlyTaps } from '@/app/earlyTaps';
 import { isOptedIn } from '@/app/optIn';
 import { AppRoutes, routes } from '@/app/routes';
 import { renderedLocation } from '@/app/renderedLocation';
@@ -51,16 +51,21 @@ async function start() {
   const serverState = markupFitsAddress ? readServerState() : null;
   if (serverState) store.dispatch(serverStateHydrated(serverState));
 
+  // Buttons tapped before the app was live (see inlineScriptLoader.js): from now on React
+  // handles taps, and these are pressed again once the page has hydrated.
+  const earlyTaps = takeEarlyTaps();
+
   // Remembered state (reading list, blog filter) is restored once the page has hydrated,
   // so nothing waits on storage and the server's HTML is matched as it was rendered; the
   // code that reads storage back arrives only then.
-  let restoring = false;
-  const restoreRememberedState = () => {
-    if (restoring) return;
-    restoring = true;
+  let hydrated = false;
+  const afterHydration = () => {
+    if (hydrated) return;
+    hydrated = true;
     void import(/* webpackChunkName: "restore" */ 'redux-persist').then(({ persistStore }) =>
       persistStore(store),
     );
+    replayTaps(earlyTaps);
   };
 
   const qaPanel: ReactNode =
@@ -68,7 +73,7 @@ async function start() {
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <AfterHydrationContext value={restoreRememberedState}>
+        <AfterHydrationContext value={afterHydration}>
           <BrowserRouter>
             <AppRoutes />
             {qaPanel}

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAdoptTypedBeforeHydration } from '@/lib/typedBeforeHydration';
 import { blogListContent as content } from './blogContent';
 import styles from './SearchBox.module.css';
 
@@ -53,6 +54,11 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     const trimmed = next.trim();
     if (trimmed !== latest.current.value) latest.current.onSearch(trimmed);
   };
+
+  useAdoptTypedBeforeHydration(inputRef, text, (typed) => {
+    setText(typed);
+    report(typed);
+  });
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;

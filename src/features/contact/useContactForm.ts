@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
+import { typedBeforeHydration } from '@/lib/typedBeforeHydration';
 import type { ContactReceipt } from './contactApi';
 import { contactApi } from './contactApi';
 import type { ContactDraft } from './contactDraft';
@@ -42,10 +43,28 @@ export function useContactForm() {
   const [status, setStatus] = useState<SubmissionStatus>({ kind: 'editing' });
 
   useEffect(() => {
-    const saved = readDraft();
     // Restored after hydration, so prerendered markup always matches the first client render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (saved) setDraft(saved);
+    const saved = readDraft() ?? emptyDraft;
+    // Typing done before the page was live is in the fields only, and is newer than the draft.
+    const typed = CONTACT_FIELDS.flatMap((field) => {
+      const control = formRef.current?.elements.namedItem(field);
+      const isField =
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement;
+      const early = isField ? typedBeforeHydration(control, emptyDraft.values[field]) : null;
+      return early ? [[field, early] as const] : [];
+    });
+    if (typed.length === 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (saved !== emptyDraft) setDraft(saved);
+      return;
+    }
+    setDraft({
+      values: { ...saved.values, ...Object.fromEntries(typed) },
+      idempotencyKey: saved.idempotencyKey ?? newIdempotencyKey(),
+    });
+    setDirty(new Set(typed.map(([field]) => field)));
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,20 @@
+declare global {
+  interface Window {
+    /** Buttons tapped before the app's scripts ran, kept by the page's inline loader. */
+    earlyTaps?: Element[] | null;
+  }
+}
+
+/** Takes the early taps over from the inline loader, which stops collecting them. */
+export function takeEarlyTaps(): Element[] {
+  const taps = window.earlyTaps ?? [];
+  window.earlyTaps = null;
+  return taps;
+}
+
+/** Presses each early tap's button again, now that React listens, if it is still on the page. */
+export function replayTaps(taps: Element[]): void {
+  for (const tap of taps) {
+    if (tap.isConnected && tap instanceof HTMLElement) tap.click();
+  }
+}

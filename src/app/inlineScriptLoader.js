@@ -1,0 +1,40 @@
+// Inlined at the end of every generated page (its hash is in the CSP's script-src), so it
+// runs before anything else can. The page is complete HTML: it paints and its links work
+// without JavaScript, so the app's scripts are fetched only once the page has loaded and
+// painted, and sooner if the visitor reaches for it. A button tapped before the app is
+// live is remembered (`window.earlyTaps`) and pressed again once it has hydrated.
+(() => {
+  const root = document.getElementById('root');
+  const scripts = document.getElementById('app-scripts');
+  if (!root || !scripts) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The scripts wait in a <template>, where the browser neither fetches nor runs them.
+    document.body.append(document.importNode(scripts.content, true));
+  };
+  window.earlyTaps = [];
+  const onClick = (event) => {
+    // The app clears the list when it takes over; from then on React handles taps.
+    const taps = window.earlyTaps;
+    if (!taps) {
+      document.removeEventListener('click', onClick, true);
+      return;
+    }
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button)) return;
+    // A submit button would otherwise send its form the browser's way, not the app's.
+    event.preventDefault();
+    taps.push(button);
+    start();
+  };
+  document.addEventListener('click', onClick, true);
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (!root.hasChildNodes()) start();
+  else if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+})();
