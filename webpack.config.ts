@@ -227,6 +227,10 @@ const serverConfig = (
       clean: { keep: /client-manifest\.json$/ },
     },
     devtool: false,
+    // jsdom (the server's DOM for sanitising post bodies) cannot be bundled: it resolves a
+    // worker file of its own at run time and probes for the optional canvas package. Node
+    // loads it from node_modules.
+    externals: { jsdom: 'commonjs jsdom' },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: { '@': path.resolve(root, 'src') },

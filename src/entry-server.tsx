@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
@@ -12,7 +13,19 @@ import { makeStore } from '@/app/store';
 import type { HeadCollector, HeadData } from '@/lib/head';
 import { allPostsArgs, blogApi } from '@/features/blog/blogApi';
 import type { Post } from '@/features/blog/blogTypes';
+import { setPostHtmlWindow } from '@/features/blog/sanitizePostHtml';
 import { HeadContext } from '@/lib/head';
+
+/**
+ * Post bodies are sanitised here too, so the HTML carries their formatting. DOMPurify needs
+ * a DOM: jsdom, the one its authors support on the server. jsdom parses with parse5, which
+ * follows the HTML standard's parser, so it builds the same tree as the browser that will
+ * parse the output; a sanitiser over a lenient parser is how mutation XSS gets through.
+ * happy-dom is the one DOMPurify warns against; linkedom is faster but parses with
+ * htmlparser2, not to the standard. Scripts stay off (jsdom's default) and nothing is
+ * fetched: this window only ever parses and serialises. webpack leaves jsdom external.
+ */
+setPostHtmlWindow(new JSDOM('').window);
 
 export interface RenderResult {
   html: string;

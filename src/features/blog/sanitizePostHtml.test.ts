@@ -1,38 +1,23 @@
-import { ALLOWED_TAGS, sanitizePostHtml, splitPostBody } from './sanitizePostHtml';
+import { JSDOM } from 'jsdom';
+import type * as Sanitiser from './sanitizePostHtml';
+import { sanitisesOnServer, sanitizePostHtml, splitPostBody } from './sanitizePostHtml';
+import { parseHtml, problemsIn as problemsInDom, trickyBody } from './test/sanitisedHtml';
 import { benignCases, xssCorpus } from './xssCorpus';
 
-const DANGEROUS_URL = /^(?:javascript|data|vbscript|livescript|file|jar):/i;
-
-const withoutControls = (value: string): string =>
-  [...value].filter((char) => char.charCodeAt(0) > 0x20).join('');
-
 /** What the browser builds from the sanitised markup. */
-const parse = (html: string): HTMLElement => {
-  const root = document.createElement('div');
-  root.innerHTML = html;
-  return root;
-};
+const parse = (html: string): HTMLElement => parseHtml(html, document);
 
-const problemsIn = (html: string): string[] => {
-  const problems: string[] = [];
-  const root = parse(html);
-  for (const element of root.querySelectorAll('*')) {
-    const tag = element.tagName.toLowerCase();
-    if (!ALLOWED_TAGS.includes(tag)) problems.push(`element <${tag}>`);
-    for (const { name, value } of element.attributes) {
-      if (name.startsWith('on')) problems.push(`handler ${name}`);
-      if (name !== 'href' && name !== 'rel') problems.push(`attribute ${name}`);
-      // Browsers ignore ASCII whitespace and control characters inside a scheme.
-      if (DANGEROUS_URL.test(withoutControls(value))) {
-        problems.push(`url ${value}`);
-      }
-    }
-  }
-  const lower = html.toLowerCase();
-  for (const marker of ['<script', '<iframe', '<form', '<svg', '<math', '<style', 'style=']) {
-    if (lower.includes(marker)) problems.push(`markup ${marker}`);
-  }
-  return problems;
+const problemsIn = (html: string): string[] => problemsInDom(html, document);
+
+/** A fresh copy of the sanitiser module, set up as the server entry does, over jsdom. */
+const loadServerSanitiser = async () => {
+  let loaded: typeof Sanitiser | undefined;
+  await jest.isolateModulesAsync(async () => {
+    loaded = await import('./sanitizePostHtml');
+  });
+  if (!loaded) throw new Error('The sanitiser did not load');
+  loaded.setPostHtmlWindow(new JSDOM('').window);
+  return loaded;
 };
 
 describe('sanitizePostHtml', () => {
@@ -81,6 +66,66 @@ describe('sanitizePostHtml', () => {
     const root = parse(String(sanitizePostHtml('<a href="javascript:alert(1)">Read more</a>')));
     expect(root.querySelector('a')).not.toHaveAttribute('href');
     expect(root.textContent).toBe('Read more');
+  });
+});
+
+describe('sanitizePostHtml on the server', () => {
+  // The server's markup is what a hydrated page keeps, so it must be exactly what this
+  // browser-side sanitiser (the test environment's window) makes of the same input.
+  const inputs = [...xssCorpus, ...benignCases.map((c) => c.input), ...splitPostBody(trickyBody)];
+
+  it('produces the same markup as in the browser for every payload and formatted block', async () => {
+    const server = await loadServerSanitiser();
+    expect(server.sanitisesOnServer()).toBe(true);
+    expect(sanitisesOnServer()).toBe(false);
+    const differences = inputs.filter(
+      (input) => String(server.sanitizePostHtml(input)) !== String(sanitizePostHtml(input)),
+    );
+    expect(differences).toEqual([]);
+  });
+
+  it('adds rel="noopener noreferrer" to links there too, after href', async () => {
+    const server = await loadServerSanitiser();
+    expect(server.sanitizePostHtml('<a href="/contact" rel="opener" target="_blank">x</a>')).toBe(
+      '<a href="/contact" rel="noopener noreferrer">x</a>',
+    );
+  });
+});
+
+describe('sanitizePostHtml with Trusted Types', () => {
+  const original = Object.getOwnPropertyDescriptor(window, 'trustedTypes');
+  afterEach(() => {
+    if (original) Object.defineProperty(window, 'trustedTypes', original);
+    else Reflect.deleteProperty(window, 'trustedTypes');
+  });
+
+  it('hands React a TrustedHTML made by the "dompurify" policy where the browser enforces them', async () => {
+    class FakeTrustedHTML {
+      constructor(readonly html: string) {}
+      toString() {
+        return this.html;
+      }
+    }
+    const policies: string[] = [];
+    Object.defineProperty(window, 'trustedTypes', {
+      configurable: true,
+      value: {
+        createPolicy: (name: string, rules: { createHTML: (html: string) => string }) => {
+          policies.push(name);
+          return { createHTML: (html: string) => new FakeTrustedHTML(rules.createHTML(html)) };
+        },
+        getAttributeType: () => null,
+      },
+    });
+    let browser: typeof Sanitiser | undefined;
+    await jest.isolateModulesAsync(async () => {
+      browser = await import('./sanitizePostHtml');
+    });
+    const output = browser?.sanitizePostHtml('<p onclick="x()">Hi <a href="/a">there</a></p>');
+    expect(output).toBeInstanceOf(FakeTrustedHTML);
+    expect(String(output)).toBe('<p>Hi <a href="/a" rel="noopener noreferrer">there</a></p>');
+    expect(policies).toEqual(['dompurify']);
+    expect(browser?.sanitisesOnServer()).toBe(false);
   });
 });
 

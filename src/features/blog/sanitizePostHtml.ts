@@ -1,10 +1,12 @@
-import type { Config } from 'dompurify';
+import type { Config, WindowLike } from 'dompurify';
 import DOMPurify from 'dompurify';
 
 /**
  * Post bodies come from another system and are rendered as HTML, so each block goes
  * through an allow-list first: formatting and plain links only. Everything else
  * (scripts, event handlers, styles, frames, forms, SVG/MathML, non-web URLs) is dropped.
+ * The same allow-list, config and hook run in the browser (over `window`) and on the
+ * server (over the DOM the server entry lends with `setPostHtmlWindow`).
  */
 export const ALLOWED_TAGS = [
   'p',
@@ -33,34 +35,55 @@ const CONFIG: Config & { RETURN_TRUSTED_TYPE: true } = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
-  // Where the browser enforces Trusted Types, hand React a TrustedHTML; elsewhere a string.
+  // Where the browser enforces Trusted Types, hand React a TrustedHTML; elsewhere
+  // (other browsers, the server's DOM) DOMPurify returns a string.
   RETURN_TRUSTED_TYPE: true,
 };
 
 type Purifier = ReturnType<typeof DOMPurify>;
+let serverWindow: WindowLike | null = null;
 let purifier: Purifier | null = null;
 
-/** Created on first use, inside the browser, with its own hooks (the shared instance stays untouched). */
-const getPurifier = (): Purifier | null => {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
-  const instance = DOMPurify(window);
-  if (!instance.isSupported) return null;
+/**
+ * Node has no DOM, so the server entry lends one here once, at start-up. This module never
+ * imports a DOM implementation itself: the browser bundle stays free of it.
+ */
+export function setPostHtmlWindow(window: WindowLike): void {
+  serverWindow = window;
+  purifier = null;
+}
+
+/**
+ * Whether this is the server: Node, where the markup is sanitised over the lent DOM. A
+ * browser keeps what the server sanitised when it hydrates (see PostBody).
+ */
+export const sanitisesOnServer = (): boolean =>
+  serverWindow !== null || typeof window === 'undefined';
+
+/** Created on first use with its own hooks (the shared instance stays untouched). */
+const createPurifier = (): Purifier => {
+  const root = serverWindow ?? (typeof window === 'undefined' ? null : window);
+  // Without a DOM, DOMPurify would hand the input back untouched: never render that.
+  if (!root) {
+    throw new Error('sanitizePostHtml needs a DOM: the server entry calls setPostHtmlWindow');
+  }
+  const instance = DOMPurify(root);
+  if (!instance.isSupported) throw new Error('DOMPurify cannot run on this DOM');
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A' && node instanceof Element) {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    // By name, not `instanceof Element`: the server's DOM has its own Element class.
+    if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
   });
-  purifier = instance;
-  return purifier;
+  // Set once: a config passed to every call is parsed again each time, which made
+  // sanitising a post over jsdom three times slower.
+  instance.setConfig(CONFIG);
+  return instance;
 };
 
-/** Safe HTML for one block of a post body; an empty string where there is no DOM. */
+/** Safe HTML for one block of a post body. */
 export function sanitizePostHtml(dirty: string): string | TrustedHTML {
-  const instance = getPurifier();
-  // Without a DOM, DOMPurify would hand the input back untouched.
-  if (!instance) return '';
-  return instance.sanitize(dirty, CONFIG);
+  purifier ??= createPurifier();
+  // Typed as a string without a config argument; RETURN_TRUSTED_TYPE still applies.
+  return purifier.sanitize(dirty) as string | TrustedHTML;
 }
 
 const BLOCK_START = /^<(?:p|h[1-6]|ul|ol|li|blockquote|pre|div|section|article|table|figure|hr)\b/i;

@@ -1,0 +1,104 @@
+/** @jest-environment node */
+// The server's sanitiser, set up exactly as the server entry sets it up (importing it lends
+// the sanitiser its jsdom window), against the hostile inputs the browser's is tested with.
+import { JSDOM } from 'jsdom';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import '@/entry-server';
+import { PostBody } from '@/features/blog/PostBody';
+import { sanitisesOnServer, sanitizePostHtml } from '@/features/blog/sanitizePostHtml';
+import { parseHtml, problemsIn, trickyBody } from '@/features/blog/test/sanitisedHtml';
+import { benignCases, xssCorpus } from '@/features/blog/xssCorpus';
+
+/** A page of its own, parsing as a browser tab does (scripting on), to read the output with. */
+const page = new JSDOM('<!doctype html><body></body>', { runScripts: 'dangerously' }).window
+  .document;
+const parse = (html: string) => parseHtml(html, page);
+
+describe('sanitizePostHtml in Node', () => {
+  it('runs where there is no browser DOM, over the server’s', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+    expect(sanitisesOnServer()).toBe(true);
+    expect(typeof sanitizePostHtml('<p>x</p>')).toBe('string');
+  });
+
+  it.each(xssCorpus.map((payload) => [payload]))('neutralises %s', (payload) => {
+    const output = String(sanitizePostHtml(payload));
+    expect(problemsIn(output, page)).toEqual([]);
+    // Sanitising what came out changes nothing: no markup mutates into something new.
+    expect(problemsIn(String(sanitizePostHtml(output)), page)).toEqual([]);
+  });
+
+  it('leaves no live script when the output is inserted into a page', () => {
+    const container = page.createElement('div');
+    page.body.append(container);
+    container.innerHTML = xssCorpus.map((payload) => String(sanitizePostHtml(payload))).join('');
+    expect(container.querySelectorAll('script, iframe, form, svg, math, style, img')).toHaveLength(
+      0,
+    );
+    expect(container.querySelectorAll('[style]')).toHaveLength(0);
+    container.remove();
+  });
+
+  it.each(benignCases.map((c) => [c.input, c.survives]))('keeps %s', (input, survives) => {
+    const root = parse(String(sanitizePostHtml(input)));
+    for (const tag of survives) expect(root.querySelector(tag)).not.toBeNull();
+    expect(root.textContent).toBe(parse(input).textContent);
+  });
+
+  it('keeps safe link targets and forces rel="noopener noreferrer"', () => {
+    const link = parse(
+      String(
+        sanitizePostHtml('<a href="https://example.com/a?b=c" rel="opener" target="_blank">x</a>'),
+      ),
+    ).querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://example.com/a?b=c');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link?.hasAttribute('target')).toBe(false);
+  });
+
+  it('drops a dangerous href but keeps the link text', () => {
+    const root = parse(String(sanitizePostHtml('<a href="javascript:alert(1)">Read more</a>')));
+    expect(root.querySelector('a')?.hasAttribute('href')).toBe(false);
+    expect(root.textContent).toBe('Read more');
+  });
+});
+
+describe('PostBody rendered in Node', () => {
+  /** Only what the allow-list keeps, in PostBody's own wrappers. */
+  const ALLOWED = new Set(['div', 'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b']);
+  for (const tag of ['i', 'a', 'blockquote', 'br', 'code', 'pre']) ALLOWED.add(tag);
+
+  const renderBody = (body: string) => renderToString(createElement(PostBody, { body }));
+
+  it('writes the formatted blocks into the HTML, without the payloads', () => {
+    const html = renderBody(trickyBody);
+    expect(html).toContain('<h2>Why audits <em>matter</em></h2>');
+    expect(html).toContain(
+      '<ul><li>One</li><li>Two <a rel="noopener noreferrer">bad link</a></li></ul>',
+    );
+    expect(html).toContain(
+      '<a href="https://example.com/a?b=c&amp;d=e" rel="noopener noreferrer">outside link</a>',
+    );
+    expect(html).toContain('<pre><code>&lt;b&gt;code&lt;/b&gt;</code></pre>');
+    expect(html).not.toMatch(/<(script|img|svg|form|math|style)\b|onclick|onerror|javascript:/i);
+  });
+
+  it('lets only allow-listed markup from the whole XSS corpus into the HTML', () => {
+    const html = renderBody(xssCorpus.map((line) => line.replaceAll('\n', ' ')).join('\n'));
+    const elements = [...parse(html).querySelectorAll('*')];
+    expect(elements.map((element) => element.localName).filter((tag) => !ALLOWED.has(tag))).toEqual(
+      [],
+    );
+    const attributes = elements.flatMap((element) => [...element.attributes]);
+    expect(
+      attributes
+        .map((attribute) => attribute.name)
+        .filter((name) => !['href', 'rel', 'class'].includes(name)),
+    ).toEqual([]);
+    const hrefs = attributes.filter((attribute) => attribute.name === 'href');
+    expect(hrefs.filter(({ value }) => /^\s*(javascript|data|vbscript):/i.test(value))).toEqual([]);
+    expect(html).not.toMatch(/<(script|iframe|form|svg|math|style|img)\b/i);
+  });
+});
