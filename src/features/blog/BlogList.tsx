@@ -111,9 +111,9 @@ export function BlogList() {
         ) : (
           <>
             <ul className={styles.grid}>
-              {pagePosts.map((post) => (
+              {pagePosts.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard post={post} />
+                  <PostCard post={post} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -53,7 +53,9 @@ describe('/blog list', () => {
     expect(image).toHaveAttribute('src', 'test-file-stub');
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '400');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's picture is the page's largest: fetched first, never lazily.
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading');
   });
 
   it('filters by category with counts, pressed state and the address', async () => {

@@ -62,7 +62,7 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
             />
           ) : post ? (
             <>
-              <PostThumbnail src={post.thumbnail} alt="" eager className={styles.thumbnail} />
+              <PostThumbnail src={post.thumbnail} alt="" priority className={styles.thumbnail} />
               <PostActions post={post} />
               <PostBody body={post.body} />
               <PostNavigation previous={previous} next={next} />

@@ -11,15 +11,17 @@ import styles from './PostCard.module.css';
 interface PostCardProps {
   post: Post;
   headingLevel?: 2 | 3;
+  /** The first card of a list: its picture is the page's largest, fetched first. */
+  priority?: boolean;
 }
 
-export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
+export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = postHref(post);
   return (
     <article className={styles.card}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <PostThumbnail src={post.thumbnail} alt="" />
+        <PostThumbnail src={post.thumbnail} alt="" priority={priority} />
       </Link>
       <div className={styles.content}>
         <p className={styles.category}>{post.category.name}</p>

@@ -5,8 +5,8 @@ import styles from './PostThumbnail.module.css';
 interface PostThumbnailProps {
   src: string | null;
   alt: string;
-  /** Above the fold: load at once instead of lazily. */
-  eager?: boolean;
+  /** The page's largest picture, above the fold: fetched at once and before other images. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -14,7 +14,7 @@ export const THUMBNAIL_WIDTH = 640;
 export const THUMBNAIL_HEIGHT = 400;
 
 /** A post's picture, or our own illustration when it has none or it fails to load. */
-export function PostThumbnail({ src, alt, eager = false, className }: PostThumbnailProps) {
+export function PostThumbnail({ src, alt, priority = false, className }: PostThumbnailProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src !== null && src !== failedSrc;
   return (
@@ -24,8 +24,9 @@ export function PostThumbnail({ src, alt, eager = false, className }: PostThumbn
       alt={alt}
       width={THUMBNAIL_WIDTH}
       height={THUMBNAIL_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      {...(priority
+        ? ({ fetchPriority: 'high' } as const)
+        : ({ loading: 'lazy', decoding: 'async' } as const))}
       data-placeholder={usable ? undefined : ''}
       onError={usable ? () => setFailedSrc(src) : undefined}
     />
