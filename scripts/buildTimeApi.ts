@@ -32,7 +32,15 @@ export async function buildTimeApi(
   ]);
   const config = loadConfig(env);
   const db = openDatabase(config.dbPath);
-  const app = await buildApp({ db, serveSite: false, distDir: '', logLevel: 'silent' });
+  // The site serves these posts' images itself, so the pages keep their same-origin paths
+  // (an absolute address would name whatever origin this loopback API guessed).
+  const app = await buildApp({
+    db,
+    serveSite: false,
+    absoluteImages: false,
+    distDir: '',
+    logLevel: 'silent',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;

@@ -39,6 +39,11 @@ export interface AppOptions {
   apiPublicUrl?: string;
   /** false: the reference API alone (`npm run api`), with no pages, feed or build files. */
   serveSite?: boolean;
+  /**
+   * Post images as absolute URLs on the API's origin (the default for the API alone, whose
+   * images another origin shows); false keeps site paths, for images the site serves itself.
+   */
+  absoluteImages?: boolean;
   /** The production build (webpack output). */
   distDir: string;
   imagesDir?: string;
@@ -102,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     registerPostRoutes(app, db, {
       origin: options.apiPublicUrl ?? siteUrl,
-      absoluteImages: !serveSite,
+      absoluteImages: options.absoluteImages ?? !serveSite,
     });
     registerContactRoutes(app, db, now, options.contactRateLimit);
   }
