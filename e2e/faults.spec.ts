@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, firstPostSlug, test } from './fixtures';
+import { expect, firstPostSlug, test, waitForApp } from './fixtures';
 
 /**
  * Every way the blog API can fail, on every screen that reads it. The browser's requests
@@ -68,6 +68,8 @@ const ANY_POSTS = /\/api\/posts(\/[^?]*)?(\?.*)?$/;
 
 /** Client-side navigation, so the page fetches from the API instead of arriving rendered. */
 const navigateInApp = async (page: Page, path: string) => {
+  // A navigation inside the app needs the app: before it runs, the router is not there.
+  await waitForApp(page);
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

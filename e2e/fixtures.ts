@@ -39,6 +39,11 @@ export const firstPostSlug = async (page: Page, apiURL = '/api'): Promise<string
   return slug;
 };
 
+/** Waits until the app has taken over the page (its scripts start after the first paint). */
+export const waitForApp = async (page: Page) => {
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+};
+
 export const expectNoAxeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(

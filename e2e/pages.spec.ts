@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
+
+/**
+ * With the page's clock faked, the loader's wait for the next frame is faked too: move
+ * time on a little so the app's scripts start, then wait until it is live.
+ */
+const startApp = async (page: Page) => {
+  await page.clock.runFor(100);
+  await waitForApp(page);
+};
 
 test.describe('home page', () => {
   test('the hero switches slides from its thumbnails, pauses and plays', async ({ page }) => {
@@ -20,6 +29,7 @@ test.describe('home page', () => {
   test('the hero moves on by itself after 8 seconds', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await startApp(page);
     const hero = page.getByRole('region', { name: 'Our services' });
     await expect(hero.getByRole('group', { name: '1 of 4' })).toBeVisible();
     await page.clock.runFor(8_100);
@@ -30,6 +40,7 @@ test.describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
+    await startApp(page);
     await page.clock.runFor(20_000);
     const hero = page.getByRole('region', { name: 'Our services' });
     await expect(hero.getByRole('group', { name: '1 of 4' })).toBeVisible();

@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, firstPostSlug, staticRoutes, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  firstPostSlug,
+  staticRoutes,
+  test,
+  waitForApp,
+} from './fixtures';
 
 test.describe('every route renders the shell', () => {
   for (const route of staticRoutes) {
@@ -38,6 +45,7 @@ test.describe('navigation bar', () => {
 
   test('client navigation moves focus to the new page heading', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'About' })
@@ -108,6 +116,8 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
     test(`${route}`, async ({ page }) => {
       await page.goto(route);
       await expect(page.locator('main h1')).toBeVisible();
+      // Checked as visitors see it once the app is live (restored state, fresh data).
+      await waitForApp(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -51,10 +51,6 @@ async function start() {
   const serverState = markupFitsAddress ? readServerState() : null;
   if (serverState) store.dispatch(serverStateHydrated(serverState));
 
-  // Buttons tapped before the app was live (see inlineScriptLoader.js): from now on React
-  // handles taps, and these are pressed again once the page has hydrated.
-  const earlyTaps = takeEarlyTaps();
-
   // Remembered state (reading list, blog filter) is restored once the page has hydrated,
   // so nothing waits on storage and the server's HTML is matched as it was rendered; the
   // code that reads storage back arrives only then.
@@ -62,10 +58,13 @@ async function start() {
   const afterHydration = () => {
     if (hydrated) return;
     hydrated = true;
+    // The page is live: tools that drive it (browser tests, QA) wait for this mark.
+    container.dataset.hydrated = '';
     void import(/* webpackChunkName: "restore" */ 'redux-persist').then(({ persistStore }) =>
       persistStore(store),
     );
-    replayTaps(earlyTaps);
+    // Buttons tapped before the app was live (see inlineScriptLoader.js), pressed again now.
+    replayTaps(takeEarlyTaps());
   };
 
   const qaPanel: ReactNode =

@@ -16,7 +16,7 @@
   };
   window.earlyTaps = [];
   const onClick = (event) => {
-    // The app clears the list when it takes over; from then on React handles taps.
+    // The app clears the list once it has hydrated; from then on React handles taps.
     const taps = window.earlyTaps;
     if (!taps) {
       document.removeEventListener('click', onClick, true);
@@ -24,8 +24,10 @@
     }
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
-    // A submit button would otherwise send its form the browser's way, not the app's.
+    // A submit button would otherwise send its form the browser's way, not the app's; and
+    // while React is still hydrating, the tap is kept from it, so it is pressed exactly once.
     event.preventDefault();
+    event.stopPropagation();
     taps.push(button);
     start();
   };

@@ -45,6 +45,9 @@ export function BlogList() {
   const page = selectCurrentPage(posts, filter.category, filter.page);
   const pagePosts = selectPagePosts(posts, filter.category, filter.page);
   const loading = !ready || query.isLoading || query.isUninitialized;
+  // Busy (and dimmed) only while the shown results are being replaced by a new search; a
+  // quiet refresh of the same list leaves them readable at full contrast.
+  const replacing = query.isFetching && query.currentData === undefined;
 
   const onPageSelected = (next: number) => {
     actions.selectPage(next);
@@ -77,7 +80,7 @@ export function BlogList() {
       <section
         className={styles.results}
         aria-labelledby="blog-results-heading"
-        aria-busy={query.isFetching}
+        aria-busy={replacing}
       >
         <div className={styles.resultsHeader}>
           <h2
