@@ -29,6 +29,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { postsApiClient } from '../server/blog/postsApiClient';
 import { loadBuildSettings } from '../server/buildSettings';
+import { exited, stopChild, waitForExit } from './childProcess';
 
 const root = path.resolve(__dirname, '..');
 
@@ -98,29 +99,6 @@ function startChild({ name, args, env, command = process.execPath }: StartOption
 
 const tail = (child: ChildProcess, lines = 30): string =>
   (outputOf.get(child)?.text ?? '').trimEnd().split('\n').slice(-lines).join('\n');
-
-const exited = (child: ChildProcess): boolean =>
-  child.exitCode !== null || child.signalCode !== null;
-
-const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =>
-  exited(child)
-    ? Promise.resolve(true)
-    : new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(false), timeoutMs);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-      });
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (exited(child) || child.pid === undefined) return;
-  child.kill('SIGTERM');
-  if (!(await waitForExit(child, 5_000))) {
-    child.kill('SIGKILL');
-    await waitForExit(child, 2_000);
-  }
-}
 
 /** Synchronous, for the last moment ('exit'): nothing may be left behind. */
 function cleanUpNow(): void {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
+import { exited, stopChild } from './childProcess';
 
 const root = path.resolve(__dirname, '..');
 const START_TIMEOUT_MS = 30_000;
@@ -36,19 +37,6 @@ const answers = async (url: string): Promise<boolean> => {
     return false;
   }
 };
-
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =>
-  exited(child)
-    ? Promise.resolve(true)
-    : new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(false), timeoutMs);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-      });
 
 const running = new Set<{ child: ChildProcess; tempDir: string }>();
 
@@ -121,13 +109,7 @@ export async function startProductionServer({
 
   const stop = async () => {
     if (!running.delete(entry)) return;
-    if (!exited(child)) {
-      child.kill('SIGTERM');
-      if (!(await waitForExit(child, 5_000))) {
-        child.kill('SIGKILL');
-        await waitForExit(child, 2_000);
-      }
-    }
+    await stopChild(child);
     rmSync(tempDir, { recursive: true, force: true });
   };
 
