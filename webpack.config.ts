@@ -20,6 +20,23 @@ type Argv = { mode?: 'production' | 'development' };
 
 const root = __dirname;
 
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532),
+ * which validates routes and warns as it matches them: production builds take the
+ * production files it ships beside it.
+ */
+const reactRouterBuild = (isProduction: boolean) => {
+  const dist = path.resolve(
+    root,
+    'node_modules/react-router/dist',
+    isProduction ? 'production' : 'development',
+  );
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+};
+
 /** Settings baked into the bundle (see README, "Configuration"). */
 const buildTimeSettings = (settings: BuildSettings) => ({
   'process.env.API_BASE_URL': JSON.stringify(settings.apiBaseUrl),
@@ -114,7 +131,7 @@ const clientConfig = (
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(root, 'src') },
+      alias: { '@': path.resolve(root, 'src'), ...reactRouterBuild(isProduction) },
     },
     module: {
       rules: [
@@ -233,7 +250,7 @@ const serverConfig = (
     externals: { jsdom: 'commonjs jsdom' },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(root, 'src') },
+      alias: { '@': path.resolve(root, 'src'), ...reactRouterBuild(isProduction) },
     },
     module: {
       rules: [

@@ -1,0 +1,28 @@
+import { isOptedIn } from '@/app/optIn';
+import type * as QaTools from '@/app/qaTools';
+import type { AppStore, StoreTools } from '@/app/store';
+import { makeStore } from '@/app/store';
+
+export interface StartedStore {
+  store: AppStore;
+  /** Present only in tabs that asked for them (see optIn.ts). */
+  tools: typeof QaTools | null;
+  recorder: ReturnType<typeof QaTools.createQaRecorder> | undefined;
+}
+
+/** The browser's store, with the QA recorder and Redux DevTools where they were asked for. */
+export async function startStore(): Promise<StartedStore> {
+  // QA recording and Redux DevTools load only in development and in tabs that asked for them.
+  const qa = isOptedIn('qa');
+  const wantsDevTools = process.env.NODE_ENV !== 'production' || isOptedIn('devtools');
+  const tools =
+    qa || wantsDevTools ? await import(/* webpackChunkName: "qa" */ '@/app/qaTools') : null;
+  const recorder = qa ? tools?.createQaRecorder() : undefined;
+  const storeTools: StoreTools = {
+    middleware: recorder?.middleware,
+    devTools: wantsDevTools && tools ? tools.devToolsOptions : false,
+  };
+  const store = makeStore(undefined, storeTools);
+  recorder?.start();
+  return { store, tools, recorder };
+}
