@@ -11,7 +11,7 @@ import type { ServerState } from '@/app/serverState';
 import type { AppStore } from '@/app/store';
 import { makeStore } from '@/app/store';
 import type { HeadCollector, HeadData } from '@/lib/head';
-import { allPostsArgs, blogApi } from '@/features/blog/blogApi';
+import { allPostsArgs, blogApi, summaryOf } from '@/features/blog/blogApi';
 import type { Post } from '@/features/blog/blogTypes';
 import { setPostHtmlWindow } from '@/features/blog/sanitizePostHtml';
 import { HeadContext } from '@/lib/head';
@@ -55,7 +55,9 @@ export interface RenderData {
 /** Puts API answers into the RTK Query cache, exactly where the blog screens look for them. */
 const preloadApi = async (store: AppStore, data: RenderData) => {
   if (data.posts) {
-    await store.dispatch(blogApi.util.upsertQueryData('getPosts', allPostsArgs(), data.posts));
+    await store.dispatch(
+      blogApi.util.upsertQueryData('getPosts', allPostsArgs(), data.posts.map(summaryOf)),
+    );
   }
   if (data.post) {
     await store.dispatch(blogApi.util.upsertQueryData('getPost', data.post.slug, data.post.post));

@@ -55,4 +55,14 @@ describe('server rendering of a post page', () => {
     );
     expect((cached?.data as typeof post | undefined)?.body).toBe(post.body);
   });
+
+  it('hands over the list without bodies: only the post of the page carries one', async () => {
+    const { serverState } = await renderPost();
+    const entries = Object.values(serverState.api.queries);
+    const list = entries.find((entry) => entry?.endpointName === 'getPosts');
+    const listed = list?.data as Record<string, unknown>[] | undefined;
+    expect(listed?.map((entry) => entry.slug)).toEqual(posts.map((entry) => entry.slug));
+    expect(listed?.every((entry) => !('body' in entry))).toBe(true);
+    expect(JSON.stringify(serverState).split(JSON.stringify(post.body)).length - 1).toBe(1);
+  });
 });

@@ -4,7 +4,7 @@ import { describeApiError } from './apiErrors';
 import { allPostsArgs, useGetPostsQuery } from './blogApi';
 import { blogListContent as content } from './blogContent';
 import { selectBlogFilter } from './blogFilterSlice';
-import type { Post } from './blogTypes';
+import type { PostSummary } from './blogTypes';
 import { CategoryFilter } from './CategoryFilter';
 import { ErrorPanel } from './ErrorPanel';
 import { Pagination } from './Pagination';
@@ -24,7 +24,7 @@ import { useBlogFilterUrlSync } from './useBlogFilterUrlSync';
 import styles from './BlogList.module.css';
 import { prefersReducedMotion } from '@/lib/motion';
 
-const NO_POSTS: readonly Post[] = [];
+const NO_POSTS: readonly PostSummary[] = [];
 
 /** The /blog screen below its header: search, categories, cards and pages. */
 export function BlogList() {

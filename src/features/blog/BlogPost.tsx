@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { describeApiError, isNotFound } from './apiErrors';
 import { allPostsArgs, useGetPostQuery, useGetPostsQuery } from './blogApi';
 import { postContent as content } from './blogContent';
-import type { Post } from './blogTypes';
+import type { PostSummary } from './blogTypes';
 import { ErrorPanel } from './ErrorPanel';
 import { PostActions } from './PostActions';
 import { PostBody } from './PostBody';
@@ -17,7 +17,7 @@ import { PostSkeleton } from './PostSkeleton';
 import { PostThumbnail } from './PostThumbnail';
 import styles from './BlogPost.module.css';
 
-const NO_POSTS: readonly Post[] = [];
+const NO_POSTS: readonly PostSummary[] = [];
 
 /**
  * One article. The post comes from the single-post call; the whole list (usually

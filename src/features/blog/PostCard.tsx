@@ -2,14 +2,14 @@ import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/Button';
 import { postCardContent as content } from './blogContent';
-import type { Post } from './blogTypes';
+import type { PostSummary } from './blogTypes';
 import { formatShortDate } from './formatDate';
 import { postHref } from './postLinks';
 import { PostThumbnail } from './PostThumbnail';
 import styles from './PostCard.module.css';
 
 interface PostCardProps {
-  post: Post;
+  post: PostSummary;
   headingLevel?: 2 | 3;
   /** The first card of a list: its picture is the page's largest, fetched first. */
   priority?: boolean;

@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { postContent as content } from './blogContent';
-import type { Post } from './blogTypes';
+import type { PostSummary } from './blogTypes';
 import { postHref } from './postLinks';
 import styles from './PostNavigation.module.css';
 
 interface PostNavigationProps {
-  previous: Post | null;
-  next: Post | null;
+  previous: PostSummary | null;
+  next: PostSummary | null;
 }
 
 /** Previous Post / Next Post, in the order of the list. */

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { site } from '@/config/site';
 import { categoryHref } from './blogFilterQuery';
 import { postContent as content } from './blogContent';
-import type { Post } from './blogTypes';
+import type { PostSummary } from './blogTypes';
 import { ErrorPanel } from './ErrorPanel';
 import { popularPostsPicked, selectPopularSlugs } from './popularPicksSlice';
 import { selectPopularPosts } from './popularPosts';
@@ -15,8 +15,8 @@ import { SidebarSection } from './SidebarSection';
 import styles from './PostSidebar.module.css';
 
 interface PostSidebarProps {
-  post: Post | null;
-  posts: readonly Post[];
+  post: PostSummary | null;
+  posts: readonly PostSummary[];
   listStatus: 'loading' | 'error' | 'ready';
   onRetryList: () => void;
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Post } from './blogTypes';
+import type { PostSummary } from './blogTypes';
 import { formatShortDate } from './formatDate';
 import { postHref } from './postLinks';
 import styles from './PostSidebar.module.css';
 
-export function SidebarPostList({ posts, empty }: { posts: Post[]; empty?: string }) {
+export function SidebarPostList({ posts, empty }: { posts: PostSummary[]; empty?: string }) {
   if (posts.length === 0) return empty ? <p className={styles.note}>{empty}</p> : null;
   return (
     <ul className={styles.list}>

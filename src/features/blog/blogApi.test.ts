@@ -19,6 +19,14 @@ describe('blog API: posts list', () => {
     expect(log.lists.map(String)).toEqual(['search=post']);
   });
 
+  it('keeps the list without post bodies, which only the page of each post reads', async () => {
+    const posts = buildPosts(3);
+    serveBlog(posts);
+    const result = await fetchAll();
+    expect(result.data?.map((post) => post.title)).toEqual(posts.map((post) => post.title));
+    expect(result.data?.some((post) => 'body' in post)).toBe(false);
+  });
+
   it('follows meta.last_page 3: three requests, posts combined in order', async () => {
     const all = buildPosts(7);
     const requests: string[] = [];

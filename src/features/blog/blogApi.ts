@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/app/api';
 import { malformedResponse } from './apiErrors';
-import type { Post, PostsQueryArgs } from './blogTypes';
+import type { Post, PostsQueryArgs, PostSummary } from './blogTypes';
 import type { PageResult } from './collectAllPages';
 import { collectAllPages } from './collectAllPages';
 import { parsePostResponse, parsePostsResponse } from './postSchemas';
@@ -14,11 +14,14 @@ export const allPostsArgs = (search = ''): PostsQueryArgs => ({
   page: 1,
 });
 
+/** A post from the API as the lists keep it (see PostSummary). */
+export const summaryOf = ({ body: _body, ...summary }: Post): PostSummary => summary;
+
 export const TEASER_ARGS: PostsQueryArgs = { perPage: 2, search: '', page: 1 };
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPosts: build.query<Post[], PostsQueryArgs>({
+    getPosts: build.query<PostSummary[], PostsQueryArgs>({
       async queryFn(args, _api, _extraOptions, baseQuery) {
         const fetchPage = async (
           pageArgs: PostsQueryArgs,
@@ -31,7 +34,9 @@ export const blogApi = api.injectEndpoints({
 
         const first = await fetchPage(args);
         if ('error' in first) return { error: first.error };
-        if (args.perPage !== null) return { data: first.data.posts.slice(0, args.perPage) };
+        if (args.perPage !== null) {
+          return { data: first.data.posts.slice(0, args.perPage).map(summaryOf) };
+        }
 
         const all = await collectAllPages(first.data, (page, perPage) =>
           fetchPage({ perPage, search: args.search, page }),
@@ -39,7 +44,7 @@ export const blogApi = api.injectEndpoints({
         if ('tooManyPages' in all) {
           return { error: malformedResponse(`The answer claims ${all.tooManyPages} pages.`) };
         }
-        return all;
+        return 'data' in all ? { data: all.data.map(summaryOf) } : all;
       },
     }),
     getPost: build.query<Post, string>({

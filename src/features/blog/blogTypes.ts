@@ -15,6 +15,13 @@ export interface Post {
   readTime: string | null;
 }
 
+/**
+ * A post as the lists show it: everything but the body, which only the post's own page
+ * reads (from the single-post call). Lists drop it as they arrive, so the cache and the
+ * state a page hands to the browser stay small.
+ */
+export type PostSummary = Omit<Post, 'body'>;
+
 export interface PostCategory {
   id: number | null;
   name: string;

@@ -1,21 +1,22 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Post } from './blogTypes';
+import type { PostSummary } from './blogTypes';
 import { POPULAR_POST_COUNT } from './popularPicksSlice';
 
 /** The picked posts that still exist, in pick order, without the one being read. */
 export const selectPopularPosts = createSelector(
   [
-    (posts: readonly Post[]) => posts,
-    (_posts: readonly Post[], slugs: readonly string[] | null) => slugs,
-    (_posts: readonly Post[], _slugs: readonly string[] | null, currentSlug: string) => currentSlug,
+    (posts: readonly PostSummary[]) => posts,
+    (_posts: readonly PostSummary[], slugs: readonly string[] | null) => slugs,
+    (_posts: readonly PostSummary[], _slugs: readonly string[] | null, currentSlug: string) =>
+      currentSlug,
   ],
-  (posts, slugs, currentSlug): Post[] => {
+  (posts, slugs, currentSlug): PostSummary[] => {
     if (!slugs) return [];
     const bySlug = new Map(posts.map((post) => [post.slug, post]));
     return slugs
       .filter((slug) => slug !== currentSlug)
       .map((slug) => bySlug.get(slug))
-      .filter((post): post is Post => post !== undefined)
+      .filter((post): post is PostSummary => post !== undefined)
       .slice(0, POPULAR_POST_COUNT);
   },
 );

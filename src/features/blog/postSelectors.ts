@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { CategoryCount, Post } from './blogTypes';
+import type { CategoryCount, PostSummary } from './blogTypes';
 
 /**
  * Derived views of the loaded post list. Each takes the list (from the RTK Query cache)
@@ -10,15 +10,15 @@ import type { CategoryCount, Post } from './blogTypes';
 export const PAGE_SIZE = 6;
 export const RELATED_POST_COUNT = 3;
 
-const EMPTY: readonly Post[] = [];
+const EMPTY: readonly PostSummary[] = [];
 
-const postsArg = (posts: readonly Post[]) => posts;
-const categoryArg = (_posts: readonly Post[], category: string | null) => category;
-const pageArg = (_posts: readonly Post[], _category: string | null, page: number) => page;
+const postsArg = (posts: readonly PostSummary[]) => posts;
+const categoryArg = (_posts: readonly PostSummary[], category: string | null) => category;
+const pageArg = (_posts: readonly PostSummary[], _category: string | null, page: number) => page;
 
 /** Posts grouped by category name, in list order; built once per list. */
 export const selectPostsByCategory = createSelector([postsArg], (posts) => {
-  const groups = new Map<string, Post[]>();
+  const groups = new Map<string, PostSummary[]>();
   for (const post of posts) {
     const group = groups.get(post.category.name);
     if (group) group.push(post);
@@ -39,7 +39,7 @@ export const selectCategoryCounts = createSelector(
 /** The posts in the chosen category (all of them for null). */
 export const selectFilteredPosts = createSelector(
   [postsArg, selectPostsByCategory, categoryArg],
-  (posts, groups, category): readonly Post[] =>
+  (posts, groups, category): readonly PostSummary[] =>
     category === null ? posts : (groups.get(category) ?? EMPTY),
 );
 
@@ -54,15 +54,16 @@ export const selectCurrentPage = createSelector([selectPageCount, pageArg], (pag
 
 export const selectPagePosts = createSelector(
   [selectFilteredPosts, selectCurrentPage],
-  (filtered, page): readonly Post[] => filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+  (filtered, page): readonly PostSummary[] =>
+    filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
 );
 
 /** A route parameter matches a post by slug, or by id as the API also accepts. */
-export const matchesSlugOrId = (post: Post, slugOrId: string): boolean =>
+export const matchesSlugOrId = (post: PostSummary, slugOrId: string): boolean =>
   post.slug === slugOrId || String(post.id) === slugOrId;
 
 export const selectPostIndex = createSelector(
-  [postsArg, (_posts: readonly Post[], slugOrId: string) => slugOrId],
+  [postsArg, (_posts: readonly PostSummary[], slugOrId: string) => slugOrId],
   (posts, slugOrId) => posts.findIndex((post) => matchesSlugOrId(post, slugOrId)),
 );
 
@@ -73,8 +74,8 @@ export const selectAdjacentPosts = createSelector([postsArg, selectPostIndex], (
 
 /** Up to three other posts of the same category, in list order. */
 export const selectRelatedPosts = createSelector(
-  [selectPostsByCategory, (_posts: readonly Post[], current: Post) => current],
-  (groups, current): Post[] =>
+  [selectPostsByCategory, (_posts: readonly PostSummary[], current: PostSummary) => current],
+  (groups, current): PostSummary[] =>
     (groups.get(current.category.name) ?? EMPTY)
       .filter((post) => post.id !== current.id && post.slug !== current.slug)
       .slice(0, RELATED_POST_COUNT),
