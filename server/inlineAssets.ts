@@ -16,6 +16,13 @@ export const cspHash = (content: string): string =>
 export const inlineCss = (fileText: string): string =>
   fileText.replace(/\s*\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
 
+const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
+
+/** The CSP sources for the inline <style> blocks of a page this server generated. */
+export const inlineStyleHashesIn = (html: string): string[] => [
+  ...new Set(Array.from(html.matchAll(INLINE_STYLE), ([, css = '']) => cspHash(css))),
+];
+
 const LOADER_SOURCE = path.resolve(__dirname, '..', 'src', 'app', 'inlineScriptLoader.js');
 
 /** The loader with its comments and indentation dropped (every page carries it). */

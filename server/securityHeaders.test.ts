@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { cspHash, SCRIPT_LOADER_HASH } from './inlineAssets';
 import { makeTestApp } from './testSupport';
@@ -102,5 +104,45 @@ describe('security headers', () => {
     for (const [name, value] of Object.entries(securityHeaders())) {
       expect(response.headers[name.toLowerCase()]).toBe(value);
     }
+  });
+});
+
+describe('inline styles the policy allows', () => {
+  const STYLES = ['main{color:#123}', 'h1{margin:0}'];
+  const BUILD_STYLES = [...STYLES, 'footer{padding:0}'].map(cspHash);
+  let styled: TestApp;
+  beforeAll(async () => {
+    styled = await makeTestApp({ inlineStyleHashes: () => BUILD_STYLES });
+    const page = `<!doctype html><html lang="en-AU"><head><title>Styled</title>${STYLES.map(
+      (css, index) => `<style data-href="/assets/${index}.css">${css}</style>`,
+    ).join('')}</head><body><div id="root"><h1>Styled</h1></div></body></html>`;
+    fs.mkdirSync(path.join(styled.distDir, 'styled'));
+    fs.writeFileSync(path.join(styled.distDir, 'styled', 'index.html'), page);
+  });
+  afterAll(() => styled.close());
+
+  const styleSources = (headers: Record<string, unknown>): string[] =>
+    String(headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('style-src '))
+      ?.split(' ')
+      .slice(1) ?? [];
+
+  it('allows a generated page exactly the styles it carries, so its header stays short', async () => {
+    const response = await styled.app.inject({ method: 'GET', url: '/styled', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(styleSources(response.headers)).toEqual(["'self'", ...STYLES.map(cspHash)]);
+  });
+
+  it('allows an HTML file sent as it is on disk every stylesheet of the build', async () => {
+    const response = await styled.app.inject({ method: 'GET', url: '/styled/index.html' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(styleSources(response.headers)).toEqual(["'self'", ...BUILD_STYLES]);
+  });
+
+  it('allows no inline styles in answers that are not pages', async () => {
+    const response = await styled.app.inject({ method: 'GET', url: '/api/posts?per_page=1' });
+    expect(response.statusCode).toBe(200);
+    expect(styleSources(response.headers)).toEqual(["'self'"]);
   });
 });

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SCRIPT_LOADER_HASH } from './inlineAssets';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from './inlineAssets';
 
 /** The only third-party host the site embeds: the click-to-load office map. */
 export const MAP_ORIGIN = 'https://www.google.com';
@@ -13,8 +13,9 @@ export interface SecurityOptions {
    */
   redirectToHttps?: boolean;
   /**
-   * Hashes of the build's stylesheets, which generated pages carry inline; read when the
-   * first response is sent, since the build may be made after the server starts.
+   * Hashes of all the build's stylesheets, for an HTML file sent as it is on disk; read
+   * when first needed, since the build may be made after the server starts. A page the
+   * server generates is allowed just the styles it carries.
    */
   inlineStyleHashes?: () => string[];
 }
@@ -98,26 +99,41 @@ export function securityHeaders({ https = false, ...policy }: SecurityHeaderOpti
 
 const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
-/** Security headers on every response, whatever answered it. */
+/** Headers kept per distinct set of inline styles: pages of one build share a handful. */
+const MAX_CACHED_POLICIES = 200;
+
+/**
+ * Security headers on every response, whatever answered it. An HTML page's policy allows
+ * the inline styles it carries and no others (so the header stays short: it travels with
+ * every page, in the first round trip); other responses allow none.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
-  let headers: { overHttp: Record<string, string>; overHttps: Record<string, string> } | null =
-    null;
-  const headersFor = (https: boolean) => {
-    if (headers) return https ? headers.overHttps : headers.overHttp;
-    let inlineStyleHashes: string[] | null;
+  let buildStyleHashes: string[] | null = null;
+  const allBuildStyles = (): string[] => {
+    if (buildStyleHashes) return buildStyleHashes;
     try {
-      inlineStyleHashes = options.inlineStyleHashes?.() ?? [];
+      buildStyleHashes = options.inlineStyleHashes?.() ?? [];
+      return buildStyleHashes;
     } catch {
       // No build yet: there are no pages with inline styles to allow, so ask again later.
-      inlineStyleHashes = null;
+      return [];
     }
-    const policy = { apiOrigin: options.apiOrigin, inlineStyleHashes: inlineStyleHashes ?? [] };
-    const current = {
-      overHttp: securityHeaders({ ...policy, https: false }),
-      overHttps: securityHeaders({ ...policy, https: true }),
-    };
-    if (inlineStyleHashes) headers = current;
-    return https ? current.overHttps : current.overHttp;
+  };
+  const stylesAllowed = (reply: FastifyReply, payload: unknown): string[] => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return [];
+    return typeof payload === 'string' ? inlineStyleHashesIn(payload) : allBuildStyles();
+  };
+
+  const cached = new Map<string, Record<string, string>>();
+  const headersFor = (https: boolean, inlineStyleHashes: string[]) => {
+    const key = `${String(https)} ${inlineStyleHashes.join(' ')}`;
+    let headers = cached.get(key);
+    if (!headers) {
+      if (cached.size >= MAX_CACHED_POLICIES) cached.clear();
+      headers = securityHeaders({ apiOrigin: options.apiOrigin, inlineStyleHashes, https });
+      cached.set(key, headers);
+    }
+    return headers;
   };
   if (options.redirectToHttps) {
     app.addHook('onRequest', async (request, reply) => {
@@ -127,7 +143,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
       return undefined;
     });
   }
-  app.addHook('onSend', async (request, reply) => {
-    reply.headers(headersFor(isHttps(request)));
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headersFor(isHttps(request), stylesAllowed(reply, payload)));
   });
 }
