@@ -13,7 +13,6 @@ import { makeFakeDist } from './testSupport';
  */
 jest.setTimeout(60_000);
 
-const tsx = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-durability-'));
 const dbPath = path.join(dir, 'site.sqlite');
 const distDir = makeFakeDist();
@@ -21,7 +20,9 @@ const port = 4400 + (process.pid % 500);
 const origin = `http://127.0.0.1:${port}`;
 
 const startServer = async (): Promise<ChildProcess> => {
-  const child = spawn(tsx, ['server/main.ts'], {
+  // Node itself runs the server (tsx as a loader, not its CLI, which would run it in a child
+  // process of its own): killing this process must kill the server, not orphan it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
