@@ -10,6 +10,8 @@ import { postsApiClient } from '../server/blog/postsApiClient';
 import type { Build } from '../server/blogPages';
 import { loadBuild, pageHtml } from '../server/blogPages';
 import { apiOriginOf, buildSettingsFile, loadBuildSettings } from '../server/buildSettings';
+import type { RenderResult } from '../src/entry-server';
+import { PAGE_STATE_PATH, pageStateFile } from '../server/pageState';
 import { feedXml, sitemapEntries } from '../server/seo/seoRoutes';
 import { sitemapXml } from '../server/seo/sitemap';
 import { buildTimeApi } from './buildTimeApi';
@@ -34,15 +36,19 @@ const SAFE_SLUG = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
 
 async function writeStaticPages(build: Build) {
   for (const urlPath of [...staticPaths, notFoundPath]) {
-    write(outputFile(urlPath), pageHtml(build, await build.render(urlPath), false));
+    write(outputFile(urlPath), pageHtml(build, await build.render(urlPath)));
   }
 }
 
+/** A page with the state it hands over, written beside the build's other assets. */
+const writePageWithState = (build: Build, urlPath: string, result: RenderResult) => {
+  const state = pageStateFile(result.serverState);
+  write(path.join(distDir, PAGE_STATE_PATH, state.name), state.json);
+  write(outputFile(urlPath), pageHtml(build, result, state));
+};
+
 async function writeBlogPages(build: Build, posts: Post[], fetchedAt: number) {
-  write(
-    outputFile('/blog'),
-    pageHtml(build, await build.render('/blog', { posts, fetchedAt }), true),
-  );
+  writePageWithState(build, '/blog', await build.render('/blog', { posts, fetchedAt }));
   let written = 0;
   for (const post of posts) {
     if (!SAFE_SLUG.test(post.slug)) {
@@ -57,7 +63,7 @@ async function writeBlogPages(build: Build, posts: Post[], fetchedAt: number) {
       post: { slug: post.slug, post },
       fetchedAt,
     });
-    write(outputFile(urlPath), pageHtml(build, result, true));
+    writePageWithState(build, urlPath, result);
     written += 1;
   }
   return written;

@@ -186,9 +186,17 @@ const titlesIn = (html: string) =>
 
 const articleTitle = (html: string) => /<article><h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? null;
 
-const serverStateIn = (html: string): unknown => {
-  const match = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html);
-  return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as unknown);
+/** The state a page hands over, fetched from the file its preload link names. */
+const serverStateOf = async (site: Site, html: string): Promise<unknown> => {
+  const href = /<link rel="preload" as="fetch" crossorigin href="([^"]+)" id="server-state">/.exec(
+    html,
+  )?.[1];
+  if (href === undefined) return undefined;
+  const response = await site.get(href);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  return JSON.parse(response.body) as unknown;
 };
 
 // -----------------------------------------------------------------------------------------
@@ -208,7 +216,7 @@ describe('blog pages rendered from the upstream API', () => {
     // In the build's shell, labelled with the address it was rendered for.
     expect(response.body).toContain('<title>Test shell</title>');
     expect(response.body).toContain('<div id="root" data-route="/blog"><main>');
-    const state = serverStateIn(response.body) as {
+    const state = (await serverStateOf(site, response.body)) as {
       api: { queries: { getPosts: { data: string[] } }; fetchedAt: number };
     };
     expect(state.api.fetchedAt).toBe(START);
@@ -223,12 +231,24 @@ describe('blog pages rendered from the upstream API', () => {
     expect(response.statusCode).toBe(200);
     expect(articleTitle(response.body)).toBe(escapeHtml(LIFT_LOBBY.title));
     expect(response.body).toContain(`data-route="/blog/${LIFT_LOBBY.slug}"`);
-    const state = serverStateIn(response.body) as {
+    const state = (await serverStateOf(site, response.body)) as {
       api: { queries: Record<string, { data: unknown }>; fetchedAt: number };
     };
     expect(state.api.queries[`getPost("${LIFT_LOBBY.slug}")`]).toEqual({ data: LIFT_LOBBY.slug });
     expect(state.api.fetchedAt).toBe(START);
     expect(site.renders).toEqual([{ url: `/blog/${LIFT_LOBBY.slug}`, fetchedAt: START }]);
+  });
+
+  it('keeps the state out of the page, in a file named by its content', async () => {
+    const site = await startSite();
+    const page = (await site.get('/blog')).body;
+    expect(page).not.toContain('getPosts');
+    const href = /href="(\/assets\/state\/[\w-]{22}\.json)"/.exec(page)?.[1];
+    expect(href).toBeDefined();
+    // The same answer renders the same state at the same address.
+    expect((await site.get('/blog?utm_source=feed')).body).toContain(`href="${href}"`);
+    expect((await site.get('/assets/state/AAAAAAAAAAAAAAAAAAAAAA.json')).statusCode).toBe(404);
+    expect((await site.get('/assets/state/..%2F..%2Fpackage.json')).statusCode).toBe(404);
   });
 
   it('answers an unknown slug with Page Not Found and status 404', async () => {

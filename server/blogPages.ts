@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SERVER_STATE_ELEMENT_ID } from '../src/app/serverState';
 import type * as EntryServer from '../src/entry-server';
 import type { RenderData, RenderResult } from '../src/entry-server';
 import type { PostsSource } from './blog/postsSource';
 import type { CachedPage } from './blog/pageCache';
 import { pageCache } from './blog/pageCache';
 import type { ClientManifest } from './htmlTemplate';
-import { fillTemplate, pageAssets, scriptSafeJson, withoutEntryAssets } from './htmlTemplate';
+import { fillTemplate, pageAssets, withoutEntryAssets } from './htmlTemplate';
 import type { InlineStyles } from './inlineAssets';
 import { readInlineStyles } from './inlineAssets';
+import type { PageStateFile } from './pageState';
+import { pageStateFile } from './pageState';
 import type { PageRenderer, PagesOptions } from './pages';
 
 /** The server bundle, the HTML shell and the asset manifest of a build, loaded once. */
@@ -43,19 +44,26 @@ export const loadBuild = (distDir: string): Build => {
   };
 };
 
-/** A rendered page in the build's shell, with the API cache it was rendered from handed over. */
-export const pageHtml = (build: Build, result: RenderResult, withState: boolean): string => {
-  const assets = pageAssets(build.manifest, build.styles, result.chunks, result.styleChunks);
-  const state = withState
-    ? `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(result.serverState)}</script>`
-    : '';
+/** A rendered page in the build's shell, with the state it hands over (if any) linked. */
+export const pageHtml = (
+  build: Build,
+  result: RenderResult,
+  state: PageStateFile | null = null,
+): string => {
+  const assets = pageAssets(
+    build.manifest,
+    build.styles,
+    result.chunks,
+    result.styleChunks,
+    state?.href ?? null,
+  );
   return fillTemplate(build.template, {
     html: result.html,
     head: result.head,
     route: result.route,
     page: result.status === 404 ? 'not-found' : undefined,
     headEnd: assets.head,
-    bodyEnd: state + assets.body,
+    bodyEnd: assets.body,
   });
 };
 
@@ -87,9 +95,11 @@ export function blogRenderers({
 
   const renderPage = async (build: Build, route: string, data: RenderData, dataVersion: string) => {
     const result = await build.render(route, data);
+    const state = pageStateFile(result.serverState);
     const page: CachedPage = {
       status: result.status,
-      html: pageHtml(build, result, true),
+      html: pageHtml(build, result, state),
+      state,
       dataVersion,
     };
     pages.set(route, page);
@@ -142,7 +152,7 @@ export function appRenderer(build: () => Build): PageRenderer {
     const current = build();
     const url = new URL(request.url, 'http://localhost');
     const result = await current.render(`${url.pathname}${url.search}`);
-    return { status: result.status, html: pageHtml(current, result, false) };
+    return { status: result.status, html: pageHtml(current, result) };
   };
 }
 

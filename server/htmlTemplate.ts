@@ -2,6 +2,7 @@ import type { HeadData } from '../src/lib/head';
 import type { JsonLd } from '../src/lib/structuredData';
 import { localBusiness } from '../src/lib/structuredData';
 import { absoluteUrl } from '../src/lib/url';
+import { SERVER_STATE_ELEMENT_ID } from '../src/app/serverState';
 import type { InlineStyles } from './inlineAssets';
 import { APP_SCRIPTS_ID, SCRIPT_LOADER } from './inlineAssets';
 
@@ -78,13 +79,15 @@ export const withoutEntryAssets = (shell: string, manifest: ClientManifest): str
  * A generated page's styles and scripts. Its stylesheets are inlined (the entry's, the
  * page's, and `styleChunks`, which load later but style the markup from the start), so
  * the first paint waits for no request; `data-href` tells the chunk loader they are in.
- * Its scripts wait in a template that the inline loader starts after that paint.
+ * Its scripts wait in a template that the inline loader starts after that paint, with the
+ * state the page hands over (`stateHref`, see server/pageState.ts), fetched alongside.
  */
 export const pageAssets = (
   manifest: ClientManifest,
   styles: InlineStyles,
   chunks: string[],
   styleChunks: string[] = [],
+  stateHref: string | null = null,
 ): { head: string; body: string } => {
   const entriesOf = (names: string[]) =>
     names.flatMap((chunk) => {
@@ -97,7 +100,10 @@ export const pageAssets = (
   const head = css
     .map((href) => `<style data-href="${href}">${styles.css.get(href) ?? ''}</style>`)
     .join('');
-  const scripts = js.map((src) => `<script src="${src}"></script>`).join('');
+  const state = stateHref
+    ? `<link rel="preload" as="fetch" crossorigin href="${stateHref}" id="${SERVER_STATE_ELEMENT_ID}">`
+    : '';
+  const scripts = state + js.map((src) => `<script src="${src}"></script>`).join('');
   const body = `<template id="${APP_SCRIPTS_ID}">${scripts}</template><script>${SCRIPT_LOADER}</script>`;
   return { head, body };
 };

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REVALIDATE } from './staticFiles';
+import type { PageStateFile } from './pageState';
+import { PAGE_STATE_PATH, pageStateStore } from './pageState';
+import { IMMUTABLE, REVALIDATE } from './staticFiles';
 
 export const BUILD_MISSING_MESSAGE =
   'The site has not been built yet. Run `npm run build`, then reload this page.';
@@ -32,7 +34,11 @@ export function isPageRequest(request: FastifyRequest): boolean {
 /** Renders a page per request (the blog); null when it cannot, so the shell is served. */
 export type PageRenderer = (
   request: FastifyRequest,
-) => Promise<{ status: number; html: string } | null>;
+) => Promise<{ status: number; html: string; state?: PageStateFile | null } | null>;
+
+/** State files kept for pages rendered here: more than the blog's page cache holds. */
+const MAX_STATE_FILES = 1000;
+const STATE_FILE_NAME = /^[\w-]{22}\.json$/;
 
 export interface PagesOptions {
   distDir: string;
@@ -81,6 +87,19 @@ export function registerPages(
   app: FastifyInstance,
   { distDir, renderers = [], fallbackRenderer }: PagesOptions,
 ) {
+  // The state handed over by a page rendered here; a prerendered page's is a build file.
+  const states = pageStateStore(MAX_STATE_FILES);
+  app.get<{ Params: { name: string } }>(`${PAGE_STATE_PATH}:name`, async (request, reply) => {
+    const { name } = request.params;
+    const json = STATE_FILE_NAME.test(name) ? states.get(name) : undefined;
+    if (json !== undefined) {
+      return reply.header('cache-control', IMMUTABLE).type('application/json').send(json);
+    }
+    return STATE_FILE_NAME.test(name)
+      ? reply.sendFile(`${PAGE_STATE_PATH.slice(1)}${name}`)
+      : reply.callNotFound();
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     reply.header('vary', 'Accept');
     if (!isPageRequest(request)) return reply.code(404).send({ message: 'Not found.' });
@@ -97,7 +116,10 @@ export function registerPages(
         request.log.error({ err: error }, 'Rendering a page failed; serving the app shell');
         return null;
       });
-      if (rendered) return sendHtml(reply, rendered.status, rendered.html);
+      if (rendered) {
+        if (rendered.state) states.remember(rendered.state);
+        return sendHtml(reply, rendered.status, rendered.html);
+      }
     }
 
     const file = prerenderedFile(distDir, pathname);

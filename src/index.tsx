@@ -5,8 +5,8 @@ import { yieldToMain } from '@/lib/yieldToMain';
 /**
  * The app starts in steps, each in a task of its own, so that on a slow phone none blocks a
  * tap for long (the page is painted and its links work meanwhile): the store; then React,
- * the routes and the state the page was rendered from; then hydration, which React runs as
- * a task of its own. The modules are in the page's scripts already ("eager"); each step only
+ * the routes and the state the page was rendered from (fetched alongside the scripts);
+ * then hydration, which React runs as a task of its own. The modules are in the page's scripts already ("eager"); each step only
  * evaluates those it needs.
  */
 async function start() {
@@ -19,7 +19,7 @@ async function start() {
 
   await yieldToMain();
   const { adoptServerPage } = await import(/* webpackMode: "eager" */ '@/app/adoptServerPage');
-  const markupFitsAddress = adoptServerPage(container, started.store);
+  const markupFitsAddress = await adoptServerPage(container, started.store);
 
   await yieldToMain();
   const { renderApp } = await import(/* webpackMode: "eager" */ '@/app/renderApp');

@@ -5,6 +5,7 @@ import { pageCache } from './pageCache';
 const page = (chars: number, dataVersion = 'v1'): CachedPage => ({
   status: 200,
   html: 'x'.repeat(chars),
+  state: null,
   dataVersion,
 });
 

@@ -1,6 +1,10 @@
+import type { PageStateFile } from '../pageState';
+
 export interface CachedPage {
   status: number;
   html: string;
+  /** The state the page hands over, served at its own address (server/pageState.ts). */
+  state: PageStateFile | null;
   /** Which API answers the page was rendered from; a newer answer means a new render. */
   dataVersion: string;
 }
@@ -11,7 +15,7 @@ export interface PageCacheLimits {
   maxBytes: number;
 }
 
-const sizeOf = (page: CachedPage) => page.html.length * 2;
+const sizeOf = (page: CachedPage) => (page.html.length + (page.state?.json.length ?? 0)) * 2;
 
 /** Rendered pages by address, least recently used first out, bounded in entries and bytes. */
 export function pageCache({ maxEntries, maxBytes }: PageCacheLimits) {

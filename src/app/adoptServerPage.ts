@@ -1,14 +1,14 @@
 import { matchRoutes } from 'react-router-dom';
 import { renderedLocation } from '@/app/renderedLocation';
 import { routes } from '@/app/routes';
-import { readServerState, serverStateHydrated } from '@/app/serverState';
+import { loadServerState, serverStateHydrated } from '@/app/serverState';
 import type { AppStore } from '@/app/store';
 
 /**
  * Whether the page's markup may be hydrated at this address; if so, the store takes over
  * the API cache the page was rendered from.
  */
-export function adoptServerPage(container: HTMLElement, store: AppStore): boolean {
+export async function adoptServerPage(container: HTMLElement, store: AppStore): Promise<boolean> {
   // The server answered with its Page Not Found screen for a path the app would route
   // elsewhere (an unknown post): show it at /404, as the app itself does, so the markup matches.
   const servedNotFound = container.dataset.page === 'not-found';
@@ -23,10 +23,13 @@ export function adoptServerPage(container: HTMLElement, store: AppStore): boolea
     servedNotFound ||
     renderedFor === undefined ||
     renderedFor === renderedLocation(window.location.pathname, window.location.search);
+  if (!markupFitsAddress) return false;
 
   // A generated or server-rendered page hands over the posts it shows, so nothing is fetched
   // twice (they are refreshed in the background once older than CONTENT_MAX_AGE_SECONDS).
-  const serverState = markupFitsAddress ? readServerState() : null;
-  if (serverState) store.dispatch(serverStateHydrated(serverState));
-  return markupFitsAddress;
+  // Without them its markup cannot be matched: the app renders afresh and asks the API.
+  const handedOver = await loadServerState();
+  if (handedOver.kind === 'unavailable') return false;
+  if (handedOver.kind === 'state') store.dispatch(serverStateHydrated(handedOver.state));
+  return true;
 }

@@ -1,8 +1,14 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { CombinedState } from '@reduxjs/toolkit/query';
 
-/** Where a server-rendered page hands its API cache to the browser (a JSON data block). */
+/**
+ * Where a server-rendered page says which state it hands over: a preload link, inserted
+ * with the app's scripts, to a JSON file of its own (see server/pageState.ts).
+ */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** How long the state may take before the page is rendered afresh instead. */
+const STATE_TIMEOUT_MS = 10_000;
 
 /** The API cache a server-rendered page was built with (posts), so the browser need not refetch. */
 export interface ServerState {
@@ -12,13 +18,26 @@ export interface ServerState {
 
 export const serverStateHydrated = createAction<ServerState>('app/serverStateHydrated');
 
-/** Reads the state a server-rendered page carries, if any. */
-export const readServerState = (): ServerState | null => {
-  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
+export type HandedOverState =
+  | { kind: 'none' }
+  | { kind: 'state'; state: ServerState }
+  /** The page has state but it could not be read: its markup cannot be matched. */
+  | { kind: 'unavailable' };
+
+const isServerState = (value: unknown): value is ServerState =>
+  typeof value === 'object' && value !== null && 'api' in value;
+
+/** Fetches the state the page hands over, if it has any. */
+export async function loadServerState(): Promise<HandedOverState> {
+  const link = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!(link instanceof HTMLLinkElement) || !link.href) return { kind: 'none' };
   try {
-    return JSON.parse(element.textContent) as ServerState;
+    // Same mode and credentials as the preload, so its answer is the one used.
+    const response = await fetch(link.href, { signal: AbortSignal.timeout(STATE_TIMEOUT_MS) });
+    if (!response.ok) return { kind: 'unavailable' };
+    const state: unknown = await response.json();
+    return isServerState(state) ? { kind: 'state', state } : { kind: 'unavailable' };
   } catch {
-    return null;
+    return { kind: 'unavailable' };
   }
-};
+}
