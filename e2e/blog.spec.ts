@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, firstPostSlug, test } from './fixtures';
+import { expect, expectNoAxeViolations, firstPostSlug, test, waitForApp } from './fixtures';
 import { HOSTILE_SLUG } from './hostileFixture';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -14,6 +14,20 @@ test.describe('blog list', () => {
       data: { title: string }[];
     };
     expect(html).toContain(data[0]?.title.replaceAll('&', '&amp;') ?? 'missing');
+  });
+
+  test('goes live from the posts it hands over, without asking the API again', async ({ page }) => {
+    const slug = await firstPostSlug(page);
+    const apiCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
+    });
+    for (const path of ['/blog', `/blog/${slug}`]) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.locator('main h1')).toBeVisible();
+    }
+    expect(apiCalls).toEqual([]);
   });
 
   test('searches, filters by category and pages through the posts', async ({ page }) => {

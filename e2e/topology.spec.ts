@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 import { UPSTREAM_ORIGIN } from './topology';
 
 /**
@@ -129,6 +129,45 @@ test.describe('fresh without a rebuild', () => {
     await page.goto(`/blog/${second?.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible({
       timeout: 10_000,
+    });
+  });
+});
+
+test.describe('the state a blog page hands over', () => {
+  const isStateFile = (url: string) => /\/assets\/state\/[\w-]+\.json$/.test(new URL(url).pathname);
+  const isApiCall = (url: string) => new URL(url).pathname.startsWith('/api/posts');
+
+  test('the list and a post go live from it, fetched once beside the scripts', async ({
+    page,
+    request,
+  }) => {
+    const [post] = await upstreamPosts(request);
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(sent.url()));
+    for (const path of ['/blog', `/blog/${post?.slug ?? 'missing'}`]) {
+      requested.length = 0;
+      await page.goto(path);
+      await waitForApp(page);
+      expect(requested.filter(isStateFile), path).toHaveLength(1);
+      await expect(heading(page)).toHaveText(path === '/blog' ? 'Blog' : (post?.title ?? ''));
+    }
+  });
+
+  test.describe('when it cannot be read', () => {
+    test.use({ allowedConsoleErrors: /status of 404/ });
+
+    test('the page is rendered afresh from the API, and works', async ({ page, request }) => {
+      const posts = await upstreamPosts(request);
+      await page.route(
+        (url) => isStateFile(url.href),
+        (route) => route.fulfill({ status: 404, body: '' }),
+      );
+      const apiCall = page.waitForRequest((sent) => isApiCall(sent.url()));
+      await page.goto('/blog');
+      await apiCall;
+      await waitForApp(page);
+      await expect(cards(page)).toHaveCount(6);
+      await expect(cards(page).first()).toContainText(posts[0]?.title ?? 'missing');
     });
   });
 });
