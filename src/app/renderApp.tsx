@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -49,6 +49,8 @@ export function renderApp(
   );
 
   if (!markupFitsAddress) container.replaceChildren();
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the page for the whole tree; a tap on a part not yet live hydrates that part first.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
