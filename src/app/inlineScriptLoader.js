@@ -35,7 +35,10 @@
   for (const type of ['pointerdown', 'keydown', 'touchstart']) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   }
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // Two frames: the first paint is on screen before the scripts are asked for (a request
+  // made while it is still being presented would count as holding that paint up).
+  const afterPaint = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   if (!root.hasChildNodes()) start();
   else if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
