@@ -84,7 +84,7 @@ function headersFile(distDir: string, security: Record<string, string>): string 
 }
 
 /**
- * `_redirects`: any path with no file of its own opens the app shell, with status 200.
+ * `_redirects`: every path with no file of its own opens the app shell, with status 200.
  * Netlify lets a file in the build win over a rule (its "shadowing"), so the prerendered
  * pages and the assets are served as they are. Cloudflare Pages does not: it applies a
  * 200 rule before looking for a file (its docs: "Redirects are always followed, regardless

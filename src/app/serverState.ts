@@ -27,7 +27,7 @@ export type HandedOverState =
 const isServerState = (value: unknown): value is ServerState =>
   typeof value === 'object' && value !== null && 'api' in value;
 
-/** Fetches the state the page hands over, if it has any. */
+/** Fetches the state the page hands over, when it hands one over. */
 export async function loadServerState(): Promise<HandedOverState> {
   const link = document.getElementById(SERVER_STATE_ELEMENT_ID);
   if (!(link instanceof HTMLLinkElement) || !link.href) return { kind: 'none' };
