@@ -1,5 +1,38 @@
-// Stopping the servers and builds that the benchmark scripts start, without leaving any.
-import type { ChildProcess } from 'node:child_process';
+// Starting the production server as a child process, and stopping the servers and builds
+// that scripts and tests start, without leaving any behind.
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+export interface ServerProcessOptions {
+  port: number;
+  dbPath: string;
+  distDir: string;
+  /** Further settings (see README, "Configuration"). */
+  env?: Record<string, string>;
+  stdio: StdioOptions;
+}
+
+/**
+ * The production server (server/main.ts) on 127.0.0.1. Node runs it with tsx as a loader,
+ * not tsx's CLI, which would run it in a child process of its own: stopping or killing this
+ * process stops the server itself rather than orphaning it.
+ */
+export const spawnServer = ({ port, dbPath, distDir, env = {}, stdio }: ServerProcessOptions) =>
+  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_PATH: dbPath,
+      DIST_DIR: distDir,
+      ...env,
+    },
+    stdio,
+  });
 
 export const exited = (child: ChildProcess): boolean =>
   child.exitCode !== null || child.signalCode !== null;

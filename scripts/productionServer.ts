@@ -3,14 +3,13 @@
 // has settled". Everything started here is stopped again, also when the script is
 // interrupted, so CI is never left with a listening server.
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
-import { exited, stopChild } from './childProcess';
+import { exited, spawnServer, stopChild } from './childProcess';
 
 const root = path.resolve(__dirname, '..');
 const START_TIMEOUT_MS = 30_000;
@@ -85,19 +84,7 @@ export async function startProductionServer({
     rmSync(tempDir, { recursive: true, force: true });
     throw error;
   }
-  // `node --import tsx` rather than the tsx binary: one process, so the PID stopped is
-  // the server itself and not a wrapper that might leave it behind.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DB_PATH: dbPath,
-      DIST_DIR: distDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer({ port, dbPath, distDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-4_000);

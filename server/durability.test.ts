@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { PROJECT_ROOT } from './config';
+import { spawnServer } from '../scripts/childProcess';
 import { makeFakeDist } from './testSupport';
 
 /**
@@ -20,18 +19,11 @@ const port = 4400 + (process.pid % 500);
 const origin = `http://127.0.0.1:${port}`;
 
 const startServer = async (): Promise<ChildProcess> => {
-  // Node itself runs the server (tsx as a loader, not its CLI, which would run it in a child
-  // process of its own): killing this process must kill the server, not orphan it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DB_PATH: dbPath,
-      DIST_DIR: distDir,
-      CONTACT_REQUESTS_PER_MINUTE: '10000',
-    },
+  const child = spawnServer({
+    port,
+    dbPath,
+    distDir,
+    env: { CONTACT_REQUESTS_PER_MINUTE: '10000' },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 30_000;
