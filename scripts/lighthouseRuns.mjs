@@ -9,29 +9,22 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// The browser tests' Chromium, with the same flags (tsx runs these scripts, so TypeScript imports).
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Root needs no sandbox; the networking flags keep Chromium off the closed network. */
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * Chromium (and Node's fetch) refuse some ports as unsafe, 4190 among them (ManageSieve):
  * the ports to be measured are allowed explicitly.
  */
 export const launchChrome = (ports, options = {}) =>
   chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [...chromeFlags, `--explicitly-allowed-ports=${ports.join(',')}`],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      `--explicitly-allowed-ports=${ports.join(',')}`,
+    ],
     ...options,
   });
 
