@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { describeApiError } from './apiErrors';
-import { allPostsArgs, useGetPostsQuery } from './blogApi';
+import { allPostsArgs, blogApi, useGetPostsQuery } from './blogApi';
 import { blogListContent as content } from './blogContent';
 import { selectBlogFilter } from './blogFilterSlice';
 import type { PostSummary } from './blogTypes';
@@ -31,7 +31,14 @@ export function BlogList() {
   const ready = useBlogFilterUrlSync();
   const filter = useAppSelector(selectBlogFilter);
   const actions = useBlogFilterActions();
-  const query = useGetPostsQuery(allPostsArgs(filter.search), { skip: !ready });
+  const args = allPostsArgs(filter.search);
+  // While the remembered filter is read back the list waits, unless it is already in hand
+  // (a generated page's posts): then it stays on screen rather than blinking out and back.
+  const listInHand = useAppSelector(
+    (state) => blogApi.endpoints.getPosts.select(args)(state).data !== undefined,
+  );
+  const waiting = !ready && !listInHand;
+  const query = useGetPostsQuery(args, { skip: waiting });
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const posts = query.data ?? NO_POSTS;
@@ -44,7 +51,7 @@ export function BlogList() {
   const pageCount = selectPageCount(posts, filter.category);
   const page = selectCurrentPage(posts, filter.category, filter.page);
   const pagePosts = selectPagePosts(posts, filter.category, filter.page);
-  const loading = !ready || query.isLoading || query.isUninitialized;
+  const loading = waiting || query.isLoading || query.isUninitialized;
   // Busy (and dimmed) only while the shown results are being replaced by a new search; a
   // quiet refresh of the same list leaves them readable at full contrast.
   const replacing = query.isFetching && query.currentData === undefined;

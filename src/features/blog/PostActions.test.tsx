@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { persistStore } from 'redux-persist';
 import { renderRoute } from '@/test/renderWithProviders';
+import { restorePersisted } from '@/test/restorePersisted';
 import { buildPost } from './test/builders';
 import { serveBlog } from './test/blogServer';
 
@@ -26,9 +26,7 @@ describe('/blog/:slug reading list and sharing', () => {
   it('saves the post to the reading list, remembers it in localStorage, and removes it', async () => {
     serveBlog(posts());
     const { store, user, unmount } = renderRoute('/blog/d');
-    act(() => {
-      persistStore(store);
-    });
+    await restorePersisted(store);
     await heading('Delta');
     const save = screen.getByRole('button', { name: 'Save to reading list' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
@@ -43,9 +41,7 @@ describe('/blog/:slug reading list and sharing', () => {
     unmount();
 
     const next = renderRoute('/blog/d');
-    act(() => {
-      persistStore(next.store);
-    });
+    await restorePersisted(next.store);
     await heading('Delta');
     expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute(
       'aria-pressed',

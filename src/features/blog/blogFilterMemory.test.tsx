@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { persistStore } from 'redux-persist';
 import { renderRoute } from '@/test/renderWithProviders';
+import { restorePersisted, startRestoring } from '@/test/restorePersisted';
 import { buildPosts } from './test/builders';
 import { serveBlog } from './test/blogServer';
 
@@ -23,9 +23,7 @@ describe('/blog filter memory', () => {
     serveBlog(buildPosts(14));
     remember({ search: '', category: 'Waste Management', page: 1 });
     const { store, router } = renderRoute('/blog');
-    act(() => {
-      persistStore(store);
-    });
+    await restorePersisted(store);
     await waitFor(() => expect(query(router)).toEqual({ category: 'Waste Management' }));
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(categoryButton(/^Waste Management/)).toHaveAttribute('aria-pressed', 'true');
@@ -35,21 +33,30 @@ describe('/blog filter memory', () => {
     const log = serveBlog(buildPosts(14));
     remember({ search: 'post 1', category: 'Waste Management', page: 2 });
     const { store, router } = renderRoute('/blog?category=Cleaning+Tips');
-    act(() => {
-      persistStore(store);
-    });
+    await restorePersisted(store);
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(categoryButton(/^Cleaning Tips/)).toHaveAttribute('aria-pressed', 'true');
     expect(query(router)).toEqual({ category: 'Cleaning Tips' });
     expect(log.lists.map((params) => params.get('search'))).toEqual(['']);
   });
 
+  it('keeps the list on screen while the remembered filter is read back', async () => {
+    serveBlog(buildPosts(8));
+    const { store } = renderRoute('/blog');
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    let restored = Promise.resolve();
+    act(() => {
+      restored = startRestoring(store);
+    });
+    expect(cards()).toHaveLength(6);
+    await act(() => restored);
+    expect(cards()).toHaveLength(6);
+  });
+
   it('remembers a chosen filter in sessionStorage', async () => {
     serveBlog(buildPosts(8));
     const { store, user } = renderRoute('/blog');
-    act(() => {
-      persistStore(store);
-    });
+    await restorePersisted(store);
     await waitFor(() => expect(cards()).toHaveLength(6));
     await user.click(categoryButton(/^Workplace Safety/));
     await waitFor(() =>
