@@ -15,10 +15,12 @@ async function start() {
 
   await yieldToMain();
   const { startStore } = await import(/* webpackMode: "eager" */ '@/app/startStore');
+  await yieldToMain();
   const started = await startStore();
 
   await yieldToMain();
   const { adoptServerPage } = await import(/* webpackMode: "eager" */ '@/app/adoptServerPage');
+  await yieldToMain();
   const markupFitsAddress = await adoptServerPage(container, started.store);
 
   await yieldToMain();

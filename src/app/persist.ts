@@ -1,6 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { MigrationManifest, PersistConfig, Storage } from 'redux-persist';
 import { createMigrate, persistReducer } from 'redux-persist';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /**
  * The only place redux-persist is configured. Each persisted slice chooses its storage
@@ -27,7 +28,12 @@ const browserStorage = (kind: StorageKind): globalThis.Storage | null => {
 };
 
 export const webStorage = (kind: StorageKind): Storage => ({
-  getItem: async (key) => browserStorage(kind)?.getItem(key) ?? null,
+  getItem: async (key) => {
+    // Each slice is restored (and its readers re-rendered) in a task of its own, so restoring
+    // never holds the page for long.
+    await yieldToMain();
+    return browserStorage(kind)?.getItem(key) ?? null;
+  },
   setItem: async (key, value: string) => {
     try {
       browserStorage(kind)?.setItem(key, value);

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AfterHydrationContext } from '@/app/AfterHydration';
 import { replayTaps, takeEarlyTaps } from '@/app/earlyTaps';
 import { AppRoutes } from '@/app/routes';
+import { yieldToMain } from '@/lib/yieldToMain';
 import type { StartedStore } from '@/app/startStore';
 
 /**
@@ -26,9 +27,10 @@ export function renderApp(
     hydrated = true;
     // The page is live: tools that drive it (browser tests, QA) wait for this mark.
     container.dataset.hydrated = '';
-    void import(/* webpackChunkName: "restore" */ 'redux-persist').then(({ persistStore }) =>
-      persistStore(store),
-    );
+    void import(/* webpackChunkName: "restore" */ 'redux-persist').then(async ({ persistStore }) => {
+      await yieldToMain();
+      persistStore(store);
+    });
     // Buttons tapped before the app was live (see inlineScriptLoader.js), pressed again now.
     replayTaps(takeEarlyTaps());
   };
