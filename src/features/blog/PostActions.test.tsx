@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/renderWithProviders';
 import { restorePersisted } from '@/test/restorePersisted';
 import { buildPost } from './test/builders';
