@@ -27,10 +27,12 @@ export function renderApp(
     hydrated = true;
     // The page is live: tools that drive it (browser tests, QA) wait for this mark.
     container.dataset.hydrated = '';
-    void import(/* webpackChunkName: "restore" */ 'redux-persist').then(async ({ persistStore }) => {
-      await yieldToMain();
-      persistStore(store);
-    });
+    void import(/* webpackChunkName: "restore" */ 'redux-persist').then(
+      async ({ persistStore }) => {
+        await yieldToMain();
+        persistStore(store);
+      },
+    );
     // Buttons tapped before the app was live (see inlineScriptLoader.js), pressed again now.
     replayTaps(takeEarlyTaps());
   };
