@@ -3,19 +3,28 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '@/app/api';
-import { persistedBlogFilterReducer } from '@/features/blog/blogFilterSlice';
+import { persistedBlogFilter } from '@/features/blog/blogFilterSlice';
 import { popularPicksSlice } from '@/features/blog/popularPicksSlice';
-import { persistedReadingListReducer } from '@/features/blog/readingListSlice';
+import { persistedReadingList } from '@/features/blog/readingListSlice';
 import { heroSlice } from '@/features/hero/heroSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 
-export const rootReducer = combineSlices(
-  api,
-  navigationSlice,
-  heroSlice,
-  { blogFilter: persistedBlogFilterReducer, readingList: persistedReadingListReducer },
-  popularPicksSlice,
-);
+/**
+ * The app's root reducer. Each call makes its own: redux-persist keeps its bookkeeping
+ * inside each persisted reducer, and only a reducer whose store has run `persistStore`
+ * writes to storage. A fresh one (what a QA replay runs on) reads stored state back from
+ * a replayed `persist/REHYDRATE` exactly as the live one does, but never writes.
+ */
+export const createRootReducer = () =>
+  combineSlices(
+    api,
+    navigationSlice,
+    heroSlice,
+    { blogFilter: persistedBlogFilter(), readingList: persistedReadingList() },
+    popularPicksSlice,
+  );
+
+export const rootReducer = createRootReducer();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

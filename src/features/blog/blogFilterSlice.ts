@@ -126,9 +126,11 @@ export const selectFilterRestoration = (state: WithBlogFilter): FilterRestoratio
   return Reflect.get(marker, 'rehydrated') === true ? 'done' : 'pending';
 };
 
-export const persistedBlogFilterReducer = persisted(blogFilterSlice.reducer, {
-  key: 'blogFilter',
-  storage: 'session',
-  version: 1,
-  whitelist: ['remembered'],
-});
+/** The slice as the store holds it: its remembered filter kept in sessionStorage. */
+export const persistedBlogFilter = () =>
+  persisted(blogFilterSlice.reducer, {
+    key: 'blogFilter',
+    storage: 'session',
+    version: 1,
+    whitelist: ['remembered'],
+  });

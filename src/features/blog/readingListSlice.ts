@@ -44,8 +44,10 @@ export const selectIsBookmarked = createSelector(
   (entries, slug) => entries.some((entry) => entry.slug === slug),
 );
 
-export const persistedReadingListReducer = persisted(readingListSlice.reducer, {
-  key: 'readingList',
-  storage: 'local',
-  version: 1,
-});
+/** The slice as the store holds it: remembered in localStorage (see createRootReducer). */
+export const persistedReadingList = () =>
+  persisted(readingListSlice.reducer, {
+    key: 'readingList',
+    storage: 'local',
+    version: 1,
+  });
