@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -38,6 +39,24 @@ const reactRouterBuild = (isProduction: boolean) => {
   };
 };
 
+/**
+ * Which build this is, as QA recordings name it: BUILD_ID when the deploy sets one, else the
+ * package version and the commit it was built from.
+ */
+const buildId = (): string => {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return `${version}+${commit}`;
+  } catch {
+    return version;
+  }
+};
+
 /** Settings baked into the bundle (see README, "Configuration"). */
 const buildTimeSettings = (settings: BuildSettings) => ({
   'process.env.API_BASE_URL': JSON.stringify(settings.apiBaseUrl),
@@ -47,6 +66,7 @@ const buildTimeSettings = (settings: BuildSettings) => ({
   'process.env.QA_RECORDER': JSON.stringify(process.env.QA_RECORDER ?? 'false'),
   'process.env.DEVTOOLS': JSON.stringify(process.env.DEVTOOLS ?? 'false'),
   'process.env.QA_RECORDING_LIMIT': JSON.stringify(process.env.QA_RECORDING_LIMIT ?? ''),
+  'process.env.BUILD_ID': JSON.stringify(buildId()),
 });
 
 /** Records the build's settings beside the server bundle, for the server and the page generator. */

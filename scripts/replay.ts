@@ -1,25 +1,19 @@
 /**
  * Replays a QA recording in Node: `npm run replay -- recording.json`.
- * Prints a digest of the final screen state and whether it equals the recorded one.
- * Exit codes: 0 equal, 1 different, 2 unreadable file.
+ * Checks the screen after every action against the digests the live app recorded, and the
+ * file's final screen as the Redux DevTools extension would open it.
+ * Exit codes: 0 equal, 1 different, 2 a file that cannot be replayed here.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ActionCreators, instrument } from '@redux-devtools/instrument';
 import { legacy_createStore as createStore } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { makeStore, rootReducer } from '@/app/store';
+import { createRootReducer, makeStore } from '@/app/store';
 import '@/features/blog/blogApi';
 import '@/features/contact/contactApi';
 import { parseRecording } from '@/features/qa-recorder/exportRecording';
-import { replayRecording } from '@/features/qa-recorder/replay';
-import { canonicalJson, selectScreenState } from '@/features/qa-recorder/screenState';
-
-const digestOf = (state: unknown): string =>
-  createHash('sha256')
-    .update(canonicalJson(selectScreenState(state)))
-    .digest('hex')
-    .slice(0, 12);
+import { replayingApp } from '@/features/qa-recorder/recordingFile';
+import { screenDigest } from '@/features/qa-recorder/screenDigest';
 
 async function main(): Promise<number> {
   const path = process.argv[2];
@@ -34,35 +28,54 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  const parsed = parseRecording(text);
+  const parsed = parseRecording(text, replayingApp(makeStore().getState()));
   if (!parsed.ok) {
     console.error(`${path}: ${parsed.error}`);
     return 2;
   }
-  const { entries, initialState, finalState } = parsed.value;
-  // A fresh store, starting where the recording started (the app's initial state when
-  // recording began with the visit).
+  const { entries, initialState, digests, build } = parsed.value;
+  if (digests.length === 0) {
+    console.error(`${path}: the file carries no screen digests (DevTools skipped actions in it).`);
+    return 2;
+  }
+
+  // A fresh store, starting where the recording started; the screen checked after each action.
   const store = makeStore(initialState as Partial<RootState> | undefined);
-  await replayRecording(store.dispatch, entries, { mode: 'instant' });
+  let firstDifference: string | null = null;
+  const check = (step: number, type: string) => {
+    const actual = screenDigest(store.getState());
+    if (firstDifference === null && actual !== digests[step]) {
+      firstDifference = `step ${step} (${type}): recorded ${digests[step]}, replayed ${actual}`;
+    }
+  };
+  check(0, 'the starting state');
+  for (const [index, { action }] of entries.entries()) {
+    store.dispatch(action);
+    // Actions that start requests settle before the next one, as they did when recorded.
+    await Promise.resolve();
+    check(index + 1, action.type);
+  }
 
-  const replayed = digestOf(store.getState());
-  const recorded = digestOf(finalState);
-  const equal =
-    canonicalJson(selectScreenState(store.getState())) ===
-    canonicalJson(selectScreenState(finalState));
   // The same file, opened the way the Redux DevTools extension's Import opens it.
-  const devtools = instrument()(createStore)(rootReducer);
+  const devtools = instrument()(createStore)(createRootReducer());
   devtools.liftedStore.dispatch(ActionCreators.importState(JSON.parse(text) as never));
-  const devtoolsEqual =
-    canonicalJson(selectScreenState(devtools.getState())) ===
-    canonicalJson(selectScreenState(finalState));
+  const devtoolsDigest = screenDigest(devtools.getState());
+  const recordedFinal = digests.at(-1);
 
+  console.info(`recorded with build: ${build}`);
   console.info(`actions replayed: ${entries.length}`);
-  console.info(`final state digest: ${replayed}`);
-  console.info(`recorded digest:    ${recorded}`);
-  console.info(equal ? 'equal: yes' : 'equal: NO (the replay differs from the recording)');
-  console.info(`DevTools import: ${devtoolsEqual ? 'same final state' : 'DIFFERENT final state'}`);
-  return equal && devtoolsEqual ? 0 : 1;
+  console.info(`final screen digest: ${screenDigest(store.getState())}`);
+  console.info(`recorded digest:     ${recordedFinal}`);
+  console.info(
+    firstDifference === null
+      ? 'equal: yes (every step)'
+      : `equal: NO (the replay first differs at ${firstDifference})`,
+  );
+  const devtoolsEqual = devtoolsDigest === recordedFinal;
+  console.info(
+    `DevTools import: ${devtoolsEqual ? 'same final screen' : 'DIFFERENT final screen'}`,
+  );
+  return firstDifference === null && devtoolsEqual ? 0 : 1;
 }
 
 main().then(

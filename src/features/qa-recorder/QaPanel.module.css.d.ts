@@ -6,6 +6,7 @@ interface CssExports {
   'heading': string;
   'panel': string;
   'status': string;
+  'toggle': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

@@ -1,14 +1,13 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { ActionCreators, instrument } from '@redux-devtools/instrument';
 import { writeFileSync } from 'node:fs';
 import { legacy_createStore as createStore } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
-import { rootReducer } from '@/app/store';
-import { exportRecording, parseRecording } from './exportRecording';
+import { createRootReducer, makeStore } from '@/app/store';
+import { parseRecording } from './exportRecording';
 import type { Recorder } from './recorder';
 import { createRecorder } from './recorder';
-import { selectScreenState } from './screenState';
-import { makeRecordedStore, playScriptedSession } from './testSession';
+import { recordingFileOf, replayingApp } from './recordingFile';
+import { screenDigest } from './screenDigest';
+import { makeRecordedStore, playScriptedSession } from './test/scriptedSession';
 
 const STARTED_AT = Date.UTC(2025, 2, 14, 9, 30);
 
@@ -22,19 +21,15 @@ const recordSession = async () => {
   recorder.start();
   await playScriptedSession(dispatch);
   recorder.stop();
-  const base = recorder.base();
-  if (!base) throw new Error('The recorder kept no starting state');
-  const exported = exportRecording({
-    reducer: rootReducer,
-    initialState: base.state as RootState,
-    entries: recorder.entries(),
-    startedAt: base.startedAt,
-  });
+  const exported = recordingFileOf(recorder);
+  if (!exported) throw new Error('The recorder kept nothing');
   return { recorder, store, exported };
 };
 
+const thisApp = () => replayingApp(makeStore().getState());
+
 describe('exportRecording', () => {
-  it('writes the lifted state of @redux-devtools/instrument', async () => {
+  it('writes the lifted state of @redux-devtools/instrument with a recording header', async () => {
     const { recorder, exported } = await recordSession();
     const count = recorder.entries().length;
     expect(Object.keys(exported).sort()).toEqual(
@@ -46,6 +41,7 @@ describe('exportRecording', () => {
         'isLocked',
         'isPaused',
         'nextActionId',
+        'recording',
         'skippedActionIds',
         'stagedActionIds',
       ].sort(),
@@ -61,86 +57,180 @@ describe('exportRecording', () => {
     expect(exported.stagedActionIds).toEqual([...Array(count + 1).keys()]);
     expect(exported.skippedActionIds).toEqual([]);
     expect(exported.currentStateIndex).toBe(count);
-    expect(exported.computedStates).toHaveLength(count + 1);
-  });
-
-  it('computes each state by folding the reducer over the recorded actions', async () => {
-    const { recorder, exported } = await recordSession();
-    let state = rootReducer(exported.committedState, { type: '@@INIT' });
-    expect(exported.computedStates[0]?.state).toEqual(state);
-    recorder.entries().forEach(({ action }, index) => {
-      state = rootReducer(state, action);
-      expect(exported.computedStates[index + 1]?.state).toEqual(state);
+    // DevTools recomputes every state on import: the file does not carry them.
+    expect(exported.computedStates).toEqual([]);
+    expect(exported.recording).toEqual({
+      app: 'harbourline-website',
+      format: 2,
+      build: 'source',
+      stateKeys: ['api', 'blogFilter', 'hero', 'navigation', 'popularPicks', 'readingList'],
+      digests: expect.any(Array) as unknown,
     });
+    expect(exported.recording.digests).toHaveLength(count + 1);
   });
 
-  it('loads into a store instrumented for Redux DevTools with the same computed states', async () => {
+  it('takes its digests from the states the live store went through, not from a replay', async () => {
+    let clock = 0;
+    const recorder = createRecorder({ now: () => (clock += 1) });
+    const { store, dispatch } = makeRecordedStore(recorder);
+    recorder.start();
+    const seen = [screenDigest(store.getState())];
+    for (const action of [
+      { type: 'hero/slideSelected', payload: { index: 2 } },
+      { type: 'navigation/mobileMenuToggled' },
+    ]) {
+      dispatch(action);
+      seen.push(screenDigest(store.getState()));
+    }
+    expect(recordingFileOf(recorder)?.recording.digests).toEqual(seen);
+    expect(new Set(seen).size).toBe(3);
+  });
+
+  it('loads into a store instrumented for Redux DevTools, which recomputes the recorded screen', async () => {
     const { exported } = await recordSession();
     const file = JSON.parse(JSON.stringify(exported)) as typeof exported;
-    const devtoolsStore = instrument()(createStore)(rootReducer);
+    const devtoolsStore = instrument()(createStore)(createRootReducer());
     devtoolsStore.liftedStore.dispatch(ActionCreators.importState(file as never));
-    const lifted = devtoolsStore.liftedStore.getState() as typeof exported;
-    expect(lifted.computedStates.map(({ state }) => JSON.parse(JSON.stringify(state)))).toEqual(
-      file.computedStates.map(({ state }) => state),
-    );
-    expect(selectScreenState(devtoolsStore.getState())).toEqual(
-      selectScreenState(file.computedStates.at(-1)?.state),
-    );
+    const lifted = devtoolsStore.liftedStore.getState() as { computedStates: unknown[] };
+    expect(lifted.computedStates).toHaveLength(file.currentStateIndex + 1);
+    expect(screenDigest(devtoolsStore.getState())).toBe(file.recording.digests.at(-1));
   });
 
-  it('reads an export back to the same actions, offsets and states', async () => {
+  it('reads an export back to the same actions, offsets and digests', async () => {
     const { recorder, exported } = await recordSession();
-    const result = parseRecording(JSON.stringify(exported));
+    const result = parseRecording(JSON.stringify(exported), thisApp());
     if (!result.ok) throw new Error(result.error);
     expect(result.value.entries).toEqual(recorder.entries());
-    expect(result.value.finalState).toEqual(
-      JSON.parse(JSON.stringify(exported.computedStates.at(-1)?.state)),
-    );
+    expect(result.value.digests).toEqual(exported.recording.digests);
     // The file the Node replay command is shown with in docs/qa.md.
     if (process.env.QA_RECORDING_OUT)
       writeFileSync(process.env.QA_RECORDING_OUT, JSON.stringify(exported));
   });
+
+  it('keeps the longest recording, 2,000 actions, under 10 MB', async () => {
+    const { recorder, dispatch } = makeRecordedStore(createRecorder({ limit: 2_000 }));
+    recorder.start();
+    while (recorder.size() < 2_000) await playScriptedSession(dispatch);
+    const file = JSON.stringify(recordingFileOf(recorder));
+    expect(recorder.size()).toBe(2_000);
+    expect(file.length).toBeLessThan(10_000_000);
+  });
+
+  it('keeps a recording small: its actions and a starting state, under 5 KB an action', async () => {
+    const { exported } = await recordSession();
+    const perAction = JSON.stringify(exported).length / exported.currentStateIndex;
+    expect(perAction).toBeLessThan(5_000);
+  });
 });
 
 describe('parseRecording', () => {
+  const header = (overrides: Record<string, unknown> = {}) => ({
+    app: 'harbourline-website',
+    format: 2,
+    build: 'source',
+    stateKeys: ['api', 'blogFilter', 'hero', 'navigation', 'popularPicks', 'readingList'],
+    digests: [],
+    ...overrides,
+  });
+  const performed = (type: string) => ({
+    type: 'PERFORM_ACTION' as const,
+    action: { type },
+    timestamp: 1000,
+  });
+  /** What the Redux DevTools extension exports from a to-do app's store. */
+  const todoAppExport = {
+    actionsById: {
+      0: performed('@@INIT'),
+      1: { ...performed('todos/todoAdded'), action: { type: 'todos/todoAdded', payload: 'Milk' } },
+    },
+    nextActionId: 2,
+    stagedActionIds: [0, 1],
+    skippedActionIds: [],
+    committedState: { todos: [] },
+    currentStateIndex: 1,
+    computedStates: [{ state: { todos: [] } }, { state: { todos: ['Milk'] } }],
+    isLocked: false,
+    isPaused: false,
+  };
+
   it('explains what is wrong with a file that is not a recording', () => {
-    expect(parseRecording('{not json')).toEqual({ ok: false, error: 'The file is not JSON.' });
-    const notRecording = parseRecording({ hello: 'world' });
-    expect(notRecording.ok).toBe(false);
-    if (!notRecording.ok) expect(notRecording.error).toMatch(/^The file is not a recording/);
-    const missing = parseRecording({
-      actionsById: {},
-      stagedActionIds: [0],
-      committedState: {},
-      computedStates: [],
+    expect(parseRecording('{"actionsById": {', thisApp())).toEqual({
+      ok: false,
+      error: 'The file is not JSON (it may be cut short).',
     });
+    expect(parseRecording([1, 2], thisApp())).toEqual({
+      ok: false,
+      error: 'The file is not a recording: it holds no object.',
+    });
+    const missing = parseRecording(
+      { actionsById: {}, stagedActionIds: [0], committedState: {}, recording: header() },
+      thisApp(),
+    );
     expect(missing).toEqual({
       ok: false,
       error: 'The file lists action 0 but does not contain it.',
     });
   });
 
-  it('leaves out actions DevTools marked as skipped', () => {
-    const action = (
-      type: string,
-    ): { type: 'PERFORM_ACTION'; action: UnknownAction; timestamp: number } => ({
-      type: 'PERFORM_ACTION',
-      action: { type },
-      timestamp: 1000,
+  it('refuses a Redux DevTools export from another app, saying so', () => {
+    const result = parseRecording(JSON.stringify(todoAppExport), thisApp());
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This file is not a Harbourline website recording/) as unknown,
     });
-    const result = parseRecording({
-      actionsById: {
-        0: action('@@INIT'),
-        1: action('hero/slideAdvanced'),
-        2: action('hero/playbackToggled'),
+    const named = parseRecording(
+      { ...todoAppExport, recording: header({ app: 'todo-app' }) },
+      thisApp(),
+    );
+    expect(named).toEqual({
+      ok: false,
+      error: 'This recording was made in another app (“todo-app”), not the Harbourline website.',
+    });
+  });
+
+  it('refuses another format or another store shape, and names which', () => {
+    const file = { ...todoAppExport, committedState: {} };
+    expect(parseRecording({ ...file, recording: header({ format: 1 }) }, thisApp())).toEqual({
+      ok: false,
+      error: 'This recording uses format 1; this site replays format 2. Record the session again.',
+    });
+    const otherStore = parseRecording(
+      { ...file, recording: header({ stateKeys: ['todos'] }) },
+      thisApp(),
+    );
+    expect(otherStore.ok || otherStore.error).toMatch(
+      /^This recording was made with a different store \(state keys todos; this site has api, /,
+    );
+  });
+
+  it('accepts a recording from another build of this site, and says which build', () => {
+    const result = parseRecording(
+      { ...todoAppExport, committedState: {}, recording: header({ build: '1.0.0+abc1234' }) },
+      thisApp(),
+    );
+    expect(result.ok && result.value.build).toBe('1.0.0+abc1234');
+  });
+
+  it('leaves out actions DevTools marked as skipped, and the digests that no longer apply', () => {
+    const result = parseRecording(
+      {
+        actionsById: {
+          0: performed('@@INIT'),
+          1: performed('hero/slideAdvanced'),
+          2: performed('hero/playbackToggled'),
+        },
+        stagedActionIds: [0, 1, 2],
+        skippedActionIds: [1],
+        committedState: undefined,
+        computedStates: [],
+        recording: header({ digests: ['a', 'b', 'c'] }),
       },
-      stagedActionIds: [0, 1, 2],
-      skippedActionIds: [1],
-      committedState: undefined,
-      computedStates: [],
-    });
-    expect(result.ok && result.value.entries.map((entry) => entry.action.type)).toEqual([
+      thisApp(),
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.entries.map((entry) => entry.action.type)).toEqual([
       'hero/playbackToggled',
     ]);
+    expect(result.value.digests).toEqual([]);
   });
 });

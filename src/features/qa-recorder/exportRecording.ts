@@ -1,9 +1,29 @@
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
 import type { RecordedEntry } from './recorder';
 
 /** The action DevTools puts first in every history (`INIT_ACTION` of @redux-devtools/instrument). */
 export const INIT_ACTION = { type: '@@INIT' } as const;
+
+/** What a recording file says it was made with; checked before anything is replayed. */
+export const RECORDING_APP = 'harbourline-website';
+/** Raised when a file written by an older panel could no longer be replayed the same way. */
+export const RECORDING_FORMAT = 2;
+
+export interface RecordingHeader {
+  app: string;
+  format: number;
+  /** The build the session was recorded with (see buildId.ts). */
+  build: string;
+  /** The root state's keys: a store of another shape cannot replay the file. */
+  stateKeys: string[];
+  /**
+   * Fingerprints of the screen (see screenDigest.ts) taken from the running app: where the
+   * recording starts, then after each action. A replay is checked against these, not against
+   * states recomputed from the file.
+   */
+  digests: string[];
+}
 
 export interface PerformedAction {
   type: 'PERFORM_ACTION';
@@ -11,7 +31,11 @@ export interface PerformedAction {
   timestamp: number;
 }
 
-/** The lifted state of @redux-devtools/instrument: what the DevTools extension imports. */
+/**
+ * The lifted state of @redux-devtools/instrument, which the DevTools extension imports, plus
+ * the recording's header. `computedStates` is left empty: DevTools recomputes every state on
+ * import, so a file carries only where it starts and what happened.
+ */
 export interface ExportedRecording<S = unknown> {
   actionsById: Record<number, PerformedAction>;
   nextActionId: number;
@@ -22,26 +46,27 @@ export interface ExportedRecording<S = unknown> {
   computedStates: { state: S }[];
   isLocked: boolean;
   isPaused: boolean;
+  recording: RecordingHeader;
 }
 
 export interface ExportInput<S> {
-  reducer: Reducer<S, UnknownAction>;
   /** The state the first entry was applied to. */
   initialState: S;
   entries: readonly RecordedEntry[];
   /** Wall-clock epoch ms of offset 0. */
   startedAt: number;
+  build: string;
+  /** Screen digests: the starting state's, then one per entry. */
+  digests: string[];
 }
 
-/**
- * Builds the lifted state exactly as instrument would after importing these actions:
- * state i is action i applied to state i-1, starting from the committed state.
- */
-export function exportRecording<S>({
-  reducer,
+/** Builds the file: instrument's lifted state, as it would stand after importing these actions. */
+export function exportRecording<S extends object>({
   initialState,
   entries,
   startedAt,
+  build,
+  digests,
 }: ExportInput<S>): ExportedRecording<S> {
   const performed: PerformedAction[] = [
     { type: 'PERFORM_ACTION', action: { ...INIT_ACTION }, timestamp: startedAt },
@@ -51,12 +76,6 @@ export function exportRecording<S>({
       timestamp: startedAt + Math.round(offsetMs),
     })),
   ];
-  const computedStates: { state: S }[] = [];
-  let state = initialState;
-  for (const { action } of performed) {
-    state = reducer(state, action);
-    computedStates.push({ state });
-  }
   return {
     actionsById: Object.fromEntries(performed.map((entry, id) => [id, entry])),
     nextActionId: performed.length,
@@ -64,9 +83,16 @@ export function exportRecording<S>({
     skippedActionIds: [],
     committedState: initialState,
     currentStateIndex: performed.length - 1,
-    computedStates,
+    computedStates: [],
     isLocked: false,
     isPaused: false,
+    recording: {
+      app: RECORDING_APP,
+      format: RECORDING_FORMAT,
+      build,
+      stateKeys: Object.keys(initialState).sort(),
+      digests,
+    },
   };
 }
 
@@ -76,12 +102,19 @@ const PerformedActionSchema = v.object({
   timestamp: v.number(),
 });
 
+const HeaderSchema = v.looseObject({
+  app: v.string(),
+  format: v.number(),
+  build: v.optional(v.string(), 'unknown'),
+  stateKeys: v.optional(v.array(v.string()), []),
+  digests: v.optional(v.array(v.string()), []),
+});
+
 const RecordingSchema = v.looseObject({
   actionsById: v.record(v.string(), PerformedActionSchema),
   stagedActionIds: v.array(v.pipe(v.number(), v.integer())),
   skippedActionIds: v.optional(v.array(v.number()), []),
   committedState: v.unknown(),
-  computedStates: v.array(v.looseObject({ state: v.unknown() })),
 });
 
 export interface ParsedRecording {
@@ -89,24 +122,60 @@ export interface ParsedRecording {
   entries: RecordedEntry[];
   /** The state the recording starts from (undefined in a file that has none). */
   initialState: unknown;
-  /** The state the recording ended in, as the recorder computed it. */
-  finalState: unknown;
+  /** The live app's screen digests: at the start, then after each entry (see RecordingHeader). */
+  digests: string[];
+  /** The build it was recorded with. */
+  build: string;
+}
+
+/** What the replaying app is, to check a file against. */
+export interface ReplayingApp {
+  build: string;
+  stateKeys: readonly string[];
 }
 
 export type ParseResult = { ok: true; value: ParsedRecording } | { ok: false; error: string };
 
 const fail = (error: string): ParseResult => ({ ok: false, error });
 
-/** Reads a recording file (the JSON text, or the already parsed value). */
-export function parseRecording(input: string | unknown): ParseResult {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why a file's header rules out replaying it here, or null when it does not. */
+function headerProblem(header: unknown, app: ReplayingApp): string | null {
+  if (header === undefined) {
+    return 'This file is not a Harbourline website recording: it has no recording header (it may come from another app, or from an older version of this panel).';
+  }
+  const parsed = v.safeParse(HeaderSchema, header);
+  if (!parsed.success) return 'The recording header of this file is damaged.';
+  const { app: madeIn, format, stateKeys } = parsed.output;
+  if (madeIn !== RECORDING_APP) {
+    return `This recording was made in another app (“${madeIn}”), not the Harbourline website.`;
+  }
+  if (format !== RECORDING_FORMAT) {
+    return `This recording uses format ${format}; this site replays format ${RECORDING_FORMAT}. Record the session again.`;
+  }
+  const expected = [...app.stateKeys].sort();
+  if (stateKeys.join() !== expected.join()) {
+    return `This recording was made with a different store (state keys ${stateKeys.join(', ')}; this site has ${expected.join(', ')}).`;
+  }
+  return null;
+}
+
+/** Reads a recording file (the JSON text, or the already parsed value) made for this app. */
+export function parseRecording(input: string | unknown, app: ReplayingApp): ParseResult {
   let json: unknown = input;
   if (typeof input === 'string') {
     try {
       json = JSON.parse(input);
     } catch {
-      return fail('The file is not JSON.');
+      return fail('The file is not JSON (it may be cut short).');
     }
   }
+  if (!isRecord(json)) return fail('The file is not a recording: it holds no object.');
+  const problem = headerProblem(json.recording, app);
+  if (problem) return fail(problem);
+  const header = v.parse(HeaderSchema, json.recording);
   const parsed = v.safeParse(RecordingSchema, json);
   if (!parsed.success) {
     const issue = parsed.issues[0];
@@ -115,8 +184,7 @@ export function parseRecording(input: string | unknown): ParseResult {
       `The file is not a recording${where ? ` (problem at "${where}")` : ''}: ${issue?.message ?? 'unknown problem'}.`,
     );
   }
-  const { actionsById, stagedActionIds, skippedActionIds, committedState, computedStates } =
-    parsed.output;
+  const { actionsById, stagedActionIds, skippedActionIds, committedState } = parsed.output;
   const skipped = new Set(skippedActionIds);
   const performed: v.InferOutput<typeof PerformedActionSchema>[] = [];
   for (const id of stagedActionIds) {
@@ -128,6 +196,9 @@ export function parseRecording(input: string | unknown): ParseResult {
   const startsWithInit = first?.action.type === INIT_ACTION.type;
   const actions = startsWithInit ? rest : performed;
   const origin = first?.timestamp ?? 0;
+  // Digests describe the recording as made: once DevTools has skipped actions, they no longer apply.
+  const digests =
+    skipped.size === 0 && header.digests.length === actions.length + 1 ? header.digests : [];
   return {
     ok: true,
     value: {
@@ -136,7 +207,8 @@ export function parseRecording(input: string | unknown): ParseResult {
         offsetMs: Math.max(0, timestamp - origin),
       })),
       initialState: committedState,
-      finalState: computedStates.at(-1)?.state,
+      digests,
+      build: header.build,
     },
   };
 }

@@ -1,6 +1,8 @@
 export const qaPanelContent = {
   regionLabel: 'QA recorder',
   heading: 'QA recorder',
+  show: 'Show the QA recorder',
+  hide: 'Hide the QA recorder',
   start: 'Start recording',
   stop: 'Stop recording',
   exportLabel: 'Export',
@@ -8,6 +10,7 @@ export const qaPanelContent = {
   replayInstant: 'Replay instantly',
   replayRealtime: 'Replay in real time',
   cancelReplay: 'Cancel replay',
+  stopStepping: 'Stop stepping',
   step: 'Step',
   clear: 'Clear',
   nothingToExport: 'Nothing recorded yet.',
@@ -17,12 +20,27 @@ export const qaPanelContent = {
 const actions = (count: number) => `${count} ${count === 1 ? 'action' : 'actions'}`;
 
 export const qaStatus = {
+  idle: 'Not recording. Press Start recording to begin.',
   recording: (count: number) => `Recording: ${actions(count)}.`,
   stopped: (count: number) => `Stopped: ${actions(count)} recorded.`,
   exported: (fileName: string) => `Exported ${fileName}.`,
-  imported: (count: number, fileName: string) => `Imported ${actions(count)} from ${fileName}.`,
+  imported: (count: number, fileName: string, otherBuild: string | null) =>
+    `Imported ${actions(count)} from ${fileName}.` +
+    (otherBuild
+      ? ` It was recorded with build ${otherBuild}, not this one: a replay may differ.`
+      : ''),
+  rejected: (fileName: string, reason: string) =>
+    `${fileName} was not loaded. ${reason} Load a valid recording to replay.`,
   replaying: (done: number, total: number) => `Replaying: ${done} of ${total}.`,
   replayed: (done: number, total: number) => `Replayed ${done} of ${total} actions.`,
   stepped: (done: number, total: number, type: string) => `Step ${done} of ${total}: ${type}.`,
+  stepsFinished: 'Step replay finished.',
+  stepsCancelled: 'Step replay stopped.',
+  matches: 'The screen matches the recording.',
+  differs: (expected: string, actual: string) =>
+    `The screen differs from the recording (expected ${expected}, got ${actual}).`,
+  unchecked: 'This file carries no screen digests, so the result cannot be checked.',
+  heldBack: (count: number, types: string) =>
+    `Held back ${actions(count)} of the page's own: ${types}.`,
   cleared: 'Recording cleared.',
 };

@@ -86,17 +86,46 @@ describe('createRecorder', () => {
     expect(recorder.size()).toBe(0);
   });
 
-  it('drops the live actions of the app while a replay runs, but lets replayed ones through', () => {
+  it('holds back the live actions of the app while a replay runs, and reports them', () => {
     const { recorder, store } = setup();
     const gate = recorder.replaying.open(store.dispatch);
     store.dispatch(counter.actions.incremented());
     gate.dispatch(counter.actions.incremented());
     gate.dispatch(counter.actions.incremented());
     expect(store.getState().counter.value).toBe(2);
-    gate.close();
+    expect(gate.close().map((action) => action.type)).toEqual(['counter/incremented']);
     store.dispatch(counter.actions.incremented());
     expect(store.getState().counter.value).toBe(3);
     expect(recorder.replaying.isActive()).toBe(false);
+  });
+
+  it('lets bookkeeping through a replay: RTK Query answers it, as the app expects', () => {
+    const { recorder, store } = setup();
+    const answer = { isRequestSubscribed: () => true };
+    const answering: Middleware = () => (next) => (action) =>
+      (action as UnknownAction).type === 'api/subscriptions/internal_getRTKQSubscriptions'
+        ? answer
+        : next(action);
+    const answered = configureStore({
+      reducer: { counter: counter.reducer },
+      middleware: (getDefault) =>
+        getDefault({ serializableCheck: false }).concat(
+          recorder.middleware as Middleware,
+          answering,
+        ),
+    });
+    const gate = recorder.replaying.open(answered.dispatch);
+    expect(answered.dispatch({ type: 'api/subscriptions/internal_getRTKQSubscriptions' })).toBe(
+      answer,
+    );
+    // A component asking for data already cached: no state change, only its subscription.
+    const cachedAnswer = {
+      type: 'api/executeQuery/rejected',
+      meta: { condition: true, arg: { subscribe: true } },
+    };
+    answered.dispatch(cachedAnswer);
+    expect(gate.close()).toEqual([]);
+    expect(store.getState().counter.value).toBe(0);
   });
 
   it('stores what the file will hold: no functions, post bodies abbreviated', () => {

@@ -2,7 +2,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { isPlainObject } from '@reduxjs/toolkit';
 import type { ReplayGate } from './replayGate';
 import { createReplayGate } from './replayGate';
-import { sanitizeAction, sanitizeState } from './sanitizeAction';
+import { isBookkeeping, sanitizeAction, sanitizeState } from './sanitizeAction';
 
 export const DEFAULT_RECORDING_LIMIT = 2000;
 
@@ -36,6 +36,8 @@ export interface Recorder {
   clear(): void;
   isRecording(): boolean;
   entries(): readonly RecordedEntry[];
+  /** The live store's state right after each kept entry, in the same order. */
+  statesAfter(): readonly unknown[];
   size(): number;
   /** The state and time the kept entries start from; null before the first start. */
   base(): RecordingBase | null;
@@ -76,7 +78,12 @@ export const createRecorder = ({
     getState = api.getState;
     return (next) => (action) => {
       if (!isAction(action)) return next(action);
-      if (replaying.isActive() && !replaying.isReplayed(action)) return action;
+      if (replaying.isActive() && !replaying.isReplayed(action)) {
+        // Bookkeeping (never recorded, never on screen) keeps the app's libraries working.
+        if (isBookkeeping(action)) return next(action);
+        replaying.holdBack(action);
+        return action;
+      }
       const result = next(action);
       if (recording) {
         const recorded = sanitize(action);
@@ -112,6 +119,7 @@ export const createRecorder = ({
     },
     isRecording: () => recording,
     entries: () => buffer.map(({ action, offsetMs }) => ({ action, offsetMs })),
+    statesAfter: () => buffer.map(({ stateAfter }) => stateAfter),
     size: () => buffer.length,
     base: () => base,
     replaying,

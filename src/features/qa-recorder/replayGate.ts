@@ -1,34 +1,54 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 
 /**
- * While a replay runs, only the recorded actions reach the store: the app's own timers and
- * effects (hero ticks, route effects, late fetches) would otherwise interleave with them.
+ * While a replay runs, only the recorded actions change what is on screen: the app's own
+ * actions that would (a hero tick, a random pick, a late network answer, a visitor's click)
+ * are held back and reported, never merged into the replayed state. Bookkeeping that does not
+ * reach the screen (RTK Query's subscriptions, redux-persist's lifecycle) passes, so the
+ * components that mount during a replay keep working.
  */
 export interface ReplayGate {
   isActive(): boolean;
   isReplayed(action: object): boolean;
-  /** Starts a replay: recorded actions go through the returned dispatch until `close()`. */
-  open(dispatch: Dispatch): { dispatch: (action: UnknownAction) => void; close(): void };
+  /** A live action kept out of the store while the replay runs. */
+  holdBack(action: UnknownAction): void;
+  /** Starts a replay: recorded actions go through the returned session until `close()`. */
+  open(dispatch: Dispatch): ReplaySession;
+}
+
+export interface ReplaySession {
+  dispatch(action: UnknownAction): void;
+  /** Ends the replay; returns the live actions held back while it ran, in order. */
+  close(): UnknownAction[];
 }
 
 export const createReplayGate = (): ReplayGate => {
   let openCount = 0;
+  let heldBack: UnknownAction[] = [];
   const replayed = new WeakSet<object>();
   return {
     isActive: () => openCount > 0,
     isReplayed: (action) => replayed.has(action),
+    holdBack: (action) => {
+      heldBack.push(action);
+    },
     open(dispatch) {
+      if (openCount === 0) heldBack = [];
       openCount += 1;
       let closed = false;
       return {
         dispatch(action) {
+          if (closed) return;
           replayed.add(action);
           dispatch(action);
         },
         close() {
-          if (closed) return;
+          if (closed) return [];
           closed = true;
           openCount -= 1;
+          const held = heldBack;
+          if (openCount === 0) heldBack = [];
+          return held;
         },
       };
     },

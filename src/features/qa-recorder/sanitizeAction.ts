@@ -24,6 +24,21 @@ export const isRecordable = (type: string): boolean =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * RTK Query's answer to a component asking for data it already has: it changes no state and
+ * only registers the component's subscription, so replaying it would leave a subscription
+ * nothing releases.
+ */
+const isCachedDataAnswer = (action: UnknownAction): boolean =>
+  action.type.endsWith('/rejected') && isRecord(action.meta) && action.meta.condition === true;
+
+/**
+ * Actions that keep libraries working and never change what is on screen: not recorded, and
+ * let through while a replay holds the page's own actions back.
+ */
+export const isBookkeeping = (action: UnknownAction): boolean =>
+  !isRecordable(action.type) || isCachedDataAnswer(action);
+
 const looksLikePost = (value: unknown): value is Record<string, unknown> & { body: string } =>
   isRecord(value) && typeof value.slug === 'string' && typeof value.body === 'string';
 
@@ -77,6 +92,6 @@ const abbreviateAction = (action: UnknownAction): UnknownAction => {
  * undefined), so the recorded action is exactly the one an exported file replays.
  */
 export const sanitizeAction = (action: UnknownAction): UnknownAction | null => {
-  if (!isRecordable(action.type)) return null;
+  if (isBookkeeping(action)) return null;
   return JSON.parse(JSON.stringify(abbreviateAction(action))) as UnknownAction;
 };

@@ -1,72 +1,149 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppStore } from '@/app/store';
-import { rootReducer } from '@/app/store';
+import { createRootReducer } from '@/app/store';
+import { BUILD_ID } from './buildId';
 import { downloadRecording, readFileText } from './downloadRecording';
 import type { ParsedRecording } from './exportRecording';
-import { exportRecording, parseRecording } from './exportRecording';
+import { parseRecording } from './exportRecording';
 import { qaPanelContent, qaStatus } from './qaPanelContent';
 import type { Recorder } from './recorder';
+import { recordingFileOf, replayingApp } from './recordingFile';
 import type { ReplayMode, Stepper } from './replay';
 import { createStepper, replayRecording } from './replay';
+import {
+  askAgainForHeldBackData,
+  describeActions,
+  releaseReplayedSubscriptions,
+} from './replayAftercare';
+import type { ReplaySession } from './replayGate';
 import { replayStateRestored, withReplayReset } from './replayReset';
+import { screenDigest } from './screenDigest';
 
 export interface QaSessionProps {
   recorder: Recorder;
   store: AppStore;
 }
 
-type Source = Pick<ParsedRecording, 'entries' | 'initialState'>;
+type Replayable = Pick<ParsedRecording, 'entries' | 'initialState' | 'digests'>;
+
+/** What Replay and Step use: the tab's own recording, a loaded file, or nothing after a bad file. */
+type Loaded = { kind: 'own' } | { kind: 'file'; recording: ParsedRecording } | { kind: 'rejected' };
+
+interface Running {
+  source: Replayable;
+  gate: ReplaySession;
+  /** Every action the replay dispatched, for the subscriptions it took out. */
+  replayed: UnknownAction[];
+  stepper: Stepper | null;
+}
 
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const resettableStores = new WeakSet<AppStore>();
+const sandboxedStores = new WeakSet<AppStore>();
 
 /** Everything the QA panel does, kept apart from its markup. */
 export function useQaSession({ recorder, store }: QaSessionProps) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const [recording, setRecording] = useState(recorder.isRecording());
-  const [imported, setImported] = useState<ParsedRecording | null>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'own' });
   const [replaying, setReplaying] = useState(false);
-  const stepper = useRef<Stepper | null>(null);
+  const [stepping, setStepping] = useState(false);
+  const running = useRef<Running | null>(null);
   const abort = useRef<AbortController | null>(null);
   const count = useSyncExternalStore(store.subscribe, recorder.size, recorder.size);
 
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const source = (): Source | null => {
-    if (imported) return imported;
+  const ownRecording = (): Replayable | null => {
     const base = recorder.base();
-    return base && recorder.size() > 0
-      ? { entries: [...recorder.entries()], initialState: base.state }
-      : null;
+    if (!base || recorder.size() === 0) return null;
+    return {
+      entries: [...recorder.entries()],
+      initialState: base.state,
+      digests: [base.state, ...recorder.statesAfter()].map(screenDigest),
+    };
   };
 
-  /** Runs recorded actions with the app's own actions held back, then shows the final route. */
-  const withGate = async (run: (dispatch: (action: UnknownAction) => void) => Promise<void>) => {
-    if (!resettableStores.has(store)) {
-      store.replaceReducer(withReplayReset(rootReducer));
-      resettableStores.add(store);
-    }
-    const gate = recorder.replaying.open(store.dispatch);
-    try {
-      await run(gate.dispatch);
-      await navigate(store.getState().navigation.path);
-      // The route change effects run after this render; they must not undo the replay.
-      await nextTurn();
-    } finally {
-      gate.close();
-    }
+  const source = (): Replayable | null => {
+    if (loaded.kind === 'file') return loaded.recording;
+    return loaded.kind === 'own' ? ownRecording() : null;
   };
+
+  /**
+   * From the first replay on, the store runs on a reducer of its own whose remembered slices
+   * never write to storage: the visitor's saved reading list and filter stay as they were
+   * until the tab is reloaded.
+   */
+  const enterSandbox = () => {
+    if (sandboxedStores.has(store)) return;
+    store.replaceReducer(withReplayReset(createRootReducer()));
+    sandboxedStores.add(store);
+  };
+
+  /** Resets the store to where the recording starts, with the page's own actions held back. */
+  const begin = (replayable: Replayable, stepper: Stepper | null): Running => {
+    recorder.stop();
+    setRecording(false);
+    enterSandbox();
+    const gate = recorder.replaying.open(store.dispatch);
+    const run: Running = { source: replayable, gate, replayed: [], stepper };
+    if (replayable.initialState !== undefined) {
+      gate.dispatch(replayStateRestored(replayable.initialState));
+    }
+    running.current = run;
+    return run;
+  };
+
+  const dispatchReplayed = (run: Running) => (action: UnknownAction) => {
+    run.replayed.push(action);
+    run.gate.dispatch(action);
+  };
+
+  /** Shows the replayed route; its effects run (and are held back) before this resolves. */
+  const showReplayedRoute = async () => {
+    await navigate(store.getState().navigation.path);
+    await nextTurn();
+  };
+
+  /** Compares the screen with the live app's digest after `done` actions. */
+  const verdict = (run: Running, done: number): string => {
+    const expected = run.source.digests[done];
+    if (expected === undefined) return qaStatus.unchecked;
+    const actual = screenDigest(store.getState());
+    return actual === expected ? qaStatus.matches : qaStatus.differs(expected, actual);
+  };
+
+  /** Lets the page go again: releases the replay's subscriptions, reports what was held back. */
+  const finish = (run: Running): string => {
+    const heldBack = run.gate.close();
+    running.current = null;
+    releaseReplayedSubscriptions(store.dispatch, run.replayed);
+    askAgainForHeldBackData(store.dispatch, store.getState, heldBack);
+    return heldBack.length > 0 ? qaStatus.heldBack(heldBack.length, describeActions(heldBack)) : '';
+  };
+
+  const endStepping = () => {
+    const run = running.current;
+    if (!run?.stepper) return '';
+    setStepping(false);
+    return finish(run);
+  };
+
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      running.current?.gate.close();
+    },
+    [],
+  );
 
   const toggleRecording = () => {
     if (recorder.isRecording()) {
       recorder.stop();
       setMessage(qaStatus.stopped(recorder.size()));
     } else {
-      stepper.current = null;
-      setImported(null);
+      endStepping();
+      setLoaded({ kind: 'own' });
       recorder.start();
       setMessage(null);
     }
@@ -74,106 +151,118 @@ export function useQaSession({ recorder, store }: QaSessionProps) {
   };
 
   const exportSession = () => {
-    const base = recorder.base();
-    if (!base || recorder.size() === 0) {
-      setMessage(qaPanelContent.nothingToExport);
-      return;
-    }
-    const file = exportRecording({
-      reducer: rootReducer,
-      initialState: base.state as ReturnType<typeof rootReducer>,
-      entries: recorder.entries(),
-      startedAt: base.startedAt,
-    });
-    setMessage(qaStatus.exported(downloadRecording(file, new Date())));
+    const file = recordingFileOf(recorder);
+    setMessage(
+      file
+        ? qaStatus.exported(downloadRecording(file, new Date()))
+        : qaPanelContent.nothingToExport,
+    );
   };
 
   const importFile = async (file: File) => {
-    const result = parseRecording(await readFileText(file));
+    endStepping();
+    let text: string;
+    try {
+      text = await readFileText(file);
+    } catch {
+      text = '';
+    }
+    const result = parseRecording(text, replayingApp(store.getState()));
     if (!result.ok) {
-      setMessage(result.error);
+      // A bad file unloads whatever was loaded before it: Replay waits for a good one.
+      setLoaded({ kind: 'rejected' });
+      setMessage(qaStatus.rejected(file.name, result.error));
       return;
     }
-    stepper.current = null;
-    setImported(result.value);
-    setMessage(qaStatus.imported(result.value.entries.length, file.name));
+    setLoaded({ kind: 'file', recording: result.value });
+    setMessage(
+      qaStatus.imported(
+        result.value.entries.length,
+        file.name,
+        result.value.build === BUILD_ID ? null : result.value.build,
+      ),
+    );
   };
 
   const replay = async (mode: ReplayMode) => {
-    const recordingToReplay = source();
-    if (!recordingToReplay) {
+    endStepping();
+    const replayable = source();
+    if (!replayable) {
       setMessage(qaPanelContent.nothingToReplay);
       return;
     }
-    recorder.stop();
-    setRecording(false);
-    stepper.current = null;
     const controller = new AbortController();
     abort.current = controller;
     setReplaying(true);
-    const total = recordingToReplay.entries.length;
-    let done = 0;
-    await withGate(async (dispatch) => {
-      if (recordingToReplay.initialState !== undefined) {
-        dispatch(replayStateRestored(recordingToReplay.initialState));
-      }
-      done = await replayRecording(dispatch, recordingToReplay.entries, {
-        mode,
-        signal: controller.signal,
-        onStep:
-          mode === 'realtime' ? (step) => setMessage(qaStatus.replaying(step, total)) : undefined,
-      });
+    const total = replayable.entries.length;
+    const run = begin(replayable, null);
+    const done = await replayRecording(dispatchReplayed(run), replayable.entries, {
+      mode,
+      signal: controller.signal,
+      onStep:
+        mode === 'realtime' ? (step) => setMessage(qaStatus.replaying(step, total)) : undefined,
     });
+    await showReplayedRoute();
+    const check = done === total ? verdict(run, done) : '';
+    const heldBack = finish(run);
     abort.current = null;
     setReplaying(false);
-    setMessage(qaStatus.replayed(done, total));
+    setMessage([qaStatus.replayed(done, total), check, heldBack].filter(Boolean).join(' '));
   };
 
   const step = async () => {
-    const recordingToReplay = source();
-    if (!recordingToReplay) {
-      setMessage(qaPanelContent.nothingToReplay);
-      return;
+    let run = running.current;
+    if (!run?.stepper) {
+      const replayable = source();
+      if (!replayable) {
+        setMessage(qaPanelContent.nothingToReplay);
+        return;
+      }
+      run = begin(replayable, createStepper(replayable.entries));
+      setStepping(true);
     }
-    recorder.stop();
-    setRecording(false);
-    const first = !stepper.current || stepper.current.done;
-    if (first) stepper.current = createStepper(recordingToReplay.entries);
-    const cursor = stepper.current;
-    if (!cursor) return;
-    await withGate(async (dispatch) => {
-      if (first && recordingToReplay.initialState !== undefined) {
-        dispatch(replayStateRestored(recordingToReplay.initialState));
-      }
-      const action = cursor.next();
-      if (action) {
-        dispatch(action);
-        setMessage(qaStatus.stepped(cursor.position, cursor.total, action.type));
-      }
-    });
+    const cursor = run.stepper;
+    const action = cursor?.next();
+    if (!cursor || !action) return;
+    dispatchReplayed(run)(action);
+    await showReplayedRoute();
+    const parts = [
+      qaStatus.stepped(cursor.position, cursor.total, action.type),
+      verdict(run, cursor.position),
+    ];
+    if (cursor.done) parts.push(qaStatus.stepsFinished, endStepping());
+    setMessage(parts.filter(Boolean).join(' '));
+  };
+
+  const cancel = () => {
+    abort.current?.abort();
+    if (running.current?.stepper) setMessage([qaStatus.stepsCancelled, endStepping()].join(' '));
   };
 
   const clear = () => {
+    endStepping();
     recorder.clear();
-    stepper.current = null;
-    setImported(null);
+    setLoaded({ kind: 'own' });
     setMessage(qaStatus.cleared);
   };
 
-  const cancelReplay = useCallback(() => abort.current?.abort(), []);
-
-  const status = message ?? (recording ? qaStatus.recording(count) : qaStatus.stopped(count));
+  const canReplay = loaded.kind === 'file' || (loaded.kind === 'own' && count > 0);
+  const status =
+    message ??
+    (recording ? qaStatus.recording(count) : count > 0 ? qaStatus.stopped(count) : qaStatus.idle);
 
   return {
     status,
     recording,
     replaying,
+    stepping,
+    canReplay,
     toggleRecording,
     exportSession,
     importFile,
     replay,
     step,
     clear,
-    cancelReplay,
+    cancel,
   };
 }

@@ -1,9 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/app/api';
-import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/store';
-import type { Recorder } from './recorder';
-import { createRecorder } from './recorder';
+import { makeStore } from '@/app/store';
+import type { Recorder } from '../recorder';
+import { createRecorder } from '../recorder';
 
 interface TestPost {
   id: number;
@@ -31,15 +30,9 @@ export const sessionApi = api.injectEndpoints({
   overrideExisting: true,
 });
 
-/** A store like the app's, with the recorder in its middleware. */
+/** The app's store, with the recorder in its middleware. */
 export const makeRecordedStore = (recorder: Recorder = createRecorder()) => {
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ serializableCheck: false })
-        .prepend(recorder.middleware)
-        .concat(api.middleware),
-  });
+  const store = makeStore(undefined, { middleware: recorder.middleware });
   const dispatch = (action: unknown) => store.dispatch(action as UnknownAction);
   return { recorder, store, dispatch };
 };

@@ -1,0 +1,28 @@
+import { BUILD_ID } from './buildId';
+import type { ExportedRecording, ReplayingApp } from './exportRecording';
+import { exportRecording } from './exportRecording';
+import type { Recorder } from './recorder';
+import { screenDigest } from './screenDigest';
+
+/**
+ * The recorder's session as a file, with the screen digests of the live states it went
+ * through; null when nothing has been recorded. Only reads: nothing is recomputed.
+ */
+export function recordingFileOf(recorder: Recorder): ExportedRecording<object> | null {
+  const base = recorder.base();
+  if (!base || recorder.size() === 0) return null;
+  const initialState = base.state as object;
+  return exportRecording({
+    initialState,
+    entries: recorder.entries(),
+    startedAt: base.startedAt,
+    build: BUILD_ID,
+    digests: [initialState, ...recorder.statesAfter()].map(screenDigest),
+  });
+}
+
+/** This app, as recordings are checked against it. */
+export const replayingApp = (state: object): ReplayingApp => ({
+  build: BUILD_ID,
+  stateKeys: Object.keys(state),
+});

@@ -1,0 +1,80 @@
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api } from '@/app/api';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface QueryRequest {
+  requestId: string;
+  queryCacheKey: string;
+  endpointName: string;
+  originalArgs: unknown;
+  subscribe: boolean;
+}
+
+/** The query an RTK Query `executeQuery/pending` action starts, or null for any other action. */
+const queryRequestOf = (action: UnknownAction): QueryRequest | null => {
+  if (!action.type.endsWith('/executeQuery/pending') || !isRecord(action.meta)) return null;
+  const { requestId, arg } = action.meta;
+  if (typeof requestId !== 'string' || !isRecord(arg)) return null;
+  const { queryCacheKey, endpointName, originalArgs, subscribe } = arg;
+  if (typeof queryCacheKey !== 'string' || typeof endpointName !== 'string') return null;
+  return { requestId, queryCacheKey, endpointName, originalArgs, subscribe: subscribe !== false };
+};
+
+type CacheKey = Parameters<typeof api.internalActions.unsubscribeQueryResult>[0]['queryCacheKey'];
+
+/**
+ * Releases the cache subscriptions that replayed requests took out under the recording's
+ * request ids: no component owns them, so the entries would otherwise never expire.
+ */
+export function releaseReplayedSubscriptions(
+  dispatch: Dispatch,
+  replayed: readonly UnknownAction[],
+) {
+  for (const action of replayed) {
+    const request = queryRequestOf(action);
+    if (!request?.subscribe) continue;
+    dispatch(
+      api.internalActions.unsubscribeQueryResult({
+        queryCacheKey: request.queryCacheKey as CacheKey,
+        requestId: request.requestId,
+      }),
+    );
+  }
+}
+
+type Initiate = (args: unknown, options: { subscribe: boolean }) => UnknownAction;
+
+/**
+ * Asks again for data the page asked for while the replay held its requests back and that
+ * the recording did not supply, so no part of the page is left waiting for an answer that
+ * was never let in. Data the replay put in the cache stays as recorded.
+ */
+export function askAgainForHeldBackData(
+  dispatch: Dispatch,
+  getState: () => unknown,
+  heldBack: readonly UnknownAction[],
+) {
+  const asked = new Set<string>();
+  for (const action of heldBack) {
+    const request = queryRequestOf(action);
+    if (!request || asked.has(request.queryCacheKey)) continue;
+    asked.add(request.queryCacheKey);
+    const state = getState();
+    const queries = isRecord(state) && isRecord(state.api) ? state.api.queries : undefined;
+    const entry = isRecord(queries) ? queries[request.queryCacheKey] : undefined;
+    if (isRecord(entry) && entry.data !== undefined) continue;
+    const endpoint = (api.endpoints as Record<string, { initiate: Initiate } | undefined>)[
+      request.endpointName
+    ];
+    if (endpoint) dispatch(endpoint.initiate(request.originalArgs, { subscribe: false }));
+  }
+}
+
+/** "hero/slideAdvanced ×2, popularPicks/popularPostsPicked": what a replay held back. */
+export const describeActions = (actions: readonly UnknownAction[]): string => {
+  const counts = new Map<string, number>();
+  for (const { type } of actions) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts].map(([type, count]) => (count > 1 ? `${type} ×${count}` : type)).join(', ');
+};
