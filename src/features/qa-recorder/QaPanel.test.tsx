@@ -291,4 +291,14 @@ describe('QaPanel', () => {
     );
     Reflect.deleteProperty(window, 'matchMedia');
   });
+
+  it('says so when recording started with the page load', () => {
+    const [recorder, store] = panelStore();
+    recorder.start();
+    store.dispatch({ type: 'hero/slideAdvanced' });
+    renderPanel(recorder, store);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Recording since the page loaded: 1 action.',
+    );
+  });
 });

@@ -21,7 +21,8 @@ const actions = (count: number) => `${count} ${count === 1 ? 'action' : 'actions
 
 export const qaStatus = {
   idle: 'Not recording. Press Start recording to begin.',
-  recording: (count: number) => `Recording: ${actions(count)}.`,
+  recording: (count: number, sincePageLoad = false) =>
+    `Recording${sincePageLoad ? ' since the page loaded' : ''}: ${actions(count)}.`,
   stopped: (count: number) => `Stopped: ${actions(count)} recorded.`,
   exported: (fileName: string) => `Exported ${fileName}.`,
   imported: (count: number, fileName: string, otherBuild: string | null) =>

@@ -47,6 +47,8 @@ export function useQaSession({ recorder, store }: QaSessionProps) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const [recording, setRecording] = useState(recorder.isRecording());
+  // Recording already running when the panel appears was asked for with the page load.
+  const [sincePageLoad, setSincePageLoad] = useState(recorder.isRecording());
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'own' });
   const [replaying, setReplaying] = useState(false);
   const [stepping, setStepping] = useState(false);
@@ -138,6 +140,7 @@ export function useQaSession({ recorder, store }: QaSessionProps) {
   );
 
   const toggleRecording = () => {
+    setSincePageLoad(false);
     if (recorder.isRecording()) {
       recorder.stop();
       setMessage(qaStatus.stopped(recorder.size()));
@@ -249,7 +252,11 @@ export function useQaSession({ recorder, store }: QaSessionProps) {
   const canReplay = loaded.kind === 'file' || (loaded.kind === 'own' && count > 0);
   const status =
     message ??
-    (recording ? qaStatus.recording(count) : count > 0 ? qaStatus.stopped(count) : qaStatus.idle);
+    (recording
+      ? qaStatus.recording(count, sincePageLoad)
+      : count > 0
+        ? qaStatus.stopped(count)
+        : qaStatus.idle);
 
   return {
     status,
