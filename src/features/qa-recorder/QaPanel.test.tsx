@@ -183,6 +183,31 @@ describe('QaPanel', () => {
     expect(store.getState().popularPicks.slugs).toEqual(['site-audit-4', 'site-audit-2']);
   });
 
+  it('replays two recordings alternately in one tab, each to its own screen', async () => {
+    const blogSession = await scriptedRecordingFile();
+    const short = makeRecordedStore();
+    short.recorder.start();
+    short.dispatch({ type: 'hero/slideSelected', payload: { index: 1 } });
+    short.dispatch({ type: 'navigation/routeChanged', payload: { path: '/about' } });
+    const aboutSession = JSON.stringify(recordingFileOf(short.recorder));
+    const [recorder, store] = panelStore();
+    const { user } = renderPanel(recorder, store);
+    for (const [file, path] of [
+      [blogSession, '/blog/site-audit-4'],
+      [aboutSession, '/about'],
+      [blogSession, '/blog/site-audit-4'],
+      [aboutSession, '/about'],
+    ] as const) {
+      await importFile(user, file);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Imported/));
+      await user.click(screen.getByRole('button', { name: 'Replay instantly' }));
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('The screen matches the recording.'),
+      );
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+    }
+  });
+
   it('says when the screen differs from what the recording saw', async () => {
     const file = JSON.parse(await scriptedRecordingFile()) as ExportedRecording;
     const last = file.currentStateIndex;
