@@ -46,11 +46,17 @@ const scriptedRecordingFile = async (): Promise<string> => {
   return JSON.stringify(recordingFileOf(recorded.recorder));
 };
 
-const importFile = (user: UserEvent, json: string, name = 'session.json') =>
-  user.upload(
+/** Imports a file and waits until the panel has read it (it says so, naming the file). */
+const importFile = async (user: UserEvent, json: string, name = 'session.json') => {
+  await user.upload(
     screen.getByLabelText('Import recording'),
     new File([json], name, { type: 'application/json' }),
   );
+  const read = new RegExp(
+    `^(Imported .* from ${name}|${name} was not loaded)`.replaceAll('.json', '\\.json'),
+  );
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(read));
+};
 
 /** A store with the recorder in its middleware, as the app makes it in QA mode. */
 const panelStore = (): [Recorder, AppStore] => {
