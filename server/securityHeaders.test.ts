@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { cspHash, SCRIPT_LOADER_HASH } from './inlineAssets';
+import { mapEmbedUrl } from '../src/features/contact/mapLinks';
 import { makeTestApp } from './testSupport';
 import type { TestApp } from './testSupport';
 
@@ -50,8 +51,19 @@ describe('security headers', () => {
     expect(directives['base-uri']).toEqual(["'none'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(directives['frame-src']).toEqual(['https://www.google.com']);
+    expect(directives['frame-src']).toEqual(['https://www.google.com/maps']);
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('lets frames load the office map embed and nothing else of its host', () => {
+    // A source with a path and no trailing slash matches that path exactly (query aside).
+    const [source = ''] = /frame-src (\S+);/.exec(contentSecurityPolicy())?.slice(1) ?? [];
+    const embed = new URL(mapEmbedUrl);
+    expect(`${embed.origin}${embed.pathname}`).toBe(source);
+  });
+
+  it('names no obsolete Permissions-Policy features (Chrome warns about interest-cohort)', () => {
+    expect(securityHeaders()['Permissions-Policy']).not.toMatch(/interest-cohort/);
   });
 
   it('allows an API on another origin only for requests and post images', () => {

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAP_EMBED_BASE } from '../src/lib/mapEmbed';
 import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from './inlineAssets';
-
-/** The only third-party host the site embeds: the click-to-load office map. */
-export const MAP_ORIGIN = 'https://www.google.com';
 
 export interface SecurityOptions {
   /** Origin of the blog API when it is not this server (an absolute API_BASE_URL). */
@@ -29,7 +27,7 @@ export interface PolicyOptions {
 /**
  * A strict policy: nothing inline but the blocks the build put there, each allowed by its
  * hash (no 'unsafe-inline' or 'unsafe-eval'), only this origin for code, styles, images
- * and requests, the map host in frames only, and Trusted Types so only the two named
+ * and requests, the map's embed page in frames only, and Trusted Types so only the two named
  * policies (webpack's chunk loader, the post-body sanitiser) can create HTML or script URLs.
  */
 export function contentSecurityPolicy({
@@ -45,7 +43,8 @@ export function contentSecurityPolicy({
     `img-src ${selfAndApi}`,
     "font-src 'self'",
     `connect-src ${selfAndApi}`,
-    `frame-src ${MAP_ORIGIN}`,
+    // The click-to-load office map's embed page, not the whole of its host.
+    `frame-src ${MAP_EMBED_BASE}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -65,7 +64,6 @@ const PERMISSIONS_POLICY = [
   'microphone=()',
   'payment=()',
   'usb=()',
-  'interest-cohort=()',
 ].join(', ');
 
 /** HSTS: two years, subdomains included, eligible for the browsers' preload lists. */

@@ -1,9 +1,10 @@
 import { site } from '@/config/site';
+import { MAP_EMBED_BASE } from '@/lib/mapEmbed';
 
 const query = encodeURIComponent(site.mapQuery);
 
 /** Loaded only after the visitor asks for the map. */
-export const mapEmbedUrl = `https://www.google.com/maps?q=${query}&output=embed`;
+export const mapEmbedUrl = `${MAP_EMBED_BASE}?q=${query}&output=embed`;
 
 /** A plain link that works without loading anything from Google on this page. */
 export const mapSearchUrl = `https://www.google.com/maps/search/?api=1&query=${query}`;
