@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PostsSource } from './blog/postsSource';
 import { SEED_IMAGES_DIR } from './config';
 import type { ContactRateLimit } from './contact/contactRoutes';
+import { registerApiCaching } from './apiCaching';
 import { registerContactRoutes } from './contact/contactRoutes';
 import type { Db } from './dbType';
 import { registerApiCors } from './cors';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerApiCaching(app);
   registerSecurityHeaders(app, {
     apiOrigin: options.apiOrigin ?? null,
     inlineStyleHashes: options.inlineStyleHashes,
