@@ -66,6 +66,9 @@ export interface AppOptions {
   fallbackRenderer?: PagesOptions['fallbackRenderer'];
 }
 
+/** Route parameters longer than this (Fastify's default is 100) match no route. */
+const MAX_PARAM_LENGTH = 1000;
+
 /** The blog API, the contact endpoint and the production site, as one Fastify app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db = null, distDir, imagesDir = SEED_IMAGES_DIR, now = () => new Date() } = options;
@@ -73,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? 'warn' },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    // A long slug is still a slug: "Post not found", not a route that does not exist.
+    maxParamLength: MAX_PARAM_LENGTH,
   });
 
   // Only JSON bodies are accepted; anything else is a 415 from the framework.

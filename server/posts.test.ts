@@ -237,6 +237,9 @@ describe('query validation', () => {
     ['page=1&page=2', 'page', 'single value'],
     [`search=${'a'.repeat(201)}`, 'search', 'not be greater than 200 characters'],
     ['search=a&search=b', 'search', 'single value'],
+    ['search=%00', 'search', 'control characters'],
+    ['search=clean%1Bing', 'search', 'control characters'],
+    ['search=a%0Ab', 'search', 'control characters'],
   ])('rejects %s naming %s', async (query, param, text) => {
     const response = await get(`/api/posts?${query}`);
     expect(response.statusCode).toBe(422);
@@ -268,11 +271,14 @@ describe('GET /api/posts/:slugOrId', () => {
     expect(byId.json()).toEqual({ data: post });
   });
 
-  it.each(['no-such-post', '999999'])('answers 404 JSON for %s', async (key) => {
-    const response = await get(`/api/posts/${key}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Post not found.' });
-  });
+  it.each(['no-such-post', '999999', 'a-very-long-slug-'.repeat(12)])(
+    'answers 404 JSON for %s',
+    async (key) => {
+      const response = await get(`/api/posts/${key}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Post not found.' });
+    },
+  );
 
   it('answers 404 JSON for an unknown API route', async () => {
     for (const url of ['/api/nope', '/api', '/api/posts/1/comments']) {

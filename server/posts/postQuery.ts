@@ -67,6 +67,9 @@ export function parsePostListQuery(query: RawQuery): PostListQuery {
   const search = typeof rawSearch === 'string' ? rawSearch.trim() : '';
   if ([...search].length > SEARCH_LIMIT) {
     errors.search = [`The search field must not be greater than ${SEARCH_LIMIT} characters.`];
+  } else if (/\p{Cc}/u.test(search)) {
+    // SQLite ends a bound string at NUL, which made `%00` match every post.
+    errors.search = ['The search field must not contain control characters.'];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, summary(errors));
 

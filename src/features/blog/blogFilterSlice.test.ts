@@ -37,6 +37,12 @@ describe('blogFilter slice', () => {
     });
   });
 
+  it('turns control characters pasted into the search into spaces (the API refuses them)', () => {
+    expect(visible(reduce(onPage3, searchChanged('grease\ttraps\u0000')))).toMatchObject({
+      search: 'grease traps',
+    });
+  });
+
   it('keeps the page when the search is the same text', () => {
     expect(reduce(onPage3, searchChanged('mould '))).toBe(onPage3);
   });

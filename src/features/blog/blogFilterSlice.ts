@@ -27,8 +27,14 @@ export const DEFAULT_BLOG_FILTER: BlogFilter = { search: '', category: null, pag
 
 export const MAX_SEARCH_LENGTH = 200;
 
+/** Control characters (a pasted tab, a NUL) become spaces: the API refuses them. */
 const cleanSearch = (value: unknown): string =>
-  typeof value === 'string' ? value.trim().slice(0, MAX_SEARCH_LENGTH) : '';
+  typeof value === 'string'
+    ? value
+        .replace(/\p{Cc}/gu, ' ')
+        .trim()
+        .slice(0, MAX_SEARCH_LENGTH)
+    : '';
 
 const cleanCategory = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
