@@ -14,9 +14,6 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
 
   await yieldToMain();
-  // Redux Toolkit and RTK Query, the largest modules, evaluated in a task of their own.
-  await import(/* webpackMode: "eager" */ '@/app/api');
-  await yieldToMain();
   const { startStore } = await import(/* webpackMode: "eager" */ '@/app/startStore');
   await yieldToMain();
   const started = await startStore();

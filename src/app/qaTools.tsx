@@ -27,6 +27,11 @@ const recordingLimit = Number(process.env.QA_RECORDING_LIMIT) || undefined;
 
 export const createQaRecorder = (): Recorder => createRecorder({ limit: recordingLimit });
 
+/** `?qa=record` (or a QA_RECORDER=record build): recording starts with the page load. */
+export const recordsFromPageLoad = (): boolean =>
+  process.env.QA_RECORDER === 'record' ||
+  new URLSearchParams(window.location.search).get('qa') === 'record';
+
 /**
  * The panel appears only after the page has hydrated (the server's HTML has no panel, so
  * rendering it at once would not match).

@@ -1,4 +1,4 @@
-import { isOptedIn, recordsFromPageLoad } from '@/app/optIn';
+import { isOptedIn } from '@/app/optIn';
 import type * as QaTools from '@/app/qaTools';
 import type { AppStore, StoreTools } from '@/app/store';
 import { makeStore } from '@/app/store';
@@ -23,6 +23,6 @@ export async function startStore(): Promise<StartedStore> {
     devTools: wantsDevTools && tools ? tools.devToolsOptions : false,
   };
   const store = makeStore(undefined, storeTools);
-  if (recordsFromPageLoad()) recorder?.start();
+  if (recorder && tools?.recordsFromPageLoad()) recorder.start();
   return { store, tools, recorder };
 }
