@@ -6,6 +6,8 @@ import { routeChanged } from '@/features/navigation/navigationSlice';
 const HEADING = 'main [data-page-heading]';
 const LOADING = 'main [data-page-loading]';
 const WAIT_FOR_PAGE_MS = 10_000;
+/** How many frames the announcement waits for the new page's title (about half a second). */
+const WAIT_FOR_TITLE_FRAMES = 30;
 
 /** Calls back once the new page has rendered its heading (its code may still be loading). */
 const whenPageHeadingAppears = (onReady: (heading: HTMLElement) => void): (() => void) => {
@@ -44,6 +46,9 @@ export function RouteChangeEffects() {
   const dispatch = useAppDispatch();
   const [announcement, setAnnouncement] = useState('');
   const previousPathname = useRef<string | null>(null);
+  // The title of the page last announced (or first shown): the next one is announced once
+  // the document has a different title, whenever the new page's effect gets to set it.
+  const shownTitle = useRef<string | null>(null);
 
   useEffect(() => {
     dispatch(routeChanged({ path: `${pathname}${search}${hash}` }));
@@ -53,6 +58,7 @@ export function RouteChangeEffects() {
     const isFirstRender = previousPathname.current === null;
     const pathnameChanged = previousPathname.current !== pathname;
     previousPathname.current = pathname;
+    if (isFirstRender) shownTitle.current = document.title;
     if (isFirstRender || !pathnameChanged) return;
 
     const hasHash = Boolean(window.location.hash);
@@ -60,8 +66,20 @@ export function RouteChangeEffects() {
     let frame = 0;
     const stop = whenPageHeadingAppears((heading) => {
       heading.focus({ preventScroll: hasHash });
-      // The page sets its title in an effect; read it once that has run.
-      frame = window.requestAnimationFrame(() => setAnnouncement(document.title));
+      // The page sets its title in an effect, which can run a frame or more after its heading
+      // appears on a busy phone: announce once the title has changed (or after a while, for
+      // a page titled like the last one).
+      let framesLeft = WAIT_FOR_TITLE_FRAMES;
+      const announceOnceTitled = () => {
+        if (document.title === shownTitle.current && framesLeft > 0) {
+          framesLeft -= 1;
+          frame = window.requestAnimationFrame(announceOnceTitled);
+          return;
+        }
+        shownTitle.current = document.title;
+        setAnnouncement(document.title);
+      };
+      frame = window.requestAnimationFrame(announceOnceTitled);
     });
     return () => {
       stop();
