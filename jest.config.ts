@@ -8,6 +8,7 @@ const esmOnlyPackages = [
   'content-disposition',
   'cookie',
   '@redux-devtools',
+  'nanoid',
 ];
 
 const shared = {

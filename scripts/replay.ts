@@ -5,7 +5,8 @@
  * Exit codes: 0 equal, 1 different, 2 a file that cannot be replayed here.
  */
 import { readFileSync } from 'node:fs';
-import { ActionCreators, instrument } from '@redux-devtools/instrument';
+import { instrument } from '@redux-devtools/instrument';
+import { importState } from '@redux-devtools/utils';
 import { legacy_createStore as createStore } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { createRootReducer, makeStore } from '@/app/store';
@@ -56,9 +57,11 @@ async function main(): Promise<number> {
     check(index + 1, action.type);
   }
 
-  // The same file, opened the way the Redux DevTools extension's Import opens it.
+  // The same file, opened the way the Redux DevTools extension's Import opens it: its own
+  // importState, then IMPORT_STATE into an instrumented store (which recomputes every state).
   const devtools = instrument()(createStore)(createRootReducer());
-  devtools.liftedStore.dispatch(ActionCreators.importState(JSON.parse(text) as never));
+  const imported = importState(text, {});
+  devtools.liftedStore.dispatch({ type: 'IMPORT_STATE', ...imported } as never);
   const devtoolsDigest = screenDigest(devtools.getState());
   const recordedFinal = digests.at(-1);
 

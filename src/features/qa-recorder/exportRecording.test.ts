@@ -1,4 +1,5 @@
-import { ActionCreators, instrument } from '@redux-devtools/instrument';
+import { instrument } from '@redux-devtools/instrument';
+import { importState } from '@redux-devtools/utils';
 import { writeFileSync } from 'node:fs';
 import { legacy_createStore as createStore } from '@reduxjs/toolkit';
 import { createRootReducer, makeStore } from '@/app/store';
@@ -86,14 +87,17 @@ describe('exportRecording', () => {
     expect(new Set(seen).size).toBe(3);
   });
 
-  it('loads into a store instrumented for Redux DevTools, which recomputes the recorded screen', async () => {
+  it("opens through the DevTools extension's own importState, which recomputes the recorded screen", async () => {
     const { exported } = await recordSession();
-    const file = JSON.parse(JSON.stringify(exported)) as typeof exported;
+    // What the extension does with a chosen file: parse it with its importState, then
+    // dispatch IMPORT_STATE into the page's instrumented store.
+    const imported = importState(JSON.stringify(exported), {});
+    if (!imported) throw new Error('importState read nothing');
     const devtoolsStore = instrument()(createStore)(createRootReducer());
-    devtoolsStore.liftedStore.dispatch(ActionCreators.importState(file as never));
+    devtoolsStore.liftedStore.dispatch({ type: 'IMPORT_STATE', ...imported } as never);
     const lifted = devtoolsStore.liftedStore.getState() as { computedStates: unknown[] };
-    expect(lifted.computedStates).toHaveLength(file.currentStateIndex + 1);
-    expect(screenDigest(devtoolsStore.getState())).toBe(file.recording.digests.at(-1));
+    expect(lifted.computedStates).toHaveLength(exported.currentStateIndex + 1);
+    expect(screenDigest(devtoolsStore.getState())).toBe(exported.recording.digests.at(-1));
   });
 
   it('reads an export back to the same actions, offsets and digests', async () => {
