@@ -3,39 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { routeChanged } from '@/features/navigation/navigationSlice';
 
-const HEADING = 'main [data-page-heading]';
-const LOADING = 'main [data-page-loading]';
-const WAIT_FOR_PAGE_MS = 10_000;
-/** How many frames the announcement waits for the new page's title (about half a second). */
-const WAIT_FOR_TITLE_FRAMES = 30;
-
-/** Calls back once the new page has rendered its heading (its code may still be loading). */
-const whenPageHeadingAppears = (onReady: (heading: HTMLElement) => void): (() => void) => {
-  const find = () =>
-    document.querySelector(LOADING) ? null : document.querySelector<HTMLElement>(HEADING);
-  const ready = find();
-  if (ready) {
-    onReady(ready);
-    return () => undefined;
-  }
-  const observer = new MutationObserver(() => {
-    const heading = find();
-    if (!heading) return;
-    stop();
-    onReady(heading);
-  });
-  const timer = window.setTimeout(() => stop(), WAIT_FOR_PAGE_MS);
-  const stop = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  };
-  observer.observe(document.getElementById('main-content') ?? document.body, {
-    childList: true,
-    subtree: true,
-  });
-  return stop;
-};
-
 /**
  * Records every navigation in the store, and on a move to a new page does what a
  * full page load would: scroll to the top, put focus on the page's heading and tell
@@ -46,8 +13,7 @@ export function RouteChangeEffects() {
   const dispatch = useAppDispatch();
   const [announcement, setAnnouncement] = useState('');
   const previousPathname = useRef<string | null>(null);
-  // The title of the page last announced (or first shown): the next one is announced once
-  // the document has a different title, whenever the new page's effect gets to set it.
+  // The title of the page last announced (or first shown).
   const shownTitle = useRef<string | null>(null);
 
   useEffect(() => {
@@ -63,27 +29,23 @@ export function RouteChangeEffects() {
 
     const hasHash = Boolean(window.location.hash);
     if (!hasHash) window.scrollTo(0, 0);
-    let frame = 0;
-    const stop = whenPageHeadingAppears((heading) => {
-      heading.focus({ preventScroll: hasHash });
-      // The page sets its title in an effect, which can run a frame or more after its heading
-      // appears on a busy phone: announce once the title has changed (or after a while, for
-      // a page titled like the last one).
-      let framesLeft = WAIT_FOR_TITLE_FRAMES;
-      const announceOnceTitled = () => {
-        if (document.title === shownTitle.current && framesLeft > 0) {
-          framesLeft -= 1;
-          frame = window.requestAnimationFrame(announceOnceTitled);
-          return;
-        }
-        shownTitle.current = document.title;
-        setAnnouncement(document.title);
-      };
-      frame = window.requestAnimationFrame(announceOnceTitled);
+    let calledOff = false;
+    let callOff: () => void = () => undefined;
+    // Focus and announcement come as their own chunk, loaded with the first move.
+    void import(/* webpackChunkName: "page-arrival" */ './pageArrival').then(({ arriveAtPage }) => {
+      if (calledOff) return;
+      callOff = arriveAtPage({
+        hasHash,
+        previousTitle: shownTitle.current,
+        announce: (title) => {
+          shownTitle.current = title;
+          setAnnouncement(title);
+        },
+      });
     });
     return () => {
-      stop();
-      window.cancelAnimationFrame(frame);
+      calledOff = true;
+      callOff();
     };
   }, [pathname]);
 
