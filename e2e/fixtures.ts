@@ -44,7 +44,22 @@ export const waitForApp = async (page: Page) => {
   await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 15_000 });
 };
 
+/**
+ * Waits for the page's finite animations and transitions to end (a bar turning solid as
+ * the page scrolls, a button's hover), so colours are checked as they settle, not mid-fade.
+ */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 export const expectNoAxeViolations = async (page: Page) => {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
