@@ -3,24 +3,41 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '@/app/api';
-import { persistedBlogFilter } from '@/features/blog/blogFilterSlice';
+import { persisted } from '@/app/persist';
+import { blogFilterSlice } from '@/features/blog/blogFilterSlice';
 import { popularPicksSlice } from '@/features/blog/popularPicksSlice';
-import { persistedReadingList } from '@/features/blog/readingListSlice';
+import { readingListSlice } from '@/features/blog/readingListSlice';
 import { heroSlice } from '@/features/hero/heroSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 
 /**
- * The app's root reducer. Each call makes its own: redux-persist keeps its bookkeeping
- * inside each persisted reducer, and only a reducer whose store has run `persistStore`
- * writes to storage. A fresh one (what a QA replay runs on) reads stored state back from
- * a replayed `persist/REHYDRATE` exactly as the live one does, but never writes.
+ * The app's root reducer, with the two slices a visitor's tab remembers: the reading list
+ * in localStorage, and the last blog filter (only `remembered`) in sessionStorage. The
+ * slices stay pure; which of them are kept, where, is decided here.
+ *
+ * Each call makes its own: redux-persist keeps its bookkeeping inside each persisted
+ * reducer, and only a reducer whose store has run `persistStore` writes to storage. A fresh
+ * one (what a QA replay runs on) reads stored state back from a replayed `persist/REHYDRATE`
+ * exactly as the live one does, but never writes.
  */
 export const createRootReducer = () =>
   combineSlices(
     api,
     navigationSlice,
     heroSlice,
-    { blogFilter: persistedBlogFilter(), readingList: persistedReadingList() },
+    {
+      blogFilter: persisted(blogFilterSlice.reducer, {
+        key: 'blogFilter',
+        storage: 'session',
+        version: 1,
+        whitelist: ['remembered'],
+      }),
+      readingList: persisted(readingListSlice.reducer, {
+        key: 'readingList',
+        storage: 'local',
+        version: 1,
+      }),
+    },
     popularPicksSlice,
   );
 

@@ -1,6 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import { persisted } from '@/app/persist';
 
 export interface BlogFilter {
   /** Sent to the API, which does the matching. */
@@ -131,12 +130,3 @@ export const selectFilterRestoration = (state: WithBlogFilter): FilterRestoratio
   if (typeof marker !== 'object' || marker === null) return 'not-persisted';
   return Reflect.get(marker, 'rehydrated') === true ? 'done' : 'pending';
 };
-
-/** The slice as the store holds it: its remembered filter kept in sessionStorage. */
-export const persistedBlogFilter = () =>
-  persisted(blogFilterSlice.reducer, {
-    key: 'blogFilter',
-    storage: 'session',
-    version: 1,
-    whitelist: ['remembered'],
-  });

@@ -1,6 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import { persisted } from '@/app/persist';
 import type { ReadingListEntry } from './blogTypes';
 
 export interface ReadingListState {
@@ -43,11 +42,3 @@ export const selectIsBookmarked = createSelector(
   [selectReadingList, (_state: WithReadingList, slug: string) => slug],
   (entries, slug) => entries.some((entry) => entry.slug === slug),
 );
-
-/** The slice as the store holds it: remembered in localStorage (see createRootReducer). */
-export const persistedReadingList = () =>
-  persisted(readingListSlice.reducer, {
-    key: 'readingList',
-    storage: 'local',
-    version: 1,
-  });
