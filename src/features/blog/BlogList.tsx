@@ -34,10 +34,8 @@ export function BlogList() {
   const args = allPostsArgs(filter.search);
   // While the remembered filter is read back the list waits, unless it is already in hand
   // (a generated page's posts): then it stays on screen rather than blinking out and back.
-  const listInHand = useAppSelector(
-    (state) => blogApi.endpoints.getPosts.select(args)(state).data !== undefined,
-  );
-  const waiting = !ready && !listInHand;
+  const inHand = blogApi.endpoints.getPosts.useQueryState(args);
+  const waiting = !ready && inHand.data === undefined;
   const query = useGetPostsQuery(args, { skip: waiting });
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
