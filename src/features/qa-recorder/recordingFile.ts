@@ -5,6 +5,13 @@ import type { Recorder } from './recorder';
 import { screenDigest } from './screenDigest';
 
 /**
+ * Screen digests of the live states a recording went through: where it started, then after
+ * each kept action.
+ */
+export const liveScreenDigests = (recorder: Recorder, startState: unknown): string[] =>
+  [startState, ...recorder.statesAfter()].map(screenDigest);
+
+/**
  * The recorder's session as a file, with the screen digests of the live states it went
  * through; null when nothing has been recorded. Only reads: nothing is recomputed.
  */
@@ -17,7 +24,7 @@ export function recordingFileOf(recorder: Recorder): ExportedRecording<object> |
     entries: recorder.entries(),
     startedAt: base.startedAt,
     build: BUILD_ID,
-    digests: [initialState, ...recorder.statesAfter()].map(screenDigest),
+    digests: liveScreenDigests(recorder, initialState),
   });
 }
 

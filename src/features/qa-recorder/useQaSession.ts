@@ -9,7 +9,7 @@ import type { ParsedRecording } from './exportRecording';
 import { parseRecording } from './exportRecording';
 import { qaPanelContent, qaStatus } from './qaPanelContent';
 import type { Recorder } from './recorder';
-import { recordingFileOf, replayingApp } from './recordingFile';
+import { liveScreenDigests, recordingFileOf, replayingApp } from './recordingFile';
 import type { ReplayMode, Stepper } from './replay';
 import { createStepper, replayRecording } from './replay';
 import {
@@ -62,7 +62,7 @@ export function useQaSession({ recorder, store }: QaSessionProps) {
     return {
       entries: [...recorder.entries()],
       initialState: base.state,
-      digests: [base.state, ...recorder.statesAfter()].map(screenDigest),
+      digests: liveScreenDigests(recorder, base.state),
     };
   };
 
