@@ -15,6 +15,8 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     contactRateLimit: { max: config.contactRequestsPerMinute, windowMs: 60_000 },
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    limits: config.limits,
   });
   const shutDown = () => {
     void app.close().finally(() => {

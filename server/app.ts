@@ -11,12 +11,17 @@ import { registerContactRoutes } from './contact/contactRoutes';
 import type { Db } from './dbType';
 import { registerApiCors } from './cors';
 import { registerErrorHandler } from './errors';
+import { frameworkErrorHandlers } from './frameworkErrors';
 import { registerPostRoutes } from './posts/postRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerSeoRoutes } from './seo/seoRoutes';
+import type { ServerLimits } from './serverLimits';
+import { applyServerLimits, DEFAULT_SERVER_LIMITS, serverTimeoutOptions } from './serverLimits';
 import type { PagesOptions } from './pages';
 import { registerPages } from './pages';
 import { registerStaticFiles } from './staticFiles';
+import type { TrustedProxies } from './trustedProxies';
+import { fastifyTrustProxy } from './trustedProxies';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -49,7 +54,10 @@ export interface AppOptions {
   distDir: string;
   imagesDir?: string;
   logLevel?: string;
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed; off by default. */
+  trustProxy?: TrustedProxies;
+  /** Timeouts, connection cap and contact body limit (DEFAULT_SERVER_LIMITS otherwise). */
+  limits?: Partial<ServerLimits>;
   /** Time source for stored timestamps (tests pass a fixed clock). */
   now?: () => Date;
   /** Contact submissions allowed per client per window (10 a minute by default). */
@@ -72,13 +80,20 @@ const MAX_PARAM_LENGTH = 1000;
 /** The blog API, the contact endpoint and the production site, as one Fastify app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db = null, distDir, imagesDir = SEED_IMAGES_DIR, now = () => new Date() } = options;
+  const trustProxy = options.trustProxy ?? false;
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  const serveSite = options.serveSite ?? true;
+  const siteUrl = options.siteUrl ?? 'http://localhost:8080';
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(trustProxy),
+    ...serverTimeoutOptions(limits),
+    ...frameworkErrorHandlers({ apiOrigin: options.apiOrigin }),
     // A long slug is still a slug: "Post not found", not a route that does not exist.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
+  applyServerLimits(app, limits);
 
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
@@ -87,7 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, {
     apiOrigin: options.apiOrigin ?? null,
     inlineStyleHashes: options.inlineStyleHashes,
-    redirectToHttps: options.trustProxy ?? false,
+    // This server's public origin, configured, never taken from a request.
+    httpsRedirectHost:
+      trustProxy === false
+        ? null
+        : new URL(serveSite ? siteUrl : (options.apiPublicUrl ?? siteUrl)).host,
   });
 
   await app.register(fastifyCompress, {
@@ -106,8 +125,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  const serveSite = options.serveSite ?? true;
-  const siteUrl = options.siteUrl ?? 'http://localhost:8080';
   if (db) {
     if (options.corsOrigins && options.corsOrigins.length > 0) {
       await registerApiCors(app, options.corsOrigins);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadApiConfig, loadConfig, PROJECT_ROOT } from './config';
+import { DEFAULT_SERVER_LIMITS } from './serverLimits';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -15,6 +16,14 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: false,
       contactRequestsPerMinute: 10,
+      limits: {
+        requestTimeoutMs: 8_000,
+        headersTimeoutMs: 5_000,
+        connectionTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 72_000,
+        maxConnections: 1_000,
+        contactBodyLimitBytes: 24 * 1024,
+      },
     });
     expect(fs.existsSync(path.join(PROJECT_ROOT, 'data'))).toBe(true);
   });
@@ -23,6 +32,57 @@ describe('loadConfig', () => {
     expect(loadConfig({ CONTACT_REQUESTS_PER_MINUTE: '250' }).contactRequestsPerMinute).toBe(250);
     expect(() => loadConfig({ CONTACT_REQUESTS_PER_MINUTE: '0' })).toThrow(/at least 1/);
     expect(() => loadConfig({ CONTACT_REQUESTS_PER_MINUTE: 'lots' })).toThrow(/whole number/);
+  });
+
+  it('reads trusted proxies as a hop count or a list of addresses and networks', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.2, 192.168.10.0/24 ,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '192.168.10.0/24',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['true', 'TRUE'])('refuses TRUST_PROXY=%s, saying what to write instead', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY=true would trust every X-Forwarded-For entry.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.2/,
+    );
+  });
+
+  it.each(['proxy.example', '10.0.0.0/33', '10.0.0.2,', '10.0.0.2;10.0.0.3', 'all'])(
+    'rejects TRUST_PROXY=%s, naming the entry',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY lists ".*", which is not/,
+      );
+    },
+  );
+
+  it('reads the timeouts and caps, and keeps the header timeout within the request timeout', () => {
+    const limits = loadConfig({
+      REQUEST_TIMEOUT_MS: '20000',
+      HEADERS_TIMEOUT_MS: '15000',
+      CONNECTION_TIMEOUT_MS: '40000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      MAX_CONNECTIONS: '200',
+      CONTACT_BODY_LIMIT_BYTES: '8192',
+    }).limits;
+    expect(limits).toEqual({
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 15_000,
+      connectionTimeoutMs: 40_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 200,
+      contactBodyLimitBytes: 8192,
+    });
+    expect(loadConfig({}).limits).toEqual(DEFAULT_SERVER_LIMITS);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS .*at least 1/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '9000' })).toThrow(
+      /HEADERS_TIMEOUT_MS \(9000\) must not exceed REQUEST_TIMEOUT_MS \(8000\)/,
+    );
   });
 
   it('reads the environment and creates the database folder', () => {

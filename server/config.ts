@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ServerLimits } from './serverLimits';
+import { DEFAULT_SERVER_LIMITS, LIMIT_SETTINGS } from './serverLimits';
+import type { TrustedProxies } from './trustedProxies';
+import { parseTrustProxy } from './trustedProxies';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 /** Post thumbnails and author photos of the sample content, served under /images. */
@@ -17,10 +21,12 @@ export interface ServerConfig {
    */
   apiInternalUrl: string | null;
   logLevel: string;
-  /** Honour X-Forwarded-* headers; only behind a proxy you control. */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
   /** Contact submissions one client may make per minute. */
   contactRequestsPerMinute: number;
+  /** Timeouts, the connection cap and the contact form's body limit. */
+  limits: ServerLimits;
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,13 +44,27 @@ const parsePort = (raw: string | undefined): number => {
   return port;
 };
 
-const parsePositive = (raw: string | undefined, fallback: number): number => {
+const parsePositive = (name: string, raw: string | undefined, fallback: number): number => {
   const value = nonEmpty(raw);
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new Error(`Expected a whole number of at least 1, got "${value}".`);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}".`);
   }
   return Number(value);
+};
+
+const readLimits = (env: Env): ServerLimits => {
+  const limits = { ...DEFAULT_SERVER_LIMITS };
+  for (const [key, name] of Object.entries(LIMIT_SETTINGS) as [keyof ServerLimits, string][]) {
+    limits[key] = parsePositive(name, env[name], DEFAULT_SERVER_LIMITS[key]);
+  }
+  // Node refuses a header timeout longer than the whole request's.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}).`,
+    );
+  }
+  return limits;
 };
 
 const resolveFromRoot = (value: string): string => path.resolve(PROJECT_ROOT, value);
@@ -98,8 +118,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     distDir: resolveFromRoot(nonEmpty(env.DIST_DIR) ?? 'dist'),
     apiInternalUrl: parseHttpUrl('API_INTERNAL_URL', env.API_INTERNAL_URL),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    contactRequestsPerMinute: parsePositive(env.CONTACT_REQUESTS_PER_MINUTE, 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    contactRequestsPerMinute: parsePositive(
+      'CONTACT_REQUESTS_PER_MINUTE',
+      env.CONTACT_REQUESTS_PER_MINUTE,
+      10,
+    ),
+    limits: readLimits(env),
   };
 }
 
@@ -113,7 +138,9 @@ export interface ApiConfig {
   /** Site origins whose pages may call the API from the browser. */
   corsOrigins: string[];
   logLevel: string;
+  trustProxy: TrustedProxies;
   contactRequestsPerMinute: number;
+  limits: ServerLimits;
 }
 
 export function loadApiConfig(env: Env = process.env): ApiConfig {
@@ -126,6 +153,8 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
       parseHttpUrl('API_PUBLIC_URL', env.API_PUBLIC_URL) ?? `http://localhost:${server.port}`,
     corsOrigins: parseOrigins(env.CORS_ORIGINS ?? 'http://localhost:8080'),
     logLevel: server.logLevel,
+    trustProxy: server.trustProxy,
     contactRequestsPerMinute: server.contactRequestsPerMinute,
+    limits: server.limits,
   };
 }

@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     contactRateLimit: { max: config.contactRequestsPerMinute, windowMs: 60_000 },
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    limits: config.limits,
   });
 
   let closing = false;

@@ -74,7 +74,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {
-    const proxied = await makeTestApp({ trustProxy: true });
+    const proxied = await makeTestApp({ trustProxy: 1 });
     try {
       const response = await proxied.app.inject({
         method: 'GET',

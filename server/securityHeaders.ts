@@ -6,10 +6,11 @@ export interface SecurityOptions {
   /** Origin of the blog API when it is not this server (an absolute API_BASE_URL). */
   apiOrigin?: string | null;
   /**
-   * Behind a TLS-terminating proxy (TRUST_PROXY): send plain-HTTP visitors to HTTPS on
-   * the same host, so HSTS can take over from their next visit.
+   * Behind a TLS-terminating proxy (TRUST_PROXY): send plain-HTTP visitors to HTTPS on this
+   * host (SITE_URL's), so HSTS can take over from their next visit. Never the host a request
+   * names, forwarded or not: that would redirect visitors to any site an attacker chose.
    */
-  redirectToHttps?: boolean;
+  httpsRedirectHost?: string | null;
   /**
    * Hashes of all the build's stylesheets, for an HTML file sent as it is on disk; read
    * when first needed, since the build may be made after the server starts. A page the
@@ -133,10 +134,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     }
     return headers;
   };
-  if (options.redirectToHttps) {
+  if (options.httpsRedirectHost) {
+    const httpsOrigin = `https://${options.httpsRedirectHost}`;
     app.addHook('onRequest', async (request, reply) => {
-      if (request.headers['x-forwarded-proto'] === 'http') {
-        return reply.redirect(`https://${request.host}${request.url}`, 301);
+      // Only what a proxy reports: the server reads its own API over plain HTTP on loopback.
+      if (request.headers['x-forwarded-proto'] !== undefined && request.protocol === 'http') {
+        return reply.redirect(`${httpsOrigin}${request.url}`, 301);
       }
       return undefined;
     });

@@ -1,0 +1,76 @@
+import type { ServerOptions } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+/** How long and how much a client may take of the server before it is cut off. */
+export interface ServerLimits {
+  /** The whole request, headers and body, must arrive within this (then 408). */
+  requestTimeoutMs: number;
+  /** The request line and headers must arrive within this (then 408). */
+  headersTimeoutMs: number;
+  /** A connection silent this long, either way, is closed (between requests: keep-alive's). */
+  connectionTimeoutMs: number;
+  /** An idle connection between requests is kept this long. */
+  keepAliveTimeoutMs: number;
+  /** Connections beyond this are closed as they arrive. */
+  maxConnections: number;
+  /** Largest body a contact submission may have (other routes keep the app's BODY_LIMIT_BYTES). */
+  contactBodyLimitBytes: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  // Node looks for late requests every CHECK_INTERVAL_MS, so a slow body is cut within 8.5 s.
+  requestTimeoutMs: 8_000,
+  headersTimeoutMs: 5_000,
+  connectionTimeoutMs: 30_000,
+  // Longer than a proxy's idle keep-alive (nginx, load balancers: 60 s), so the proxy
+  // closes first and never sends a request on a connection the server is closing.
+  keepAliveTimeoutMs: 72_000,
+  maxConnections: 1_000,
+  // 5000 characters of message at up to 4 bytes each, plus the other fields.
+  contactBodyLimitBytes: 24 * 1024,
+};
+
+/** The environment setting of each limit. */
+export const LIMIT_SETTINGS: Record<keyof ServerLimits, string> = {
+  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+  headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
+  connectionTimeoutMs: 'CONNECTION_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
+  maxConnections: 'MAX_CONNECTIONS',
+  contactBodyLimitBytes: 'CONTACT_BODY_LIMIT_BYTES',
+};
+
+/** How often Node looks for requests past their timeouts (its default is 30 s). */
+const CHECK_INTERVAL_MS = 500;
+
+/** The timeouts as Fastify's and Node's server options. */
+export function serverTimeoutOptions(limits: ServerLimits): {
+  requestTimeout: number;
+  connectionTimeout: number;
+  keepAliveTimeout: number;
+  http: ServerOptions;
+} {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: CHECK_INTERVAL_MS,
+    },
+  };
+}
+
+const CONTACT_ROUTE = '/api/contact-requests';
+
+/**
+ * The connection cap, and the contact route's own body limit, sized to the longest form its
+ * validation accepts rather than the app-wide limit. Call before the routes are registered.
+ */
+export function applyServerLimits(app: FastifyInstance, limits: ServerLimits): void {
+  app.server.maxConnections = limits.maxConnections;
+  app.addHook('onRoute', (route) => {
+    if (route.url === CONTACT_ROUTE) route.bodyLimit = limits.contactBodyLimitBytes;
+  });
+}
