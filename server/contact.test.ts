@@ -1,4 +1,5 @@
 import { BODY_LIMIT_BYTES } from './app';
+import { CONTACT_REFERENCE_PATTERN } from './contact/contactReference';
 import type { TestApp } from './testSupport';
 import { makeTestApp } from './testSupport';
 
@@ -30,46 +31,57 @@ const storedCount = () =>
   (t.db.prepare('SELECT COUNT(*) AS n FROM contact_requests').get() as { n: number }).n;
 
 describe('POST /api/contact-requests', () => {
-  it('stores a valid request and answers 201 with its id and time', async () => {
+  it('stores a valid request and answers 201 with its reference and time', async () => {
     const before = storedCount();
     const response = await post({ ...valid, name: '  Jordan Lee  ' });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    expect(data).toEqual({ id: expect.any(Number), created_at: '2026-11-20T01:02:03.000Z' });
+    expect(data).toEqual({
+      id: expect.stringMatching(CONTACT_REFERENCE_PATTERN),
+      created_at: '2026-11-20T01:02:03.000Z',
+    });
     expect(storedCount()).toBe(before + 1);
-    const row = t.db.prepare('SELECT * FROM contact_requests WHERE id = ?').get(data.id);
+    const row = t.db.prepare('SELECT * FROM contact_requests WHERE reference = ?').get(data.id);
     expect(row).toMatchObject({
       name: 'Jordan Lee',
       email: 'jordan@example.com',
       phone: '+61 (02) 5550-1234',
       service: 'commercial',
-      idempotency_key: null,
+      idempotency_key_hash: null,
     });
+  });
+
+  it('gives each request a random reference, not a count of the requests before it', async () => {
+    const references: unknown[] = [];
+    for (let i = 0; i < 3; i += 1) references.push((await post(valid)).json().data.id);
+    // HL- and 8 of 32 symbols (no 0/O, 1/I): random, so nothing counts the enquiries.
+    for (const reference of references) expect(reference).toMatch(/^HL-[2-9A-HJ-NP-Z]{8}$/);
+    expect(new Set(references).size).toBe(3);
   });
 
   it('accepts a request without the optional fields', async () => {
     const response = await post({ name: 'Al', email: 'al@example.com', message: 'Ten chars!' });
     expect(response.statusCode).toBe(201);
     const row = t.db
-      .prepare('SELECT phone, service FROM contact_requests WHERE id = ?')
+      .prepare('SELECT phone, service FROM contact_requests WHERE reference = ?')
       .get(response.json().data.id);
     expect(row).toEqual({ phone: null, service: null });
   });
 
   it.each([
-    ['name', { name: ' ' }, 'Please enter your name.'],
+    ['name', { name: ' ' }, 'Enter your full name.'],
     ['name', { name: 'J' }, 'at least 2'],
     ['name', { name: 'x'.repeat(101) }, 'at most 100'],
-    ['name', { name: 42 }, 'Please enter your name.'],
-    ['email', { email: undefined }, 'Please enter your email'],
-    ['email', { email: 'not-an-email' }, 'valid email'],
+    ['name', { name: 42 }, 'Enter your full name.'],
+    ['email', { email: undefined }, 'Enter your e-mail'],
+    ['email', { email: 'not-an-email' }, 'valid e-mail'],
     ['email', { email: `${'a'.repeat(250)}@example.com` }, 'at most 254'],
     ['phone', { phone: '0400 abc 123' }, 'only contain digits'],
     ['phone', { phone: '1'.repeat(31) }, 'at most 30'],
-    ['service', { service: 'windows' }, 'choose a service'],
-    ['message', { message: '' }, 'Please enter a message.'],
+    ['service', { service: 'windows' }, 'Choose a service'],
+    ['message', { message: '' }, 'Enter a message.'],
     ['message', { message: 'Too short' }, 'at least 10'],
-    ['message', { message: 'm'.repeat(5001) }, 'at most 5000'],
+    ['message', { message: 'm'.repeat(5001) }, 'at most 5,000'],
     ['idempotencyKey', { idempotencyKey: 'short' }, '8 to 100'],
     ['idempotencyKey', { idempotencyKey: 'has spaces in it' }, '8 to 100'],
   ])('rejects a bad %s with 422', async (field, change, text) => {

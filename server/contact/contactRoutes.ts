@@ -1,13 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../dbType';
-import { HttpError } from '../errors';
+import { HttpError, ValidationError } from '../errors';
 import { saveContactRequest } from './contactStore';
 import { parseContactRequest } from './contactValidation';
+import { holdKeysInFlight } from './inFlightKeys';
 
 const isJson = (contentType: string | undefined): boolean => {
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
 };
+
+// Checked before the body is read, so a form post never reaches the parser.
+const requireJson = async (request: FastifyRequest): Promise<void> => {
+  if (!isJson(request.headers['content-type'])) {
+    throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');
+  }
+};
+
+const keyReused = () =>
+  new ValidationError(
+    {
+      idempotencyKey: [
+        'This idempotency key was already used for a different request. Send a new request with a new key.',
+      ],
+    },
+    'The Idempotency-Key was already used with a different request body.',
+  );
 
 /** How many contact submissions one client may make in a window before a 429. */
 export interface ContactRateLimit {
@@ -27,22 +45,16 @@ export function registerContactRoutes(
     '/api/contact-requests',
     {
       config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
-      // Checked before the body is read, so a form post never reaches the parser.
-      onRequest: async (request) => {
-        if (!isJson(request.headers['content-type'])) {
-          throw new HttpError(
-            415,
-            'The request body must be JSON (Content-Type: application/json).',
-          );
-        }
-      },
+      onRequest: [requireJson, holdKeysInFlight()],
     },
     async (request, reply) => {
       const input = parseContactRequest(request.body, request.headers['idempotency-key']);
-      const { record, created } = saveContactRequest(db, input, clock());
+      const outcome = saveContactRequest(db, input, clock());
+      if (outcome.kind === 'keyReused') throw keyReused();
+      const { reference, created_at } = outcome.receipt;
       return reply
-        .code(created ? 201 : 200)
-        .send({ data: { id: record.id, created_at: record.created_at } });
+        .code(outcome.kind === 'created' ? 201 : 200)
+        .send({ data: { id: reference, created_at } });
     },
   );
 }

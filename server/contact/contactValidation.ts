@@ -1,84 +1,54 @@
-import { isValidEmail } from '@/lib/email';
+import type { ContactField, ServiceValue } from '@/lib/contactRules';
+import {
+  CONTACT_FIELDS,
+  IDEMPOTENCY_KEY_PATTERN,
+  contactErrorMessages,
+  isServiceValue,
+  judgeContactField,
+} from '@/lib/contactRules';
 import type { FieldErrors } from '../errors';
 import { ValidationError } from '../errors';
-
-export const SERVICES = ['residential', 'commercial', 'deep', 'move', 'other'] as const;
-export type Service = (typeof SERVICES)[number];
 
 export interface ContactRequestInput {
   name: string;
   email: string;
   phone: string | null;
-  service: Service | null;
+  service: ServiceValue | null;
   message: string;
   idempotencyKey: string | null;
 }
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const PHONE = /^[\d +()-]+$/;
+const KEY_INVALID = 'The idempotency key must be 8 to 100 letters, digits, hyphens or underscores.';
 
 type Body = Record<string, unknown>;
 
-const isService = (value: string): value is Service =>
-  (SERVICES as readonly string[]).includes(value);
-
-/** A trimmed string, '' when absent or null; undefined when it is not text at all. */
-const text = (body: Body, field: string): string | undefined => {
-  const value = body[field];
-  if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value.trim() : undefined;
+/** A number or object where text belongs is as wrong as text that breaks the rules. */
+const notText = (field: ContactField): string => {
+  const messages = contactErrorMessages[field];
+  return 'invalid' in messages ? messages.invalid : messages.missing;
 };
 
-const lengthOf = (value: string): number => [...value].length;
+/** The field judged by the rules the browser form applies too; absent and null are ''. */
+const judge = (body: Body, field: ContactField): { value: string; problem?: string } => {
+  const raw = body[field] ?? '';
+  if (typeof raw !== 'string') return { value: '', problem: notText(field) };
+  return judgeContactField(field, raw);
+};
 
-function checkName(name: string | undefined): string | undefined {
-  if (name === undefined || name === '') return 'Please enter your name.';
-  if (lengthOf(name) < 2) return 'Your name must be at least 2 characters.';
-  if (lengthOf(name) > 100) return 'Your name must be at most 100 characters.';
-  return undefined;
-}
+const keyFrom = (body: Body, header: string | string[] | undefined): unknown =>
+  header === undefined ? (body.idempotencyKey ?? '') : header;
 
-function checkEmail(email: string | undefined): string | undefined {
-  if (email === undefined || email === '') return 'Please enter your email address.';
-  if (email.length > 254) return 'Your email address must be at most 254 characters.';
-  if (!isValidEmail(email)) return 'Please enter a valid email address, like name@example.com.';
-  return undefined;
-}
-
-function checkPhone(phone: string | undefined): string | undefined {
-  if (phone === undefined) return 'Your phone number must be text.';
-  if (lengthOf(phone) > 30) return 'Your phone number must be at most 30 characters.';
-  if (phone !== '' && !PHONE.test(phone)) {
-    return 'Your phone number can only contain digits, spaces and + ( ) -.';
-  }
-  return undefined;
-}
-
-function checkService(service: string | undefined): string | undefined {
-  if (service === undefined || (service !== '' && !isService(service))) {
-    return `Please choose a service from the list (${SERVICES.join(', ')}).`;
-  }
-  return undefined;
-}
-
-function checkMessage(message: string | undefined): string | undefined {
-  if (message === undefined || message === '') return 'Please enter a message.';
-  if (lengthOf(message) < 10) return 'Your message must be at least 10 characters.';
-  if (lengthOf(message) > 5000) return 'Your message must be at most 5000 characters.';
-  return undefined;
-}
-
-function checkKey(key: string | undefined): string | undefined {
-  if (key === undefined || (key !== '' && !IDEMPOTENCY_KEY.test(key))) {
-    return 'The idempotency key must be 8 to 100 letters, digits, hyphens or underscores.';
-  }
-  return undefined;
-}
+/** The key when it is well formed ('' when there is none), else undefined. */
+const checkedKey = (raw: unknown): string | undefined => {
+  if (typeof raw !== 'string') return undefined;
+  const key = raw.trim();
+  return key === '' || IDEMPOTENCY_KEY_PATTERN.test(key) ? key : undefined;
+};
 
 /**
- * Validates a contact request. The idempotency key comes from the Idempotency-Key header,
- * else from `idempotencyKey` in the body; it is optional, but without it a retry is stored
- * twice. Throws a ValidationError listing every bad field.
+ * Normalises and validates a contact request. The idempotency key comes from the
+ * Idempotency-Key header, else from `idempotencyKey` in the body; it is optional, but
+ * without it a retry is stored twice. Throws a ValidationError listing every bad field.
  */
 export function parseContactRequest(
   rawBody: unknown,
@@ -88,41 +58,23 @@ export function parseContactRequest(
     typeof rawBody === 'object' && rawBody !== null && !Array.isArray(rawBody)
       ? (rawBody as Body)
       : {};
-  const fields = {
-    name: text(body, 'name'),
-    email: text(body, 'email'),
-    phone: text(body, 'phone'),
-    service: text(body, 'service'),
-    message: text(body, 'message'),
-    idempotencyKey:
-      headerKey === undefined
-        ? text(body, 'idempotencyKey')
-        : typeof headerKey === 'string'
-          ? headerKey.trim()
-          : undefined,
-  };
-
   const errors: FieldErrors = {};
-  const checks: [keyof typeof fields, string | undefined][] = [
-    ['name', checkName(fields.name)],
-    ['email', checkEmail(fields.email)],
-    ['phone', checkPhone(fields.phone)],
-    ['service', checkService(fields.service)],
-    ['message', checkMessage(fields.message)],
-    ['idempotencyKey', checkKey(fields.idempotencyKey)],
-  ];
-  for (const [field, problem] of checks) if (problem !== undefined) errors[field] = [problem];
+  const values = {} as Record<ContactField, string>;
+  for (const field of CONTACT_FIELDS) {
+    const { value, problem } = judge(body, field);
+    values[field] = value;
+    if (problem !== undefined) errors[field] = [problem];
+  }
+  const idempotencyKey = checkedKey(keyFrom(body, headerKey));
+  if (idempotencyKey === undefined) errors.idempotencyKey = [KEY_INVALID];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  const orNull = (value: string | undefined): string | null =>
-    value === undefined || value === '' ? null : value;
-  const service = orNull(fields.service);
   return {
-    name: fields.name ?? '',
-    email: fields.email ?? '',
-    phone: orNull(fields.phone),
-    service: service !== null && isService(service) ? service : null,
-    message: fields.message ?? '',
-    idempotencyKey: orNull(fields.idempotencyKey),
+    name: values.name,
+    email: values.email,
+    phone: values.phone === '' ? null : values.phone,
+    service: isServiceValue(values.service) ? values.service : null,
+    message: values.message,
+    idempotencyKey: idempotencyKey === '' || idempotencyKey === undefined ? null : idempotencyKey,
   };
 }

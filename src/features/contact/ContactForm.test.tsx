@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { apiUrl, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
 import { DRAFT_STORAGE_KEY } from './contactDraft';
 import { enquiry, field, fillEnquiry, submitButton } from './contactFormTestUtils';
@@ -70,6 +72,40 @@ describe('contact form validation', () => {
     await user.type(field.phone(), 'ring me');
     await user.tab();
     expect(field.phone()).toHaveAccessibleDescription(/only contain digits, spaces/);
+  });
+});
+
+describe('contact form verdicts the server shares', () => {
+  it('flags a pasted control character in the message before anything is sent', async () => {
+    let sent = 0;
+    server.use(
+      http.post(apiUrl('/contact-requests'), () => {
+        sent += 1;
+        return HttpResponse.json({ data: { id: 'HL-7K3M9QXP', created_at: '' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillEnquiry(user);
+    await user.clear(field.message());
+    await user.click(field.message());
+    await user.paste('Please quote for our office,\u0007 nightly from March.');
+    await user.tab();
+
+    expect(field.message()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.message()).toHaveAccessibleDescription(/hidden control or text-direction/);
+
+    await user.click(submitButton());
+    expect(field.message()).toHaveFocus();
+    expect(screen.queryByRole('status', { name: /message has been sent/ })).not.toBeInTheDocument();
+    expect(sent).toBe(0);
+  });
+
+  it('flags a right-to-left override in the message as well', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.click(field.message());
+    await user.paste('Quote for \u202Emoc.elpmaxe@live, please.');
+    await user.tab();
+    expect(field.message()).toHaveAccessibleDescription(/hidden control or text-direction/);
   });
 });
 

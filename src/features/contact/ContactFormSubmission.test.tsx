@@ -31,7 +31,12 @@ function contactEndpoint(...responders: (() => Response | Promise<Response>)[]) 
       const respond = responders[received.length - 1];
       if (respond) return respond();
       return HttpResponse.json(
-        { data: { id: 4100 + received.length, created_at: '2025-03-03T01:02:03.000Z' } },
+        {
+          data: {
+            id: `HL-7K3M9QX${'PQRS'[received.length]}`,
+            created_at: '2025-03-03T01:02:03.000Z',
+          },
+        },
         { status: 201 },
       );
     }),
@@ -56,7 +61,7 @@ describe('sending the contact form', () => {
 
     const confirmation = await screen.findByRole('status', { name: /message has been sent/ });
     expect(confirmation).toHaveFocus();
-    expect(confirmation).toHaveTextContent('Your reference number is 4101.');
+    expect(confirmation).toHaveTextContent('Your reference is HL-7K3M9QXQ.');
 
     expect(received).toHaveLength(1);
     expect(received[0]?.body).toEqual(enquiry);
@@ -70,6 +75,25 @@ describe('sending the contact form', () => {
     expect(field.service()).toHaveValue('');
     expect(field.message()).toHaveValue('');
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends the values as the server stores them: composed (NFC), single lines on one line', async () => {
+    const received = contactEndpoint();
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillEnquiry(user);
+    await user.clear(field.name());
+    await user.type(field.name(), 'Zoe\u0301 Nguye\u0302\u0303n');
+    await user.clear(field.phone());
+    await user.click(field.phone());
+    await user.paste('0412\t345 678');
+    await user.click(submitButton());
+
+    await screen.findByRole('status', { name: /message has been sent/ });
+    expect(received[0]?.body).toEqual({
+      ...enquiry,
+      name: 'Zo\u00e9 Nguy\u1ec5n',
+      phone: '0412 345 678',
+    });
   });
 
   it('uses a fresh idempotency key for the next enquiry after a success', async () => {
@@ -94,7 +118,7 @@ describe('sending the contact form', () => {
     const received = contactEndpoint(async () => {
       await gate;
       return HttpResponse.json(
-        { data: { id: 7, created_at: '2025-03-03T01:02:03Z' } },
+        { data: { id: 'HL-P2Q8W4ZR', created_at: '2025-03-03T01:02:03Z' } },
         { status: 201 },
       );
     });
@@ -167,7 +191,8 @@ describe('sending the contact form', () => {
   });
 
   it('resumes a restored draft with its stored idempotency key', async () => {
-    // The server answers 200 when it already holds a request under this key.
+    // The server answers 200 when it already holds a request under this key; an admin host
+    // that numbers its requests is shown as it answers.
     const received = contactEndpoint(() =>
       HttpResponse.json(
         { data: { id: 12, created_at: '2025-03-03T01:02:03.000Z' } },
@@ -182,7 +207,7 @@ describe('sending the contact form', () => {
     await waitFor(() => expect(field.message()).toHaveValue(enquiry.message));
     await user.click(submitButton());
     expect(await screen.findByRole('status', { name: /message has been sent/ })).toHaveTextContent(
-      'Your reference number is 12.',
+      'Your reference is 12.',
     );
     expect(received[0]?.key).toBe('draft-key-from-before');
   });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { STORAGE_PREFIX } from '@/app/persist';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/contactRules';
 import type { ContactValues } from './contactValidation';
 
 /**
@@ -13,8 +14,6 @@ export interface ContactDraft {
   /** Identifies this draft to the server, so a retried send is stored once. */
   idempotencyKey: string | null;
 }
-
-const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 const StoredDraftSchema = v.object({
   version: v.literal(1),

@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
 
+/** The form's copy. Field errors are worded once for form and server, in @/lib/contactRules. */
 export const contactFormContent = {
   heading: 'Request a free quote',
   intro: `Tell us about your site and what you need. We reply within ${site.responseTime}.`,
@@ -32,7 +33,7 @@ export const contactFormContent = {
   sent: {
     heading: 'Thank you, your message has been sent',
     body: `We will reply within ${site.responseTime}. For anything urgent, call us on ${site.phone.display}.`,
-    reference: 'Your reference number is',
+    reference: 'Your reference is',
   },
   failures: {
     network:
@@ -42,19 +43,5 @@ export const contactFormContent = {
     server: `Something went wrong on our side and your message has not been sent. Please try again, or call us on ${site.phone.display}.`,
     rejected: `Your message could not be sent. Please try again, or e-mail us at ${site.email}.`,
     invalid: 'Please correct the highlighted fields and send your message again.',
-  },
-  errors: {
-    nameMissing: 'Enter your full name.',
-    nameShort: 'Your name needs at least 2 characters.',
-    nameLong: 'Your name can be at most 100 characters.',
-    emailMissing: 'Enter your e-mail address.',
-    emailLong: 'Your e-mail address can be at most 254 characters.',
-    emailInvalid: 'Enter a valid e-mail address, like name@company.com.au.',
-    phoneLong: 'Your phone number can be at most 30 characters.',
-    phoneInvalid: 'Your phone number can only contain digits, spaces and + ( ) -.',
-    serviceInvalid: 'Choose a service from the list.',
-    messageMissing: 'Enter a message.',
-    messageShort: 'Your message needs at least 10 characters.',
-    messageLong: 'Your message can be at most 5,000 characters.',
   },
 };

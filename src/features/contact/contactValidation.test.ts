@@ -63,4 +63,21 @@ describe('contact form rules', () => {
     );
     expect(toContactRequestBody(valid)).toEqual(valid);
   });
+
+  it('sends values as the server stores them: composed, and single lines on one line', () => {
+    expect(
+      toContactRequestBody({
+        ...valid,
+        name: 'Zoe\u0301\r\nMartin',
+        message: 'Cafe\u0301 clean.\r\n',
+      }),
+    ).toEqual({ ...valid, name: 'Zo\u00e9 Martin', message: 'Caf\u00e9 clean.' });
+  });
+
+  it('gives the verdict the server gives on hidden and broken characters', () => {
+    expect(validateContactField('message', 'Quote please\u001b[31m for the office.')).toMatch(
+      /hidden control/,
+    );
+    expect(validateContactField('name', 'Jo\ud800')).toMatch(/broken character/);
+  });
 });

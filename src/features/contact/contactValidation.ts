@@ -1,28 +1,17 @@
-import { isValidEmail } from '@/lib/email';
-import { contactFormContent } from './contactFormContent';
+import type { ContactErrors, ContactField, ContactValues, ServiceValue } from '@/lib/contactRules';
+import {
+  CONTACT_FIELDS,
+  isServiceValue,
+  judgeContact,
+  judgeContactField,
+} from '@/lib/contactRules';
 
 /**
- * The contact form's rules. They mirror the server's (server/contact/contactValidation.ts)
- * so a visitor sees the same verdict before sending as the server would give after.
+ * The contact form's side of the shared rules (src/lib/contactRules.ts): the server judges
+ * with the same module, so a visitor sees the same verdict before sending as after.
  */
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
-
-export const SERVICE_VALUES = ['residential', 'commercial', 'deep', 'move', 'other'] as const;
-export type ServiceValue = (typeof SERVICE_VALUES)[number];
-
-export const CONTACT_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 254,
-  phoneMax: 30,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
-
-const PHONE_PATTERN = /^[\d +()-]*$/;
+export type { ContactErrors, ContactField, ContactValues, ServiceValue };
+export { CONTACT_FIELDS, SERVICE_VALUES } from '@/lib/contactRules';
 
 export const emptyContactValues: ContactValues = {
   name: '',
@@ -32,53 +21,12 @@ export const emptyContactValues: ContactValues = {
   message: '',
 };
 
-const isServiceValue = (value: string): value is ServiceValue =>
-  (SERVICE_VALUES as readonly string[]).includes(value);
-
-/** Counts characters as the server does, so an emoji is one character, not two. */
-const lengthOf = (value: string): number => [...value].length;
-
-const messages = contactFormContent.errors;
-
-const rules: Record<ContactField, (value: string) => string | undefined> = {
-  name: (value) => {
-    if (value === '') return messages.nameMissing;
-    if (lengthOf(value) < CONTACT_LIMITS.nameMin) return messages.nameShort;
-    if (lengthOf(value) > CONTACT_LIMITS.nameMax) return messages.nameLong;
-    return undefined;
-  },
-  email: (value) => {
-    if (value === '') return messages.emailMissing;
-    if (value.length > CONTACT_LIMITS.emailMax) return messages.emailLong;
-    if (!isValidEmail(value)) return messages.emailInvalid;
-    return undefined;
-  },
-  phone: (value) => {
-    if (lengthOf(value) > CONTACT_LIMITS.phoneMax) return messages.phoneLong;
-    if (!PHONE_PATTERN.test(value)) return messages.phoneInvalid;
-    return undefined;
-  },
-  service: (value) => (value === '' || isServiceValue(value) ? undefined : messages.serviceInvalid),
-  message: (value) => {
-    if (value === '') return messages.messageMissing;
-    if (lengthOf(value) < CONTACT_LIMITS.messageMin) return messages.messageShort;
-    if (lengthOf(value) > CONTACT_LIMITS.messageMax) return messages.messageLong;
-    return undefined;
-  },
-};
-
-/** The problem with one field, or undefined when it is fine. Values are judged trimmed. */
+/** The problem with one field, or undefined when it is fine. Values are judged normalised. */
 export const validateContactField = (field: ContactField, value: string): string | undefined =>
-  rules[field](value.trim());
+  judgeContactField(field, value).problem;
 
-export const validateContact = (values: ContactValues): ContactErrors => {
-  const errors: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    const problem = validateContactField(field, values[field]);
-    if (problem !== undefined) errors[field] = problem;
-  }
-  return errors;
-};
+export const validateContact = (values: ContactValues): ContactErrors =>
+  judgeContact(values).errors;
 
 /** The first field in form order that has a problem. */
 export const firstInvalidField = (errors: ContactErrors): ContactField | undefined =>
@@ -87,7 +35,7 @@ export const firstInvalidField = (errors: ContactErrors): ContactField | undefin
 export const isContactField = (name: string): name is ContactField =>
   (CONTACT_FIELDS as readonly string[]).includes(name);
 
-/** What is sent to the server: trimmed, with empty optional fields left out. */
+/** What is sent to the server: normalised, with empty optional fields left out. */
 export interface ContactRequestBody {
   name: string;
   email: string;
@@ -96,14 +44,13 @@ export interface ContactRequestBody {
   message: string;
 }
 
-export const toContactRequestBody = (values: ContactValues): ContactRequestBody => {
-  const phone = values.phone.trim();
-  const service = values.service.trim();
+export const toContactRequestBody = (typed: ContactValues): ContactRequestBody => {
+  const { name, email, phone, service, message } = judgeContact(typed).values;
   return {
-    name: values.name.trim(),
-    email: values.email.trim(),
+    name,
+    email,
     ...(phone === '' ? {} : { phone }),
     ...(isServiceValue(service) ? { service } : {}),
-    message: values.message.trim(),
+    message,
   };
 };

@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/contactRules';
+import { HttpError } from '../errors';
+import { hashIdempotencyKey } from './requestHashes';
+
+const STILL_RUNNING =
+  'A request with this Idempotency-Key is still being processed. Wait for its answer, then retry.';
+
+/**
+ * An onRequest hook that holds each Idempotency-Key from the moment its request's headers
+ * arrive until its answer is sent or its connection drops. A second request with the key in
+ * that time gets 409: it cannot be answered with the first one's outcome, which is not
+ * known yet, and must not be stored beside it. Held in this process only: the server runs
+ * as one process on one database. A key sent in the body instead is known only once the
+ * whole body is in, and the handler stores without pausing, so it has no such window.
+ */
+export function holdKeysInFlight() {
+  const inFlight = new Set<string>();
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const header = request.headers['idempotency-key'];
+    const key = typeof header === 'string' ? header.trim() : '';
+    // A malformed key is left to validation, which names it in a 422.
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return;
+    const keyHash = hashIdempotencyKey(key);
+    if (inFlight.has(keyHash)) throw new HttpError(409, STILL_RUNNING);
+    inFlight.add(keyHash);
+    // 'close' comes after the answer is sent, and also when the client goes away mid-body.
+    reply.raw.once('close', () => inFlight.delete(keyHash));
+  };
+}

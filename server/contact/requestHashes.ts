@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Only hashes of idempotency keys and bodies are stored, so a key read from the database
+ * or guessed tells nobody anything: a replay needs the key and the identical request.
+ */
+const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+export const hashIdempotencyKey = (key: string): string => sha256(key);
+
+export interface ContactBodyFields {
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string | null;
+  message: string;
+}
+
+/** The normalised request's fingerprint: the same enquiry sent twice hashes the same. */
+export const hashContactBody = ({ name, email, phone, service, message }: ContactBodyFields) =>
+  sha256(JSON.stringify([name, email, phone, service, message]));

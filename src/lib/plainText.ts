@@ -1,0 +1,57 @@
+/**
+ * What text a person may send us, shared by the browser form and the server so both give
+ * the same verdict. Control characters and bidi overrides are invisible on screen but can
+ * break the lines of an e-mail or CSV export, or make a reply address read backwards.
+ */
+
+/*
+ * C0 and C1 control characters and the bidi embedding, override and isolate characters
+ * (U+202A–U+202E, U+2066–U+2069), except the whitespace controls, which single lines turn
+ * into spaces and free text keeps as line breaks and tabs.
+ */
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const HIDDEN_EXCEPT_WHITESPACE =
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const HIDDEN_IN_FREE_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
+
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * Whether the text holds half of a surrogate pair: not a character at all, and stored it
+ * becomes bytes that are not UTF-8, which other database clients cannot read.
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(value.charCodeAt(index + 1))) return true;
+      index += 1;
+    } else if (isLowSurrogate(code)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A name, address or phone number as one line: NFC, hidden characters removed, every run
+ * of whitespace (line breaks and tabs included) one space, no space at either end.
+ */
+export const toSingleLine = (value: string): string =>
+  value.normalize('NFC').replace(HIDDEN_EXCEPT_WHITESPACE, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A message as free text: NFC, every line ending a plain newline (a form posted by a
+ * browser sends CRLF), no blank space at either end.
+ */
+export const toFreeText = (value: string): string =>
+  value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
+
+/** Whether free text still holds a character that is neither visible, newline nor tab. */
+export const hasHiddenCharacters = (freeText: string): boolean =>
+  HIDDEN_IN_FREE_TEXT.test(freeText);
+
+/** Counts characters as a person does: an emoji is one character, not two code units. */
+export const characterCount = (value: string): number => [...value].length;
