@@ -111,6 +111,20 @@ class ClientManifestPlugin {
   }
 }
 
+/**
+ * Production source maps go to `<build>-maps/` beside the build, never into the folder a host
+ * serves, and the scripts name no map: only those given the maps (an error tracker, DevTools'
+ * "Add source map") can read the original sources.
+ */
+const privateSourceMaps = (outDir: string): webpack.WebpackPluginInstance => {
+  const mapsDir = `${outDir}-maps`;
+  fs.rmSync(mapsDir, { recursive: true, force: true });
+  return new webpack.SourceMapDevToolPlugin({
+    filename: `${path.relative(outDir, mapsDir)}/[file].map`,
+    append: false,
+  });
+};
+
 const clientConfig = (
   env: BuildEnv,
   argv: Argv,
@@ -149,7 +163,8 @@ const clientConfig = (
       // The CSP requires Trusted Types; the chunk loader gets its own named policy.
       trustedTypes: { policyName: 'webpack' },
     },
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written by the plugin below, outside the build.
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: { '@': path.resolve(root, 'src'), ...reactRouterBuild(isProduction) },
@@ -213,6 +228,7 @@ const clientConfig = (
       ),
       ...(isProduction
         ? [
+            privateSourceMaps(path.resolve(root, env.outDir ?? 'dist')),
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash:10].css',
               chunkFilename: 'assets/[name].[contenthash:10].css',

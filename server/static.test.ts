@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { BUILD_MISSING_MESSAGE } from './pages';
 import { FAKE_ASSET_JS, FAKE_INDEX_HTML, FAKE_PAGES, makeTestApp } from './testSupport';
@@ -59,6 +61,13 @@ describe('static files', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found.' });
     }
+  });
+
+  it('never serves a source map, even one left in the build folder', async () => {
+    writeFileSync(path.join(t.distDir, 'assets', 'main.0123456789.js.map'), '{"version":3}');
+    const response = await get('/assets/main.0123456789.js.map');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('version');
   });
 
   it('serves post and author images for a day', async () => {

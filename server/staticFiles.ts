@@ -26,8 +26,10 @@ async function registerBuildFiles(app: FastifyInstance, distDir: string): Promis
     // The build may not exist yet; pages.ts answers 503 with instructions instead.
     suppressWarning: true,
     // Folders are not listed; '/' and other app routes belong to the pages (pages.ts).
-    // Deploy files for static hosts (_headers, _redirects, …) are not for visitors.
-    allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith('/_'),
+    // Deploy files for static hosts (_headers, _redirects, …) and source maps, should any
+    // be copied in, are not for visitors.
+    allowedPath: (pathName) =>
+      !pathName.endsWith('/') && !pathName.startsWith('/_') && !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath)));
     },
