@@ -1,10 +1,13 @@
 // The browser tests drive the system's Chromium (never a downloaded one), the HTML
 // checker needs Java, and the static-hosting tests serve the build with Debian's nginx
 // (scripts/e2e-nginx.mjs runs its own instance; the system service is never used).
+// The Observatory check (scripts/observatory.mjs) also needs openssl for its test
+// certificate, and MDN's scanner, which lives outside the project's dependencies.
 // Install Debian's packages when they are missing and we may; otherwise say exactly
 // what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureObservatoryScanner } from './observatory/install.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const canInstall = isRoot && existsSync('/usr/bin/apt-get');
@@ -33,7 +36,8 @@ const ensure = ({ name, present, pkg, advice }) => {
 };
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+const runs = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+const hasJava = () => runs('java', ['-version']);
 
 const ok = [
   ensure({
@@ -58,6 +62,13 @@ const ok = [
     advice:
       'install Debian\'s "nginx" package for the static-hosting tests (scripts/e2e-nginx.mjs).',
   }),
+  ensure({
+    name: 'openssl',
+    present: () => runs('openssl', ['version']),
+    pkg: 'openssl',
+    advice: 'install Debian\'s "openssl" package: the Observatory check makes a certificate.',
+  }),
+  ensureObservatoryScanner(),
 ].every(Boolean);
 
 process.exit(ok ? 0 : 1);

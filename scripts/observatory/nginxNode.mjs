@@ -1,0 +1,100 @@
+// Runs Debian's nginx with deploy/nginx-node.conf in front of a Node server, the way the
+// file is meant to be deployed. Only what must differ on a test machine is swapped: the
+// listen ports (loopback, unprivileged), the Node server's port, the site's name
+// (localhost) and the certificate paths. nginx runs in the foreground from `prefix`
+// (pid, temp files and logs inside it); the system service is never touched.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const NGINX_NODE_CONF = path.join(root, 'deploy', 'nginx-node.conf');
+
+const SITE_NAME = 'www.example.com.au';
+const CERTIFICATE_DIR = '/etc/ssl/harbourline/';
+
+/** Each swap must match: a change to the deploy file that breaks one fails loudly. */
+const swap = (text, pattern, replacement, description) => {
+  if (!pattern.test(text)) {
+    throw new Error(`deploy/nginx-node.conf no longer has ${description}.`);
+  }
+  pattern.lastIndex = 0;
+  return text.replace(pattern, replacement);
+};
+
+/** The deploy file with the test's ports, name and certificate. */
+export function testServerBlocks({ httpsPort, httpPort, nodePort, certificate, key }) {
+  let conf = readFileSync(NGINX_NODE_CONF, 'utf8');
+  conf = swap(conf, /^(\s*listen\s+)443\b/gm, `$1127.0.0.1:${httpsPort}`, '"listen 443"');
+  conf = swap(conf, /^(\s*listen\s+)80\b/gm, `$1127.0.0.1:${httpPort}`, '"listen 80"');
+  conf = swap(
+    conf,
+    /(\bserver\s+)127\.0\.0\.1:8080;/g,
+    `$1127.0.0.1:${nodePort};`,
+    'the Node server at 127.0.0.1:8080',
+  );
+  conf = swap(
+    conf,
+    new RegExp(`https://${SITE_NAME.replaceAll('.', '\\.')}`, 'g'),
+    `https://localhost:${httpsPort}`,
+    `https://${SITE_NAME}`,
+  );
+  conf = swap(conf, new RegExp(SITE_NAME.replaceAll('.', '\\.'), 'g'), 'localhost', SITE_NAME);
+  conf = swap(conf, /\S+\/fullchain\.pem;/g, `${certificate};`, 'ssl_certificate');
+  conf = swap(conf, /\S+\/privkey\.pem;/g, `${key};`, 'ssl_certificate_key');
+  if (conf.includes(CERTIFICATE_DIR)) {
+    throw new Error(`deploy/nginx-node.conf has other paths under ${CERTIFICATE_DIR}.`);
+  }
+  return conf;
+}
+
+const nginxBinary = () => {
+  const dirs = ['/usr/sbin', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean)];
+  const binary = dirs.map((dir) => path.join(dir, 'nginx')).find((file) => existsSync(file));
+  if (!binary) throw new Error('nginx is needed: install Debian\'s "nginx" package.');
+  return binary;
+};
+
+/** Writes the whole nginx.conf around the deploy file's server blocks. */
+const writeConfig = (prefix, serverBlocks) => {
+  const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const file = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    file,
+    `# Written by scripts/observatory/nginxNode.mjs for the Observatory check.
+pid ${prefix}/nginx.pid;
+${runsAsRoot ? '# The checkout may sit in a folder only its owner can enter.\nuser root;\n' : ''}error_log stderr;
+worker_processes 1;
+
+events {}
+
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${prefix}/client_body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+
+${serverBlocks}
+}
+`,
+  );
+  return file;
+};
+
+/** Checks and starts nginx; resolves with the running process. */
+export function startNginx(prefix, options) {
+  const nginx = nginxBinary();
+  const config = writeConfig(prefix, testServerBlocks(options));
+  // -e: errors before the configuration is read go to stderr, not to /var/log/nginx.
+  const args = ['-p', `${prefix}/`, '-c', config, '-e', 'stderr', '-g', 'daemon off;'];
+  const check = spawnSync(nginx, ['-t', '-q', ...args], { stdio: 'inherit' });
+  if (check.status !== 0) {
+    throw new Error(`nginx rejected ${config} (made from deploy/nginx-node.conf).`);
+  }
+  return spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+}
