@@ -165,6 +165,36 @@ describe('sending the contact form', () => {
     expect(received[1]?.body).toEqual(received[0]?.body);
   });
 
+  it('says an earlier send is still arriving when the server answers 409, then retries', async () => {
+    const received = contactEndpoint(() =>
+      HttpResponse.json({ message: 'A request with this key is in progress.' }, { status: 409 }),
+    );
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillEnquiry(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/still being received/);
+    expectAllValuesKept();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('status', { name: /message has been sent/ });
+    expect(received[1]?.key).toBe(received[0]?.key);
+  });
+
+  it('sends an enquiry edited after a failed send under a new key', async () => {
+    const received = contactEndpoint(() => HttpResponse.error());
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillEnquiry(user);
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+
+    await user.type(field.message(), ' Also the windows.');
+    await user.click(submitButton());
+    await screen.findByRole('status', { name: /message has been sent/ });
+    expect(received).toHaveLength(2);
+    expect(received[1]?.key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(received[1]?.key).not.toBe(received[0]?.key);
+  });
+
   it("shows the server's messages on the fields it rejected", async () => {
     contactEndpoint(() =>
       HttpResponse.json(

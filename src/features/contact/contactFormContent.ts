@@ -42,6 +42,8 @@ export const contactFormContent = {
       'Our server took too long to answer, so your message may not have been sent. Please try again; everything you typed is still here.',
     server: `Something went wrong on our side and your message has not been sent. Please try again, or call us on ${site.phone.display}.`,
     rejected: `Your message could not be sent. Please try again, or e-mail us at ${site.email}.`,
+    stillSending:
+      'Your earlier attempt to send this message is still being received. Wait a few seconds, then try again; it will be stored only once.',
     invalid: 'Please correct the highlighted fields and send your message again.',
   },
 };

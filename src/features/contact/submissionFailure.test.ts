@@ -15,6 +15,7 @@ describe('describing a failed send', () => {
       'rejected',
     ],
     [{ status: 415, data: { message: 'The request body must be JSON' } }, 'rejected'],
+    [{ status: 409, data: { message: 'Still being handled' } }, 'stillSending'],
     [{ status: 'CUSTOM_ERROR', error: 'Unexpected answer from the server' }, 'server'],
     [new Error('anything else'), 'server'],
   ])('%j is a %s failure', (error, kind) => {

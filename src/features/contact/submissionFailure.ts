@@ -5,7 +5,7 @@ import { isContactField } from './contactValidation';
 /** Why a send failed, in the terms the visitor is told about. */
 export type SubmissionFailure =
   | { kind: 'invalid'; fieldErrors: ContactErrors; keyRejected: boolean }
-  | { kind: 'network' | 'timeout' | 'server' | 'rejected'; keyRejected?: boolean };
+  | { kind: 'network' | 'timeout' | 'server' | 'rejected' | 'stillSending'; keyRejected?: boolean };
 
 const ErrorShape = v.object({ status: v.union([v.number(), v.string()]) });
 const ValidationAnswer = v.object({
@@ -41,6 +41,8 @@ export const describeFailure = (error: unknown): SubmissionFailure => {
   if (status === 'FETCH_ERROR') return { kind: 'network' };
   if (status === 'TIMEOUT_ERROR') return { kind: 'timeout' };
   if (status === 422) return fromValidationAnswer(error);
+  // The server is still handling an earlier send of this very enquiry (same key).
+  if (status === 409) return { kind: 'stillSending' };
   if (typeof status === 'number' && status < 500) return { kind: 'rejected' };
   return { kind: 'server' };
 };

@@ -77,11 +77,14 @@ export function useContactForm() {
   };
 
   const change = (field: ContactField, value: string) => {
-    // The first keystroke starts a draft, and the draft gets its key.
-    const key = draft.idempotencyKey ?? newIdempotencyKey();
+    // The first keystroke starts a draft, and the draft gets its key. A key names one
+    // enquiry as sent: once a send has failed, an edited enquiry is a new one, since the
+    // server may hold the first under that key and refuses the key for another body.
+    const renew = status.kind === 'failed';
+    const key = renew ? newIdempotencyKey() : (draft.idempotencyKey ?? newIdempotencyKey());
     setDraft((current) => ({
       values: { ...current.values, [field]: value },
-      idempotencyKey: current.idempotencyKey ?? key,
+      idempotencyKey: renew ? key : (current.idempotencyKey ?? key),
     }));
     if (status.kind === 'sent') setStatus({ kind: 'editing' });
     setDirty((current) => (current.has(field) ? current : new Set(current).add(field)));
