@@ -8,6 +8,7 @@ import { CONTACT_REFERENCE_PATTERN } from '../contact/contactReference';
 import { openDatabase } from '../db';
 import { seedDatabase } from '../seed/seedDatabase';
 import { makeFakeDist } from '../testSupport';
+import { SCHEMA_VERSION } from './migrateDatabase';
 import { createInitialSchema } from './v1InitialSchema';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-migration-'));
@@ -59,8 +60,8 @@ describe('upgrading a version 1 database in place', () => {
   const db = openDatabase(file);
   afterAll(() => db.close());
 
-  it('is at version 2 with the rows, their ids and their contents kept', () => {
-    expect(db.pragma('user_version', { simple: true })).toBe(2);
+  it('is at the current version with the rows, their ids and their contents kept', () => {
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const rows = db
       .prepare(
         'SELECT id, name, email, phone, service, message, created_at FROM contact_requests ORDER BY id',
@@ -94,6 +95,22 @@ describe('upgrading a version 1 database in place', () => {
         )
         .run(references[0]);
     expect(duplicate).toThrow(/UNIQUE/);
+  });
+
+  it('queues an e-mail to the company for every request stored before the outbox', () => {
+    const jobs = db
+      .prepare(
+        `SELECT r.id, d.channel, d.status, d.attempts FROM contact_deliveries d
+         JOIN contact_requests r ON r.id = d.contact_request_id ORDER BY r.id`,
+      )
+      .all() as { id: number; channel: string; status: string; attempts: number }[];
+    const ids = (
+      db.prepare('SELECT id FROM contact_requests ORDER BY id').all() as { id: number }[]
+    ).map((row) => row.id);
+    expect(jobs.map((job) => job.id)).toEqual(ids);
+    expect(new Set(jobs.map((job) => `${job.channel} ${job.status} ${job.attempts}`))).toEqual(
+      new Set(['email pending 0']),
+    );
   });
 
   it('keeps only a hash of the old plaintext keys, in the table and in the file', () => {
@@ -154,7 +171,7 @@ describe('upgrading a version 1 database in place', () => {
   it('refuses a database written by a newer release', () => {
     const newer = path.join(dir, 'newer.sqlite');
     const db3 = new Database(newer);
-    db3.pragma('user_version = 3');
+    db3.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     db3.close();
     expect(() => openDatabase(newer)).toThrow(/newer/);
   });

@@ -1,9 +1,14 @@
 import type { Db } from '../dbType';
 import { createInitialSchema } from './v1InitialSchema';
 import { addContactReferences } from './v2ContactReferences';
+import { addContactDeliveries } from './v3ContactDeliveries';
 
 /** One migration per schema version, in order: MIGRATIONS[n] takes a database to n + 1. */
-const MIGRATIONS: readonly ((db: Db) => void)[] = [createInitialSchema, addContactReferences];
+const MIGRATIONS: readonly ((db: Db) => void)[] = [
+  createInitialSchema,
+  addContactReferences,
+  addContactDeliveries,
+];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
