@@ -1,6 +1,6 @@
 // The static topology: the build for the admin host's API (dist-upstream/) served as plain
 // files by real nginx with deploy/nginx.conf (scripts/e2e-nginx.mjs), no Node server.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -55,12 +55,21 @@ test.describe('static hosting with nginx', () => {
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    // The map is in the build, and still not served.
-    expect(existsSync(path.join(distDir, `${script}.map`))).toBe(true);
-    for (const url of [`${script}.map`, '/_headers', '/_redirects', '/_nginx-headers.conf']) {
-      const response = await request.get(url);
-      expect(response.status(), url).toBe(404);
-      expectSecurityHeaders(response, builtCsp());
+    // Maps are written beside the build, not in it; one copied in by mistake is still
+    // not served.
+    const builtMap = path.join(`${distDir}-maps`, `${script}.map`);
+    const strayMap = path.join(distDir, `${script}.map`);
+    expect(existsSync(builtMap)).toBe(true);
+    expect(existsSync(strayMap)).toBe(false);
+    copyFileSync(builtMap, strayMap);
+    try {
+      for (const url of [`${script}.map`, '/_headers', '/_redirects', '/_nginx-headers.conf']) {
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(404);
+        expectSecurityHeaders(response, builtCsp());
+      }
+    } finally {
+      rmSync(strayMap);
     }
   });
 
