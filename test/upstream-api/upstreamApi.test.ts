@@ -277,12 +277,18 @@ describe('POST /api/contact-requests', () => {
     const request = { name: 'Ada', email: 'ada@example.com', message: 'Please call me back.' };
     const response = await send(request, { 'Idempotency-Key': 'upstream-key-1' });
     expect(response.status).toBe(201);
-    const { data } = (await response.json()) as { data: { id: number; created_at: string } };
-    expect(data).toEqual({ id: 1, created_at: expect.any(String) });
+    const { data } = (await response.json()) as { data: { id: string; created_at: string } };
+    expect(data).toEqual({ id: 'HL-TEST0001', created_at: expect.any(String) });
 
     const again = await send(request, { 'Idempotency-Key': 'upstream-key-1' });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ data });
+    const reused = await send(
+      { ...request, message: 'Someone else entirely.' },
+      { 'Idempotency-Key': 'upstream-key-1' },
+    );
+    expect(reused.status).toBe(422);
+    expect(JSON.stringify(await reused.json())).not.toContain('HL-TEST0001');
     const stored = (await (await control('GET', '/contact-requests')).json()) as {
       data: unknown[];
     };

@@ -535,12 +535,24 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
     }
     if (Object.keys(errors).length > 0) return invalid(errors);
 
+    // As the contract says: the visitor's reference is a string, not a count of requests.
     const answer = (record: ContactRecord) => ({
-      data: { id: record.id, created_at: record.created_at },
+      data: { id: `HL-TEST${String(record.id).padStart(4, '0')}`, created_at: record.created_at },
     });
     const earlier =
       key === null ? undefined : state.contacts.find((c) => c.idempotency_key === key);
-    if (earlier) return json(200, answer(earlier));
+    if (earlier) {
+      const same =
+        earlier.name === name &&
+        earlier.email === email &&
+        earlier.phone === phone &&
+        earlier.service === service &&
+        earlier.message === contactMessage;
+      if (same) return json(200, answer(earlier));
+      return invalid({
+        idempotencyKey: ['This idempotency key was already used for a different request.'],
+      });
+    }
     const record: ContactRecord = {
       id: state.contacts.length + 1,
       name,
