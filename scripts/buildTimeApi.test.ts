@@ -7,7 +7,12 @@ describe('the bundled API the demo build reads posts from', () => {
   it('gives post images as site paths, since the site serves them itself', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-time-api-'));
     const api = await buildTimeApi(
-      { apiBaseUrl: '/api', siteUrl: 'https://www.harbourline.example', contentMaxAgeSeconds: 60 },
+      {
+        apiBaseUrl: '/api',
+        siteUrl: 'https://www.harbourline.example',
+        contentMaxAgeSeconds: 60,
+        contactEndpoint: '/api/contact-requests',
+      },
       { DB_PATH: path.join(dir, 'posts.sqlite') },
     );
     try {

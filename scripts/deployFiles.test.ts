@@ -112,6 +112,15 @@ describe('writeDeployFiles', () => {
     );
   });
 
+  it('allows a contact endpoint on another origin for requests, in every host’s headers', () => {
+    const contactOrigin = 'https://forms.harbourline.example';
+    writeDeployFiles(distDir, { apiOrigin: null, contactOrigin, inlineStyleHashes: [] });
+    const expected = securityHeaders({ contactOrigin, https: true });
+    expect(expected['Content-Security-Policy']).toContain(`connect-src 'self' ${contactOrigin};`);
+    expect(parseHeadersFile(read('_headers'))[0]).toEqual(['/*', expected]);
+    expect(parseNginxHeaders(read('_nginx-headers.conf'))).toEqual(expected);
+  });
+
   it('allows an API on another origin for requests and post images only', () => {
     writeDeployFiles(distDir, { apiOrigin: API_ORIGIN, inlineStyleHashes: [] });
     const expected = securityHeaders({ apiOrigin: API_ORIGIN, https: true });

@@ -9,7 +9,12 @@ import type { Post } from '../src/features/blog/blogTypes';
 import { postsApiClient } from '../server/blog/postsApiClient';
 import type { Build } from '../server/blogPages';
 import { loadBuild, pageHtml } from '../server/blogPages';
-import { apiOriginOf, buildSettingsFile, loadBuildSettings } from '../server/buildSettings';
+import {
+  apiOriginOf,
+  buildSettingsFile,
+  contactOriginOf,
+  loadBuildSettings,
+} from '../server/buildSettings';
 import type { RenderResult } from '../src/entry-server';
 import { PAGE_STATE_PATH, pageStateFile } from '../server/pageState';
 import { feedXml, sitemapEntries } from '../server/seo/seoRoutes';
@@ -115,6 +120,7 @@ async function main() {
   );
   writeDeployFiles(distDir, {
     apiOrigin: apiOriginOf(settings.apiBaseUrl),
+    contactOrigin: contactOriginOf(settings.contactEndpoint),
     inlineStyleHashes: build.styles.hashes,
   });
 }

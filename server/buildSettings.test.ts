@@ -6,6 +6,7 @@ import {
   apiOriginOf,
   buildSettingsFile,
   conflictsWithBuild,
+  contactOriginOf,
   loadBuildSettings,
   readBuildSettings,
 } from './buildSettings';
@@ -16,6 +17,7 @@ describe('build settings', () => {
       apiBaseUrl: '/api',
       siteUrl: 'http://localhost:8080',
       contentMaxAgeSeconds: 60,
+      contactEndpoint: '/api/contact-requests',
     });
   });
 
@@ -29,6 +31,7 @@ describe('build settings', () => {
       apiBaseUrl: 'https://admin.example.com.au/api',
       siteUrl: 'https://www.example.com.au',
       contentMaxAgeSeconds: 30,
+      contactEndpoint: 'https://admin.example.com.au/api/contact-requests',
     });
     expect(apiOriginOf(settings.apiBaseUrl)).toBe('https://admin.example.com.au');
     expect(apiOriginOf('/api')).toBeNull();
@@ -43,8 +46,54 @@ describe('build settings', () => {
     ['SITE_URL', 'https://www.example.com.au/site'],
     ['CONTENT_MAX_AGE_SECONDS', '0'],
     ['CONTENT_MAX_AGE_SECONDS', 'soon'],
+    ['CONTACT_ENDPOINT', 'forms.example.com.au/contact-requests'],
+    ['CONTACT_ENDPOINT', 'mailto:office@example.com.au'],
+    ['CONTACT_ENDPOINT', '//forms.example.com.au/contact-requests'],
+    ['CONTACT_ENDPOINT', 'https://forms.example.com.au/contact?token=1'],
   ])('refuses %s=%s with a message that names it', (name, value) => {
     expect(() => readBuildSettings({ [name]: value })).toThrow(name);
+  });
+
+  it('posts the contact form where CONTACT_ENDPOINT says, another host or a path on this site', () => {
+    const elsewhere = readBuildSettings({
+      API_BASE_URL: 'https://admin.example.com.au/api',
+      CONTACT_ENDPOINT: ' https://forms.example.com.au/contact-requests ',
+    });
+    expect(elsewhere.contactEndpoint).toBe('https://forms.example.com.au/contact-requests');
+    expect(contactOriginOf(elsewhere.contactEndpoint)).toBe('https://forms.example.com.au');
+    expect(readBuildSettings({ CONTACT_ENDPOINT: '/forms/contact' }).contactEndpoint).toBe(
+      '/forms/contact',
+    );
+    expect(contactOriginOf('/forms/contact')).toBeNull();
+  });
+
+  it('explains a bad CONTACT_ENDPOINT with an example of a good one', () => {
+    expect(() => readBuildSettings({ CONTACT_ENDPOINT: 'forms.example.com.au' })).toThrow(
+      'CONTACT_ENDPOINT must be an http(s) address such as https://forms.example.com.au/contact-requests, ' +
+        'or a path on this site such as /api/contact-requests; got "forms.example.com.au".',
+    );
+  });
+
+  it('keeps the contact endpoint in the build record and refuses a server started with another', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-settings-'));
+    const distDir = path.join(dir, 'dist');
+    try {
+      fs.mkdirSync(`${distDir}-server`);
+      const built = readBuildSettings({ CONTACT_ENDPOINT: 'https://forms.example.com.au/contact' });
+      fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(built));
+      expect(loadBuildSettings(distDir)).toEqual(built);
+      expect(conflictsWithBuild(built, {})).toEqual([]);
+      expect(conflictsWithBuild(built, { CONTACT_ENDPOINT: '/api/contact-requests' })).toEqual([
+        'CONTACT_ENDPOINT is "/api/contact-requests" but the build was made with "https://forms.example.com.au/contact"',
+      ]);
+
+      // A record written before the setting existed: its build posted to the default.
+      const { contactEndpoint: _absent, ...older } = built;
+      fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(older));
+      expect(loadBuildSettings(distDir)?.contactEndpoint).toBe('/api/contact-requests');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is read back from the record beside the server bundle, and a server with other settings is refused', () => {

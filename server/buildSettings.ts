@@ -14,6 +14,11 @@ export interface BuildSettings {
   siteUrl: string;
   /** Posts older than this are refreshed (server caches, and in the browser on mount). */
   contentMaxAgeSeconds: number;
+  /**
+   * Where the contact form posts: `{apiBaseUrl}/contact-requests` unless set, a path on
+   * this site or an http(s) URL (a forms service keeping docs/api.openapi.yaml's contract).
+   */
+  contactEndpoint: string;
 }
 
 /** The only API path a build can call without an address: the bundled reference API. */
@@ -63,18 +68,37 @@ export function parseContentMaxAge(raw: string | undefined): number {
   );
 }
 
+export const CONTACT_REQUESTS_PATH = '/contact-requests';
+
+/** A path on this site or an absolute http(s) URL, kept exactly; no query or fragment. */
+export function parseContactEndpoint(raw: string | undefined, apiBaseUrl: string): string {
+  const value = nonEmpty(raw) ?? `${apiBaseUrl.replace(/\/$/, '')}${CONTACT_REQUESTS_PATH}`;
+  const isSitePath = /^\/(?!\/)[^?#\s]*$/.test(value);
+  if (isSitePath || (isHttpUrl(value) && !/[?#\s]/.test(value))) return value;
+  throw new Error(
+    `CONTACT_ENDPOINT must be an http(s) address such as https://forms.example.com.au/contact-requests, ` +
+      `or a path on this site such as /api/contact-requests; got "${value}".`,
+  );
+}
+
 /** Reads and checks the build settings; an impossible value throws a message naming it. */
 export function readBuildSettings(env: Env = process.env): BuildSettings {
+  const apiBaseUrl = parseApiBaseUrl(env.API_BASE_URL);
   return {
-    apiBaseUrl: parseApiBaseUrl(env.API_BASE_URL),
+    apiBaseUrl,
     siteUrl: parseSiteUrl(env.SITE_URL),
     contentMaxAgeSeconds: parseContentMaxAge(env.CONTENT_MAX_AGE_SECONDS),
+    contactEndpoint: parseContactEndpoint(env.CONTACT_ENDPOINT, apiBaseUrl),
   };
 }
 
 /** The origin of an API on another host, or null for a path on this site. */
 export const apiOriginOf = (apiBaseUrl: string): string | null =>
   apiBaseUrl.startsWith('/') ? null : new URL(apiBaseUrl).origin;
+
+/** The origin the contact form posts to when it is another host, or null for this site. */
+export const contactOriginOf = (contactEndpoint: string): string | null =>
+  contactEndpoint.startsWith('/') ? null : new URL(contactEndpoint).origin;
 
 /** Where a build records its settings: beside the server bundle, not among public files. */
 export const buildSettingsFile = (distDir: string): string =>
@@ -89,6 +113,8 @@ export function loadBuildSettings(distDir: string): BuildSettings | null {
     API_BASE_URL: recorded.apiBaseUrl,
     SITE_URL: recorded.siteUrl,
     CONTENT_MAX_AGE_SECONDS: String(recorded.contentMaxAgeSeconds ?? ''),
+    // A record from before the setting existed gets the default, as its build did.
+    CONTACT_ENDPOINT: recorded.contactEndpoint,
   });
 }
 
@@ -96,6 +122,7 @@ const SETTING_NAMES: Record<keyof BuildSettings, string> = {
   apiBaseUrl: 'API_BASE_URL',
   siteUrl: 'SITE_URL',
   contentMaxAgeSeconds: 'CONTENT_MAX_AGE_SECONDS',
+  contactEndpoint: 'CONTACT_ENDPOINT',
 };
 
 /**
@@ -108,6 +135,10 @@ export function conflictsWithBuild(built: BuildSettings, env: Env): string[] {
     siteUrl: nonEmpty(env.SITE_URL) && parseSiteUrl(env.SITE_URL),
     contentMaxAgeSeconds:
       nonEmpty(env.CONTENT_MAX_AGE_SECONDS) && parseContentMaxAge(env.CONTENT_MAX_AGE_SECONDS),
+    // Only an endpoint given explicitly is compared: the default follows API_BASE_URL.
+    contactEndpoint:
+      nonEmpty(env.CONTACT_ENDPOINT) &&
+      parseContactEndpoint(env.CONTACT_ENDPOINT, built.apiBaseUrl),
   } as Partial<BuildSettings>;
   return (Object.keys(SETTING_NAMES) as (keyof BuildSettings)[]).flatMap((key) => {
     const value = given[key];

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { PolicyOptions } from './securityHeaders';
 import { securityHeaders } from './securityHeaders';
 
 interface Answer {
@@ -50,13 +51,16 @@ const responseStarted = (socket: Socket): boolean =>
  * Fastify's `frameworkErrors` and `clientErrorHandler`: errors found before the app's own
  * handlers run still carry the security headers and the API's JSON error shape.
  */
-export function frameworkErrorHandlers({ apiOrigin = null }: { apiOrigin?: string | null }) {
+export function frameworkErrorHandlers({
+  apiOrigin = null,
+  contactOrigin = null,
+}: Pick<PolicyOptions, 'apiOrigin' | 'contactOrigin'>) {
   return {
     frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
       const { status, message } = routerAnswer(error);
       void reply
         .code(status)
-        .headers(securityHeaders({ apiOrigin, https: request.protocol === 'https' }))
+        .headers(securityHeaders({ apiOrigin, contactOrigin, https: request.protocol === 'https' }))
         .headers(JSON_ERROR)
         .send({ message });
     },
@@ -69,7 +73,7 @@ export function frameworkErrorHandlers({ apiOrigin = null }: { apiOrigin?: strin
         const { status, message } = connectionAnswer(error.code ?? '');
         const body = JSON.stringify({ message });
         const headers = {
-          ...securityHeaders({ apiOrigin }),
+          ...securityHeaders({ apiOrigin, contactOrigin }),
           ...JSON_ERROR,
           'Content-Length': String(Buffer.byteLength(body)),
           Connection: 'close',

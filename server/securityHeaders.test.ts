@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import Fastify from 'fastify';
+import { contactOriginOf, readBuildSettings } from './buildSettings';
+import {
+  connectSources,
+  contentSecurityPolicy,
+  registerSecurityHeaders,
+  securityHeaders,
+} from './securityHeaders';
 import { cspHash, SCRIPT_LOADER_HASH } from './inlineAssets';
 import { mapEmbedUrl } from '../src/features/contact/mapLinks';
 import { makeTestApp } from './testSupport';
@@ -71,6 +78,58 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self' https://admin.harbourline.example;");
     expect(csp).toContain("img-src 'self' https://admin.harbourline.example;");
     expect(csp).toContain(`script-src 'self' ${SCRIPT_LOADER_HASH};`);
+  });
+
+  it('allows a contact endpoint on another origin for requests only, listed once', () => {
+    const { contactEndpoint } = readBuildSettings({
+      API_BASE_URL: 'https://admin.harbourline.example/api',
+      CONTACT_ENDPOINT: 'https://forms.harbourline.example/contact-requests',
+    });
+    const contactOrigin = contactOriginOf(contactEndpoint);
+    const csp = contentSecurityPolicy({
+      apiOrigin: 'https://admin.harbourline.example',
+      contactOrigin,
+    });
+    expect(csp).toContain(
+      "connect-src 'self' https://admin.harbourline.example https://forms.harbourline.example;",
+    );
+    expect(csp).toContain("img-src 'self' https://admin.harbourline.example;");
+    // The default endpoint is on the API's origin, or on the site: nothing new to allow.
+    const sameHost = 'https://admin.harbourline.example';
+    expect(connectSources({ apiOrigin: sameHost, contactOrigin: sameHost })).toEqual([
+      "'self'",
+      sameHost,
+    ]);
+    expect(contactOriginOf(readBuildSettings({}).contactEndpoint)).toBeNull();
+  });
+
+  it('sends the contact endpoint’s origin in connect-src from the Fastify hook', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, { contactOrigin: 'https://forms.harbourline.example' });
+    app.get('/', async () => ({ ok: true }));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect(response.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://forms.harbourline.example;",
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the site server allows the contact origin on pages and on its framework errors', async () => {
+    const site = await makeTestApp({ contactOrigin: 'https://forms.harbourline.example' });
+    try {
+      for (const url of ['/about', '/blog/%ff']) {
+        const response = await site.app.inject({ method: 'GET', url, headers: HTML });
+        expect([url, response.headers['content-security-policy']]).toEqual([
+          url,
+          expect.stringContaining("connect-src 'self' https://forms.harbourline.example;"),
+        ]);
+      }
+    } finally {
+      await site.close();
+    }
   });
 
   it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {

@@ -5,6 +5,8 @@ import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from './inlineAssets';
 export interface SecurityOptions {
   /** Origin of the blog API when it is not this server (an absolute API_BASE_URL). */
   apiOrigin?: string | null;
+  /** Origin the contact form posts to when it is another host (an absolute CONTACT_ENDPOINT). */
+  contactOrigin?: string | null;
   /**
    * Behind a TLS-terminating proxy (TRUST_PROXY): send plain-HTTP visitors to HTTPS on this
    * host (SITE_URL's), so HSTS can take over from their next visit. Never the host a request
@@ -21,6 +23,7 @@ export interface SecurityOptions {
 
 export interface PolicyOptions {
   apiOrigin?: string | null;
+  contactOrigin?: string | null;
   /** The stylesheets pages carry inline, by hash (see server/inlineAssets.ts). */
   inlineStyleHashes?: string[];
 }
@@ -31,8 +34,18 @@ export interface PolicyOptions {
  * and requests, the map's embed page in frames only, and Trusted Types so only the two named
  * policies (webpack's chunk loader, the post-body sanitiser) can create HTML or script URLs.
  */
+/**
+ * Every origin the pages send requests to: this site, the blog API and the contact
+ * endpoint. The one list, so a new destination cannot be allowed in one place only.
+ */
+export function connectSources({ apiOrigin = null, contactOrigin = null }: PolicyOptions = {}) {
+  const origins = [apiOrigin, contactOrigin].filter((origin): origin is string => !!origin);
+  return ["'self'", ...new Set(origins)];
+}
+
 export function contentSecurityPolicy({
   apiOrigin = null,
+  contactOrigin = null,
   inlineStyleHashes = [],
 }: PolicyOptions = {}): string {
   // The admin host serves the API and the posts' images.
@@ -43,7 +56,7 @@ export function contentSecurityPolicy({
     ["style-src 'self'", ...inlineStyleHashes].join(' '),
     `img-src ${selfAndApi}`,
     "font-src 'self'",
-    `connect-src ${selfAndApi}`,
+    `connect-src ${connectSources({ apiOrigin, contactOrigin }).join(' ')}`,
     // The click-to-load office map's embed page, not the whole of its host.
     `frame-src ${MAP_EMBED_BASE}`,
     "manifest-src 'self'",
@@ -129,7 +142,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     let headers = cached.get(key);
     if (!headers) {
       if (cached.size >= MAX_CACHED_POLICIES) cached.clear();
-      headers = securityHeaders({ apiOrigin: options.apiOrigin, inlineStyleHashes, https });
+      headers = securityHeaders({
+        apiOrigin: options.apiOrigin,
+        contactOrigin: options.contactOrigin,
+        inlineStyleHashes,
+        https,
+      });
       cached.set(key, headers);
     }
     return headers;

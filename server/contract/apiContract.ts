@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { OpenAPIBackend, SetMatchType } from 'openapi-backend';
+
+/** The API contract the admin host and the reference server both keep. */
+export const CONTRACT_FILE = path.resolve(__dirname, '../../docs/api.openapi.yaml');
+
+/**
+ * OpenAPI 3.1 schemas are JSON Schema 2020-12. openapi-backend compiles them with its own
+ * Ajv, so the 2020-12 build of that same Ajv is used rather than the draft-07 default.
+ */
+const backendDir = path.dirname(require.resolve('openapi-backend'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { default: Ajv2020 } = require(require.resolve('ajv/dist/2020', { paths: [backendDir] })) as {
+  default: new (options: unknown) => ReturnType<NonNullable<CustomizeAjv>>;
+};
+
+type CustomizeAjv = ConstructorParameters<typeof OpenAPIBackend>[0]['customizeAjv'];
+
+/** The parts of an Ajv error a reader needs: where, and why. */
+interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: unknown;
+}
+
+export interface ContractAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: unknown;
+}
+
+export interface ContractCheck {
+  valid: boolean;
+  /** One line per problem: where in the body, and why. Empty when valid. */
+  problems: string[];
+}
+
+const describe = (error: SchemaError): string =>
+  `${error.instancePath || '(body)'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`;
+
+/** Checks real answers against the contract, by operation and status. */
+export async function loadContract() {
+  const api = new OpenAPIBackend({
+    definition: CONTRACT_FILE,
+    // quick: skip openapi-backend's own document check, which knows only OpenAPI 3.0;
+    // the document is checked against the 3.1 schema by validateContractDocument.
+    quick: true,
+    // In 2020-12, `format` is an annotation unless a schema asks for assertion; every
+    // problem is reported, not only the first.
+    ajvOpts: { validateFormats: false, allErrors: true },
+    customizeAjv: (_draft07, options) => new Ajv2020(options),
+  });
+  await api.init();
+
+  return (operationId: string, answer: ContractAnswer): ContractCheck => {
+    const operation = api.getOperation(operationId);
+    if (!operation) return { valid: false, problems: [`no operation ${operationId}`] };
+    // openapi-backend falls back to `default` or accepts an undocumented status silently.
+    const documented = operation.responses?.[String(answer.status)] as
+      { content?: Record<string, unknown> } | undefined;
+    if (!documented) {
+      return { valid: false, problems: [`${operationId} does not document ${answer.status}`] };
+    }
+    const problems: string[] = [];
+    const contentType = String(answer.headers['content-type'] ?? '');
+    if (documented.content && !contentType.startsWith('application/json')) {
+      problems.push(`content-type is "${contentType}", not application/json`);
+    }
+    const body = api.validateResponse(answer.body, operation, answer.status);
+    problems.push(...(body.errors ?? []).map(describe));
+    const headers = api.validateResponseHeaders(answer.headers, operation, {
+      statusCode: answer.status,
+      setMatchType: SetMatchType.Superset,
+    });
+    problems.push(...(headers.errors ?? []).map((error) => `header ${describe(error)}`));
+    return { valid: problems.length === 0, problems };
+  };
+}
+
+/**
+ * The document itself against the official OpenAPI 3.1 schema, by the validator's own
+ * command: the package is ESM-only, which this Jest setup does not load in-process.
+ */
+export async function validateContractDocument(file = CONTRACT_FILE): Promise<ContractCheck> {
+  const cli = require.resolve('@seriousme/openapi-schema-validator/bin/validate-api-cli.js');
+  const output = await promisify(execFile)(process.execPath, [cli, file]).then(
+    ({ stdout }) => stdout,
+    (error: { stdout?: string }) => error.stdout ?? String(error),
+  );
+  const result = JSON.parse(output) as { valid: boolean; errors?: unknown };
+  return {
+    valid: result.valid,
+    problems: result.valid ? [] : [JSON.stringify(result.errors, null, 2)],
+  };
+}
