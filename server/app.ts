@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { PostsSource } from './blog/postsSource';
 import { SEED_IMAGES_DIR } from './config';
-import type { ContactRateLimit } from './contact/contactRoutes';
+import type { ContactOutbox, ContactRateLimit } from './contact/contactRoutes';
 import { registerApiCaching } from './apiCaching';
 import { registerContactRoutes } from './contact/contactRoutes';
 import type { Db } from './dbType';
@@ -62,8 +62,12 @@ export interface AppOptions {
   now?: () => Date;
   /** Contact submissions allowed per client per window (10 a minute by default). */
   contactRateLimit?: ContactRateLimit;
+  /** Delivery jobs queued with each new contact request (the e-mail job alone by default). */
+  contactOutbox?: ContactOutbox;
   /** Origin of the blog API when the site uses one on another host (CSP connect-src). */
   apiOrigin?: string | null;
+  /** Origin of the contact endpoint when it is neither the site nor the API (CSP connect-src). */
+  contactOrigin?: string | null;
   /** CSP hashes of the stylesheets the build's pages carry inline (read on first use). */
   inlineStyleHashes?: () => string[];
   /** Public origin of the site, for sitemap and feed links. */
@@ -89,7 +93,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(trustProxy),
     ...serverTimeoutOptions(limits),
-    ...frameworkErrorHandlers({ apiOrigin: options.apiOrigin }),
+    ...frameworkErrorHandlers({
+      apiOrigin: options.apiOrigin,
+      contactOrigin: options.contactOrigin,
+    }),
     // A long slug is still a slug: "Post not found", not a route that does not exist.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
@@ -101,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiCaching(app);
   registerSecurityHeaders(app, {
     apiOrigin: options.apiOrigin ?? null,
+    contactOrigin: options.contactOrigin ?? null,
     inlineStyleHashes: options.inlineStyleHashes,
     // This server's public origin, configured, never taken from a request.
     httpsRedirectHost:
@@ -133,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       origin: options.apiPublicUrl ?? siteUrl,
       absoluteImages: options.absoluteImages ?? !serveSite,
     });
-    registerContactRoutes(app, db, now, options.contactRateLimit);
+    registerContactRoutes(app, db, now, options.contactRateLimit, options.contactOutbox);
   }
   if (!serveSite) {
     // The API alone: its post images are shown by the site, which is another origin.

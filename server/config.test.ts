@@ -24,6 +24,13 @@ describe('loadConfig', () => {
         maxConnections: 1_000,
         contactBodyLimitBytes: 24 * 1024,
       },
+      delivery: {
+        smtp: null,
+        notifyTo: [],
+        from: 'Harbourline website <website@localhost>',
+        webhook: null,
+        giveUpHours: 24,
+      },
     });
     expect(fs.existsSync(path.join(PROJECT_ROOT, 'data'))).toBe(true);
   });
@@ -145,5 +152,121 @@ describe('loadConfig', () => {
 
   it.each(['http', '-1', '70000', '80.5'])('rejects PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT/);
+  });
+});
+
+describe('contact delivery settings', () => {
+  const smtp = {
+    SMTP_URL: 'smtps://site%40example.com.au:p%40ss@mail.example.com.au',
+    CONTACT_NOTIFY_TO: 'leads@example.com.au',
+  };
+
+  it('reads SMTP from the URL, credentials decoded, and derives the sender from the recipients', () => {
+    expect(loadConfig(smtp).delivery).toEqual({
+      smtp: {
+        host: 'mail.example.com.au',
+        port: 465,
+        secure: true,
+        user: 'site@example.com.au',
+        password: 'p@ss',
+      },
+      notifyTo: ['leads@example.com.au'],
+      from: 'Harbourline website <website@example.com.au>',
+      webhook: null,
+      giveUpHours: 24,
+    });
+    expect(loadConfig({ ...smtp, SMTP_URL: 'smtp://relay.internal:2525' }).delivery.smtp).toEqual({
+      host: 'relay.internal',
+      port: 2525,
+      secure: false,
+      user: null,
+      password: null,
+    });
+  });
+
+  it('prefers SMTP_USER and SMTP_PASSWORD, and takes several recipients and a sender', () => {
+    const delivery = loadConfig({
+      SMTP_URL: 'smtp://mail.example.com.au',
+      SMTP_USER: 'apikey',
+      SMTP_PASSWORD: 'secret',
+      CONTACT_NOTIFY_TO: 'a@example.com.au, b@example.com.au',
+      CONTACT_FROM: 'Website <noreply@example.com.au>',
+      CONTACT_DELIVERY_GIVE_UP_HOURS: '48',
+    }).delivery;
+    expect(delivery.smtp).toMatchObject({ port: 587, user: 'apikey', password: 'secret' });
+    expect(delivery.notifyTo).toEqual(['a@example.com.au', 'b@example.com.au']);
+    expect(delivery.from).toBe('Website <noreply@example.com.au>');
+    expect(delivery.giveUpHours).toBe(48);
+  });
+
+  it('refuses to start with SMTP_URL but no CONTACT_NOTIFY_TO', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com.au' })).toThrow(
+      /CONTACT_NOTIFY_TO is not/,
+    );
+  });
+
+  it.each([
+    [
+      'SMTP_URL with http://',
+      { ...smtp, SMTP_URL: 'http://mail.example.com.au' },
+      /smtp:\/\/ or smtps:/,
+    ],
+    [
+      'a user without a password',
+      { ...smtp, SMTP_URL: 'smtp://user@mail.example.com.au' },
+      /without a password/,
+    ],
+    [
+      'a recipient that is no address',
+      { ...smtp, CONTACT_NOTIFY_TO: 'leads' },
+      /CONTACT_NOTIFY_TO must list/,
+    ],
+    [
+      'a sender that is no address',
+      { ...smtp, CONTACT_FROM: 'Website <not an address>' },
+      /CONTACT_FROM/,
+    ],
+    [
+      'a webhook without a secret',
+      { CONTACT_WEBHOOK_URL: 'https://crm.example.com/hook' },
+      /needs CONTACT_WEBHOOK_SECRET/,
+    ],
+    [
+      'a webhook that is not http(s)',
+      { CONTACT_WEBHOOK_URL: 'ftp://crm.example.com', CONTACT_WEBHOOK_SECRET: 'x'.repeat(32) },
+      /http\(s\)/,
+    ],
+    [
+      'a secret without a webhook',
+      { CONTACT_WEBHOOK_SECRET: 'x'.repeat(32) },
+      /without CONTACT_WEBHOOK_URL/,
+    ],
+    [
+      'a give-up limit of 0',
+      { CONTACT_DELIVERY_GIVE_UP_HOURS: '0' },
+      /CONTACT_DELIVERY_GIVE_UP_HOURS/,
+    ],
+    [
+      'a give-up limit in words',
+      { CONTACT_DELIVERY_GIVE_UP_HOURS: 'a day' },
+      /CONTACT_DELIVERY_GIVE_UP_HOURS/,
+    ],
+  ])('rejects %s', (_label, env: Record<string, string>, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps the password out of the error about a bad SMTP_URL', () => {
+    expect(() => loadConfig({ ...smtp, SMTP_URL: 'smtpx://user:hunter2@mail' })).toThrow(
+      /^(?!.*hunter2)/s,
+    );
+  });
+
+  it('reads a signed webhook', () => {
+    expect(
+      loadConfig({
+        CONTACT_WEBHOOK_URL: 'https://crm.example.com/hook',
+        CONTACT_WEBHOOK_SECRET: 's'.repeat(32),
+      }).delivery.webhook,
+    ).toEqual({ url: 'https://crm.example.com/hook', secret: 's'.repeat(32) });
   });
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DeliverySettings } from './outbox/deliverySettings';
+import { readDeliverySettings } from './outbox/deliverySettings';
 import type { ServerLimits } from './serverLimits';
 import { DEFAULT_SERVER_LIMITS, LIMIT_SETTINGS } from './serverLimits';
 import type { TrustedProxies } from './trustedProxies';
@@ -27,6 +29,8 @@ export interface ServerConfig {
   contactRequestsPerMinute: number;
   /** Timeouts, the connection cap and the contact form's body limit. */
   limits: ServerLimits;
+  /** How contact requests reach the company: SMTP, recipients, webhook, give-up limit. */
+  delivery: DeliverySettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -125,6 +129,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       10,
     ),
     limits: readLimits(env),
+    delivery: readDeliverySettings(env),
   };
 }
 

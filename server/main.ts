@@ -6,6 +6,7 @@ import { cachedPostsSource } from './blog/postsSource';
 import { appRenderer, blogRenderers, lazyBuild } from './blogPages';
 import {
   apiOriginOf,
+  contactOriginOf,
   buildSettingsFile,
   conflictsWithBuild,
   loadBuildSettings,
@@ -13,6 +14,7 @@ import {
 } from './buildSettings';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { createOutbox } from './outbox/startOutbox';
 
 const LOOPBACK_OR_ANY = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1']);
 
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
   const settings = settingsFor(config.distDir);
   const placement = apiPlacement(settings, config.apiInternalUrl);
   const db = placement.kind === 'bundled' ? openDatabase(config.dbPath) : null;
+  // Contact requests are stored only with the bundled API; elsewhere the API host has them.
+  const outbox = db ? createOutbox(db, config.delivery, new URL(settings.siteUrl).hostname) : null;
 
   // The server reads posts over HTTP like a browser, from itself when the API is bundled.
   let apiUrl = placement.kind === 'remote' ? placement.internalUrl : '';
@@ -58,10 +62,12 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     siteUrl: settings.siteUrl,
     apiOrigin: apiOriginOf(settings.apiBaseUrl),
+    contactOrigin: contactOriginOf(settings.contactEndpoint),
     inlineStyleHashes: () => build().styles.hashes,
     renderers: blogRenderers({ build, posts }),
     fallbackRenderer: appRenderer(build),
     contactRateLimit: { max: config.contactRequestsPerMinute, windowMs: 60_000 },
+    contactOutbox: outbox?.contactOutbox,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     limits: config.limits,
@@ -75,6 +81,8 @@ async function main(): Promise<void> {
     app
       .close()
       .catch((error: unknown) => console.error(error))
+      // Deliveries in flight get a moment to finish; any left stay pending for the next start.
+      .then(() => outbox?.worker.stop())
       .finally(() => {
         db?.close();
         process.exit(0);
@@ -97,6 +105,11 @@ async function main(): Promise<void> {
       ? `the bundled API, database ${shownPath(config.dbPath)}`
       : `the blog API at ${settings.apiBaseUrl}${config.apiInternalUrl ? ` (read at ${config.apiInternalUrl})` : ''}`;
   console.info(`Harbourline site on http://${host}:${port}, posts from ${source}`);
+  if (outbox) {
+    (config.delivery.smtp === null ? console.warn : console.info)(outbox.notice);
+    // Pending jobs from earlier runs (a crash, SMTP down) resume here.
+    outbox.worker.start();
+  }
 }
 
 main().catch((error: unknown) => {

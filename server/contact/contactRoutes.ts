@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../dbType';
+import type { DeliveryChannel } from '../outbox/deliveryJobs';
 import { HttpError, ValidationError } from '../errors';
 import { saveContactRequest } from './contactStore';
 import { parseContactRequest } from './contactValidation';
@@ -35,11 +36,22 @@ export interface ContactRateLimit {
 
 export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, windowMs: 60_000 };
 
+/** Which delivery jobs a new request gets, and whom to tell that they are queued. */
+export interface ContactOutbox {
+  channels: readonly DeliveryChannel[];
+  /** Called after the request and its jobs are committed (the worker sends at once). */
+  onQueued: () => void;
+}
+
+/** The e-mail job is always queued: with SMTP configured later, stored requests go out. */
+export const STORE_ONLY_OUTBOX: ContactOutbox = { channels: ['email'], onQueued: () => {} };
+
 export function registerContactRoutes(
   app: FastifyInstance,
   db: Db,
   clock: () => Date,
   rateLimit: ContactRateLimit = DEFAULT_CONTACT_RATE_LIMIT,
+  outbox: ContactOutbox = STORE_ONLY_OUTBOX,
 ): void {
   app.post(
     '/api/contact-requests',
@@ -49,8 +61,9 @@ export function registerContactRoutes(
     },
     async (request, reply) => {
       const input = parseContactRequest(request.body, request.headers['idempotency-key']);
-      const outcome = saveContactRequest(db, input, clock());
+      const outcome = saveContactRequest(db, input, clock(), outbox.channels);
       if (outcome.kind === 'keyReused') throw keyReused();
+      if (outcome.kind === 'created') outbox.onQueued();
       const { reference, created_at } = outcome.receipt;
       return reply
         .code(outcome.kind === 'created' ? 201 : 200)

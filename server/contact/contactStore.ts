@@ -1,4 +1,6 @@
 import type { Db } from '../dbType';
+import type { DeliveryChannel } from '../outbox/deliveryJobs';
+import { enqueueDeliveries } from '../outbox/deliveryJobs';
 import { statement } from '../preparedStatements';
 import { newContactReference } from './contactReference';
 import type { ContactRequestInput } from './contactValidation';
@@ -29,8 +31,17 @@ function unusedReference(db: Db): string {
   throw new Error('No unused contact reference found');
 }
 
-/** Stores a contact request once per idempotency key, and never a different one under it. */
-export function saveContactRequest(db: Db, input: ContactRequestInput, now: Date): SaveOutcome {
+/**
+ * Stores a contact request once per idempotency key, and never a different one under it.
+ * A new request gets its delivery jobs (one per channel) in the same transaction, so no
+ * stored request is ever without them; a replay queues nothing.
+ */
+export function saveContactRequest(
+  db: Db,
+  input: ContactRequestInput,
+  now: Date,
+  channels: readonly DeliveryChannel[] = ['email'],
+): SaveOutcome {
   const keyHash = input.idempotencyKey === null ? null : hashIdempotencyKey(input.idempotencyKey);
   const bodyHash = hashContactBody(input);
   const existing = statement(
@@ -60,7 +71,7 @@ export function saveContactRequest(db: Db, input: ContactRequestInput, now: Date
         };
       }
       const receipt = { reference: unusedReference(db), created_at: now.toISOString() };
-      insert.run(
+      const { lastInsertRowid } = insert.run(
         receipt.reference,
         keyHash,
         bodyHash,
@@ -71,6 +82,7 @@ export function saveContactRequest(db: Db, input: ContactRequestInput, now: Date
         input.message,
         receipt.created_at,
       );
+      enqueueDeliveries(db, lastInsertRowid, channels, now);
       return { kind: 'created', receipt };
     })
     .immediate();

@@ -24,6 +24,21 @@ export type ServiceValue = (typeof SERVICE_VALUES)[number];
 export const isServiceValue = (value: string): value is ServiceValue =>
   (SERVICE_VALUES as readonly string[]).includes(value);
 
+/** Each service in the form's words: the form's options, the e-mail and the staff's list. */
+export const SERVICE_LABELS: Record<ServiceValue, string> = {
+  residential: 'Residential cleaning',
+  commercial: 'Commercial cleaning',
+  deep: 'Deep cleaning',
+  move: 'Move-in / move-out cleaning',
+  other: 'Something else',
+};
+
+/** A stored service in those words; the stored value itself if the list has since changed. */
+export const serviceLabel = (service: string | null): string | null => {
+  if (service === null || service === '') return null;
+  return isServiceValue(service) ? SERVICE_LABELS[service] : service;
+};
+
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { SERVICE_LABELS } from '@/lib/contactRules';
 
 /** The form's copy. Field errors are worded once for form and server, in @/lib/contactRules. */
 export const contactFormContent = {
@@ -19,13 +20,7 @@ export const contactFormContent = {
       'For example: the type of site, its size, how often you need us and when you would like to start.',
   },
   servicePlaceholder: 'Choose a service',
-  serviceLabels: {
-    residential: 'Residential cleaning',
-    commercial: 'Commercial cleaning',
-    deep: 'Deep cleaning',
-    move: 'Move-in / move-out cleaning',
-    other: 'Something else',
-  },
+  serviceLabels: SERVICE_LABELS,
   submit: 'Send Message',
   sending: 'Sending…',
   sendingAnnouncement: 'Sending your message…',

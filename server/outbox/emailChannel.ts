@@ -1,0 +1,48 @@
+import nodemailer from 'nodemailer';
+import type { Channel } from './channel';
+import type { SmtpSettings } from './deliverySettings';
+import { composeLeadEmail } from './leadEmail';
+
+export interface EmailChannelOptions {
+  smtp: SmtpSettings;
+  from: string;
+  notifyTo: string[];
+  /** The site's host name, for Message-IDs. */
+  siteHost: string;
+  /** Connections kept open to the relay: the worker's delivery slots. */
+  maxConnections?: number;
+}
+
+/**
+ * Sends the company's notification through the SMTP relay. nodemailer resolves only when
+ * the relay answers the message with 2xx: that answer is what marks a job delivered.
+ */
+export function emailChannel(options: EmailChannelOptions): Channel {
+  const { smtp, from, notifyTo, siteHost, maxConnections = 4 } = options;
+  // Pooled: a burst of requests reuses a few connections instead of a handshake per message.
+  const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections,
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.user === null ? undefined : { user: smtp.user, pass: smtp.password ?? '' },
+    // A relay that stops answering must not hold a delivery slot for nodemailer's 10 minutes.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  const deliver = async (lead: Parameters<Channel['deliver']>[0]): Promise<void> => {
+    const email = composeLeadEmail(lead, siteHost);
+    await transport.sendMail({
+      from,
+      to: notifyTo,
+      replyTo: email.replyTo,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      messageId: email.messageId,
+    });
+  };
+  return { deliver, close: () => transport.close() };
+}

@@ -1,0 +1,182 @@
+import type { OutboxHarness } from '../test/outboxHarness';
+import {
+  emailTo,
+  eventually,
+  FROM,
+  NOTIFY_TO,
+  SITE_HOST,
+  startOutboxHarness,
+} from '../test/outboxHarness';
+import { parseMail } from '../test/mailMessage';
+import type { TestSmtpServer } from '../test/smtpServer';
+import { startTestSmtpServer, unusedPort } from '../test/smtpServer';
+
+/** Contact requests through the real route, delivered by the worker to a real SMTP server. */
+jest.setTimeout(30_000);
+
+let harness: OutboxHarness | null = null;
+let smtp: TestSmtpServer | null = null;
+afterEach(async () => {
+  await harness?.close();
+  await smtp?.close();
+  harness = null;
+  smtp = null;
+});
+
+const messageIdsOf = (server: TestSmtpServer) =>
+  server.messages.map((mail) => parseMail(mail.raw).headers.get('message-id'));
+
+describe('the e-mail to the company', () => {
+  it('carries every field, replies to the visitor and escapes hostile content in the HTML part', async () => {
+    smtp = await startTestSmtpServer();
+    harness = await startOutboxHarness({ email: emailTo(smtp.port) });
+    harness.worker.start();
+    const reference = await harness.submit({
+      name: 'Jordan <script>alert(1)</script> & Co',
+      email: 'jordan@example.com.au',
+      message: 'Floors & windows <b>weekly</b>, "urgent" \'please\'.\nSecond line.',
+    });
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.rcptTo).toEqual([NOTIFY_TO]);
+    const parsed = parseMail(mail?.raw ?? '');
+    expect(parsed.headers.get('from')).toBe(FROM);
+    expect(parsed.headers.get('to')).toBe(NOTIFY_TO);
+    expect(parsed.headers.get('reply-to')).toContain('<jordan@example.com.au>');
+    expect(parsed.headers.get('subject')).toBe(
+      `Website enquiry ${reference}: Commercial cleaning — Jordan <script>alert(1)</script> & Co`,
+    );
+    expect(parsed.headers.get('message-id')).toBe(`<contact-${reference}@${SITE_HOST}>`);
+
+    const created = harness.db
+      .prepare('SELECT created_at FROM contact_requests WHERE reference = ?')
+      .get(reference) as { created_at: string };
+    expect(parsed.text).toContain(`Reference: ${reference}`);
+    expect(parsed.text).toMatch(/Received: \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m AE[DS]T/);
+    expect(parsed.text).toContain('Name: Jordan <script>alert(1)</script> & Co');
+    expect(parsed.text).toContain('Phone: 0400 000 000');
+    expect(parsed.text).toContain('Service: Commercial cleaning');
+    expect(parsed.text).toContain(
+      'Floors & windows <b>weekly</b>, "urgent" \'please\'.\nSecond line.',
+    );
+    expect(created.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const html = parsed.html ?? '';
+    expect(html).toContain('Jordan &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    expect(html).toContain(
+      'Floors &amp; windows &lt;b&gt;weekly&lt;/b&gt;, &quot;urgent&quot; &#39;please&#39;.',
+    );
+    expect(html).toContain('jordan@example.com.au');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>weekly');
+
+    await eventually(
+      () => harness?.statusCounts().delivered === 1,
+      'the job to be marked delivered',
+    );
+    // Nothing was ever sent to the visitor.
+    expect(smtp.messages.flatMap((sent) => sent.rcptTo)).toEqual([NOTIFY_TO]);
+  });
+
+  it('retries after 4xx refusals with backoff, and the message arrives exactly once', async () => {
+    smtp = await startTestSmtpServer({ refuseFirst: 3 });
+    harness = await startOutboxHarness({ email: emailTo(smtp.port) });
+    harness.worker.start();
+    const reference = await harness.submit();
+
+    await smtp.waitForMessages(1);
+    await eventually(() => harness?.statusCounts().delivered === 1, 'the job to be delivered');
+    // Give a stray extra attempt the chance to show itself.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.refusals()).toBe(3);
+    expect(messageIdsOf(smtp)).toEqual([`<contact-${reference}@${SITE_HOST}>`]);
+    const job = harness.db.prepare('SELECT attempts, last_error FROM contact_deliveries').get() as {
+      attempts: number;
+      last_error: string;
+    };
+    expect(job.attempts).toBe(3);
+    // The error is cleared once delivered; the log kept each refusal.
+    expect(job.last_error).toBeNull();
+    expect(harness.logs.warn).toHaveLength(3);
+    expect(harness.logs.warn[0]).toMatch(
+      new RegExp(`${reference} by e-mail failed \\(attempt 1\\): .*451`),
+    );
+  });
+
+  it('keeps every job pending while SMTP is down, then delivers each once when it is back', async () => {
+    const port = await unusedPort();
+    harness = await startOutboxHarness({ email: emailTo(port) });
+    harness.worker.start();
+    const references = [];
+    for (let index = 0; index < 5; index += 1) references.push(await harness.submit());
+
+    await eventually(
+      () =>
+        (
+          harness?.db.prepare('SELECT MIN(attempts) AS n FROM contact_deliveries').get() as {
+            n: number;
+          }
+        ).n >= 2,
+      'every job to have failed twice',
+    );
+    expect(harness.statusCounts()).toEqual({ pending: 5 });
+    expect(harness.db.prepare('SELECT COUNT(*) AS n FROM contact_requests').get()).toEqual({
+      n: 5,
+    });
+
+    smtp = await startTestSmtpServer({ port });
+    await smtp.waitForMessages(5);
+    await eventually(() => harness?.statusCounts().delivered === 5, 'all five to be delivered');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(messageIdsOf(smtp).sort()).toEqual(
+      references.map((reference) => `<contact-${reference}@${SITE_HOST}>`).sort(),
+    );
+  });
+
+  it('marks a job failed, loudly, once it has failed for longer than the give-up limit', async () => {
+    const port = await unusedPort();
+    harness = await startOutboxHarness({ email: emailTo(port) }, { giveUpMs: 300 });
+    harness.worker.start();
+    const reference = await harness.submit();
+
+    await eventually(() => harness?.statusCounts().failed === 1, 'the job to be marked failed');
+    expect(harness.logs.error).toHaveLength(1);
+    expect(harness.logs.error[0]).toMatch(
+      new RegExp(`DELIVERY FAILED: contact request ${reference} by e-mail`),
+    );
+    // The request itself is kept, whatever became of its delivery.
+    expect(harness.db.prepare('SELECT COUNT(*) AS n FROM contact_requests').get()).toEqual({
+      n: 1,
+    });
+  });
+
+  it('queues nothing for a replayed submission', async () => {
+    smtp = await startTestSmtpServer();
+    harness = await startOutboxHarness({ email: emailTo(smtp.port) });
+    harness.worker.start();
+    const first = await harness.submit({}, 'replayed-key-0001');
+    expect(await harness.submit({}, 'replayed-key-0001')).toBe(first);
+    await smtp.waitForMessages(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+    expect(harness.statusCounts()).toEqual({ delivered: 1 });
+  });
+
+  it('delivers 200 concurrent submissions: 200 rows, 200 messages, one per request', async () => {
+    smtp = await startTestSmtpServer();
+    harness = await startOutboxHarness({ email: emailTo(smtp.port) });
+    harness.worker.start();
+    const references = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => harness?.submit({ name: `Visitor ${index}` })),
+    );
+
+    expect(new Set(references).size).toBe(200);
+    expect(harness.db.prepare('SELECT COUNT(*) AS n FROM contact_requests').get()).toEqual({
+      n: 200,
+    });
+    await smtp.waitForMessages(200, 20_000);
+    await eventually(() => harness?.statusCounts().delivered === 200, 'all 200 to be delivered');
+    expect(new Set(messageIdsOf(smtp)).size).toBe(200);
+    expect(smtp.messages).toHaveLength(200);
+  });
+});

@@ -1,0 +1,30 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The webhook's signature scheme. The sender signs `{timestamp}.{raw body}` with
+ * HMAC-SHA256 and the shared secret, and sends:
+ *
+ *   X-Harbourline-Timestamp: 1795420800            (Unix seconds)
+ *   X-Harbourline-Signature: sha256=<hex digest>
+ *
+ * A receiver recomputes the digest over the body exactly as received, compares in constant
+ * time, and refuses timestamps far from its clock (five minutes, say) so a captured call
+ * cannot be replayed later.
+ */
+export const SIGNATURE_HEADER = 'x-harbourline-signature';
+export const TIMESTAMP_HEADER = 'x-harbourline-timestamp';
+
+export const webhookSignature = (secret: string, timestamp: string, body: string): string =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+
+/** What a receiver does; here for the tests and as the reference for CRM developers. */
+export function isValidWebhookSignature(
+  secret: string,
+  timestamp: string,
+  body: string,
+  signature: string,
+): boolean {
+  const expected = Buffer.from(webhookSignature(secret, timestamp, body));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../dbType';
+import type { DeliveryChannel } from '../outbox/deliveryJobs';
+import type { Channel } from '../outbox/channel';
+import { emailChannel } from '../outbox/emailChannel';
+import type { OutboxWorker, OutboxWorkerOptions } from '../outbox/outboxWorker';
+import { outboxWorker } from '../outbox/outboxWorker';
+import { makeTestApp } from '../testSupport';
+
+export const NOTIFY_TO = 'leads@harbourline.example';
+export const FROM = 'Harbourline website <website@harbourline.example>';
+export const SITE_HOST = 'www.harbourline.example';
+
+export interface OutboxHarness {
+  app: FastifyInstance;
+  db: Db;
+  worker: OutboxWorker;
+  /** What the worker logged, instead of the console. */
+  logs: { warn: string[]; error: string[] };
+  /** POSTs a contact request; resolves with the reference the visitor was given. */
+  submit: (fields?: Record<string, string>, key?: string) => Promise<string>;
+  /** Delivery jobs by status. */
+  statusCounts: () => Record<string, number>;
+  close: () => Promise<void>;
+}
+
+/** E-mail to an SMTP server on this loopback port (nothing needs to listen yet). */
+export const emailTo = (smtpPort: number): Channel =>
+  emailChannel({
+    smtp: { host: '127.0.0.1', port: smtpPort, secure: false, user: null, password: null },
+    from: FROM,
+    notifyTo: [NOTIFY_TO],
+    siteHost: SITE_HOST,
+  });
+
+let keys = 0;
+
+/**
+ * The real app and contact route over an in-memory database, with a worker delivering its
+ * outbox through the given channels; retries are quick so tests need not wait minutes.
+ */
+export async function startOutboxHarness(
+  channels: Partial<Record<DeliveryChannel, Channel>>,
+  workerOptions: Partial<OutboxWorkerOptions> = {},
+): Promise<OutboxHarness> {
+  const logs = { warn: [] as string[], error: [] as string[] };
+  let worker: OutboxWorker | null = null;
+  const { app, db, close } = await makeTestApp({
+    contactOutbox: {
+      channels: Object.keys(channels) as DeliveryChannel[],
+      onQueued: () => worker?.wake(),
+    },
+  });
+  worker = outboxWorker({
+    db,
+    channels,
+    giveUpMs: 60_000,
+    retry: { baseMs: 20, capMs: 200 },
+    log: {
+      warn: (line: string) => logs.warn.push(line),
+      error: (line: string) => logs.error.push(line),
+    },
+    ...workerOptions,
+  });
+  const started = worker;
+
+  const submit = async (fields: Record<string, string> = {}, key?: string): Promise<string> => {
+    keys += 1;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact-requests',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': key ?? `outbox-test-${process.pid}-${keys}`,
+      },
+      payload: {
+        name: 'Jordan Lee',
+        email: 'jordan@example.com.au',
+        phone: '0400 000 000',
+        service: 'commercial',
+        message: 'Please quote for weekly office cleaning.',
+        ...fields,
+      },
+    });
+    if (response.statusCode !== 201 && response.statusCode !== 200) {
+      throw new Error(`Submission answered ${response.statusCode}: ${response.body}`);
+    }
+    return (response.json() as { data: { id: string } }).data.id;
+  };
+
+  const statusCounts = () =>
+    Object.fromEntries(
+      (
+        db
+          .prepare('SELECT status, COUNT(*) AS n FROM contact_deliveries GROUP BY status')
+          .all() as {
+          status: string;
+          n: number;
+        }[]
+      ).map(({ status, n }) => [status, n]),
+    );
+
+  return {
+    app,
+    db,
+    worker: started,
+    logs,
+    submit,
+    statusCounts,
+    close: async () => {
+      await started.stop(1_000);
+      await close();
+    },
+  };
+}
+
+/** Polls until `check` holds; fails with `what` after `timeoutMs`. */
+export async function eventually(
+  check: () => boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

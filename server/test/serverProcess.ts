@@ -1,0 +1,52 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawnServer, stopChild, waitForExit } from '../../scripts/childProcess';
+
+export interface RunningServer {
+  child: ChildProcess;
+  origin: string;
+  /** Everything the process printed so far, stdout and stderr together. */
+  output: () => string;
+  /** SIGKILL, as a power cut or the OOM killer would. */
+  kill: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/** The production server process on a free port, resolved once it says where it listens. */
+export async function startServerProcess(options: {
+  dbPath: string;
+  distDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const child = spawnServer({ port: 0, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The server did not start:\n${output}`)),
+      30_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const port = /Harbourline site on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
+      if (port !== undefined) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited:\n${output}`));
+    });
+  });
+  return {
+    child,
+    origin,
+    output: () => output,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await waitForExit(child, 5_000);
+    },
+    stop: () => stopChild(child),
+  };
+}
