@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import type { DeliveryStatus } from './deliveryStatus';
+import { isDeliveryStatus } from './deliveryStatus';
+import type { LeadFilter } from './leadQuery';
+import { parseSince } from '../sydneyTime';
+import { UsageError } from './usage';
+
+type OptionSpec = Record<string, { type: 'string' }>;
+
+/** parseArgs, strict, with its complaints turned into usage errors. */
+export function parseCommand<T extends OptionSpec>(
+  args: string[],
+  options: T,
+): { values: Partial<Record<keyof T, string>>; positionals: string[] } {
+  try {
+    const parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
+    return {
+      values: parsed.values as Partial<Record<keyof T, string>>,
+      positionals: parsed.positionals,
+    };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export const FILTER_OPTIONS = { since: { type: 'string' }, status: { type: 'string' } } as const;
+
+function readStatus(text: string | undefined): DeliveryStatus | null {
+  if (text === undefined) return null;
+  if (isDeliveryStatus(text)) return text;
+  throw new UsageError(`--status must be pending, delivered or failed, not "${text}".`);
+}
+
+function readSince(text: string | undefined): Date | null {
+  if (text === undefined) return null;
+  const since = parseSince(text);
+  if (since === null) {
+    throw new UsageError(
+      `--since must be a date such as 2026-11-23 (midnight in Sydney) or an ISO 8601 time ` +
+        `with Z or an offset such as 2026-11-23T09:00+11:00, not "${text}".`,
+    );
+  }
+  return since;
+}
+
+export const readFilter = (values: { since?: string; status?: string }): LeadFilter => ({
+  since: readSince(values.since),
+  status: readStatus(values.status),
+});
+
+export function noPositionals(command: string, positionals: string[]): void {
+  if (positionals.length > 0) {
+    throw new UsageError(`${command} takes no arguments besides its options: "${positionals[0]}".`);
+  }
+}

@@ -1,0 +1,37 @@
+import { exportCommand } from './exportCommand';
+import type { LeadsContext } from './leadsContext';
+import { listCommand } from './listCommand';
+import { retryCommand } from './retryCommand';
+import { USAGE, UsageError } from './usage';
+
+export type { LeadsContext } from './leadsContext';
+
+const COMMANDS: Record<string, (args: string[], context: LeadsContext) => number> = {
+  list: listCommand,
+  export: exportCommand,
+  retry: retryCommand,
+};
+
+const HELP = new Set(['help', '--help', '-h']);
+
+/**
+ * The leads command line, without the process: the arguments after `npm run leads --`, and
+ * where to read and write. Returns the exit status: 0 done, 1 nothing to do (an unknown
+ * reference, nothing failed), 2 wrong usage.
+ */
+export function runLeads(argv: readonly string[], context: LeadsContext): number {
+  const [command, ...args] = argv;
+  if (command === undefined || HELP.has(command)) {
+    context.out.write(USAGE);
+    return 0;
+  }
+  const run = COMMANDS[command];
+  try {
+    if (run === undefined) throw new UsageError(`Unknown command "${command}".`);
+    return run(args, context);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    context.err.write(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+}
