@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxMainConfig } from './nginxMainConfig.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -91,30 +92,10 @@ removeStalePrefixes();
 const prefix = mkdtempSync(path.join(os.tmpdir(), PREFIX_NAME));
 // When started as root, nginx's workers run as an unprivileged user and need to enter it.
 chmodSync(prefix, 0o755);
-const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const config = path.join(prefix, 'nginx.conf');
 writeFileSync(
   config,
-  `# Written by scripts/e2e-nginx.mjs for the static-hosting tests.
-pid ${prefix}/nginx.pid;
-${runsAsRoot ? '# The checkout may sit in a folder only its owner can enter (a private temp clone).\nuser root;\n' : ''}error_log stderr;
-worker_processes 1;
-
-events {}
-
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${prefix}/client_body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
-
-${testServerBlock}
-}
-`,
+  nginxMainConfig(prefix, testServerBlock, 'scripts/e2e-nginx.mjs for the static-hosting tests'),
 );
 
 const cleanUp = () => rmSync(prefix, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxMainConfig } from '../nginxMainConfig.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const NGINX_NODE_CONF = path.join(root, 'deploy', 'nginx-node.conf');
@@ -58,30 +59,14 @@ const nginxBinary = () => {
 
 /** Writes the whole nginx.conf around the deploy file's server blocks. */
 const writeConfig = (prefix, serverBlocks) => {
-  const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const file = path.join(prefix, 'nginx.conf');
   writeFileSync(
     file,
-    `# Written by scripts/observatory/nginxNode.mjs for the Observatory check.
-pid ${prefix}/nginx.pid;
-${runsAsRoot ? '# The checkout may sit in a folder only its owner can enter.\nuser root;\n' : ''}error_log stderr;
-worker_processes 1;
-
-events {}
-
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${prefix}/client_body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
-
-${serverBlocks}
-}
-`,
+    nginxMainConfig(
+      prefix,
+      serverBlocks,
+      'scripts/observatory/nginxNode.mjs for the Observatory check',
+    ),
   );
   return file;
 };
