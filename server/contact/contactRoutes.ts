@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../dbType';
-import type { DeliveryChannel } from '../outbox/deliveryJobs';
+import type { ContactOutbox } from '../outbox/contactOutbox';
+import { STORE_ONLY_OUTBOX } from '../outbox/contactOutbox';
 import { HttpError, ValidationError } from '../errors';
 import { saveContactRequest } from './contactStore';
 import { parseContactRequest } from './contactValidation';
@@ -35,16 +36,6 @@ export interface ContactRateLimit {
 }
 
 export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, windowMs: 60_000 };
-
-/** Which delivery jobs a new request gets, and whom to tell that they are queued. */
-export interface ContactOutbox {
-  channels: readonly DeliveryChannel[];
-  /** Called after the request and its jobs are committed (the worker sends at once). */
-  onQueued: () => void;
-}
-
-/** The e-mail job is always queued: with SMTP configured later, stored requests go out. */
-export const STORE_ONLY_OUTBOX: ContactOutbox = { channels: ['email'], onQueued: () => {} };
 
 export function registerContactRoutes(
   app: FastifyInstance,

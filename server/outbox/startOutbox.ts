@@ -1,4 +1,4 @@
-import type { ContactOutbox } from '../contact/contactRoutes';
+import type { ContactOutbox } from './contactOutbox';
 import type { Db } from '../dbType';
 import type { DeliverySettings } from './deliverySettings';
 import type { Channel } from './channel';
