@@ -123,6 +123,32 @@ export default tseslint.config(
     },
   },
   {
+    // Shipped code (the app and the server) never imports test helpers, fixtures or tests.
+    // The rule's options replace the shared ones, so the typed-hooks rule is repeated.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/__fixtures__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks from @/app/hooks.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)(test|__fixtures__)(/|$)|\\.test(\\.[jt]sx?)?$',
+              message: 'Test helpers, fixtures and tests stay out of shipped code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

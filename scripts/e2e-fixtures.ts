@@ -1,7 +1,7 @@
 // Adds the browser tests' extra content to a fresh database: one post whose every
 // visible field carries hostile markup, to prove the site renders it inertly.
 import { HOSTILE_SLUG } from '../e2e/hostileFixture';
-import { xssCorpus } from '../src/features/blog/xssCorpus';
+import { xssCorpus } from '../src/features/blog/test/xssCorpus';
 import { openDatabase } from '../server/db';
 import { insertAuthor, insertCategory, insertPost } from '../server/posts/postStore';
 

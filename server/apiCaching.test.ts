@@ -1,6 +1,6 @@
 import { API_NO_STORE, POSTS_CACHE_CONTROL } from './apiCaching';
-import type { TestApp } from './testSupport';
-import { makeTestApp } from './testSupport';
+import type { TestApp } from './test/testSupport';
+import { makeTestApp } from './test/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';
 import type { Build } from './blogPages';
 import { blogRenderers } from './blogPages';
-import { FAKE_INDEX_HTML, FAKE_PAGES, makeFakeDist } from './testSupport';
+import { FAKE_INDEX_HTML, FAKE_PAGES, makeFakeDist } from './test/testSupport';
 
 /**
  * The blog pages as a visitor gets them: the real API client reading the upstream double

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { spawnServer } from '../scripts/childProcess';
-import { makeFakeDist } from './testSupport';
+import { makeFakeDist } from './test/testSupport';
 
 /**
  * Against the real server process: what it acknowledged survives a crash, and

@@ -1,7 +1,7 @@
 import { securityHeaders } from './securityHeaders';
 import { listenOnLoopback, sendRaw } from './test/rawHttp';
-import { makeTestApp } from './testSupport';
-import type { TestApp } from './testSupport';
+import { makeTestApp } from './test/testSupport';
+import type { TestApp } from './test/testSupport';
 
 /**
  * Requests so malformed that Fastify's router or Node's HTTP parser answers them before the

@@ -2,8 +2,8 @@ import type { PostJson } from './posts/postResource';
 import type { Paginated } from './posts/pagination';
 import { plainText } from './posts/plainText';
 import { insertPost } from './posts/postStore';
-import type { TestApp } from './testSupport';
-import { makeTestApp } from './testSupport';
+import type { TestApp } from './test/testSupport';
+import { makeTestApp } from './test/testSupport';
 
 let t: TestApp;
 let all: PostJson[];

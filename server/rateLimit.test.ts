@@ -1,5 +1,5 @@
-import { makeTestApp } from './testSupport';
-import type { TestApp } from './testSupport';
+import { makeTestApp } from './test/testSupport';
+import type { TestApp } from './test/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

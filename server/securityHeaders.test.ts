@@ -10,8 +10,8 @@ import {
 } from './securityHeaders';
 import { cspHash, SCRIPT_LOADER_HASH } from './inlineAssets';
 import { mapEmbedUrl } from '../src/features/contact/mapLinks';
-import { makeTestApp } from './testSupport';
-import type { TestApp } from './testSupport';
+import { makeTestApp } from './test/testSupport';
+import type { TestApp } from './test/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';
 import { escapeXml } from './seo/xml';
-import { makeFakeDist } from './testSupport';
+import { makeFakeDist } from './test/testSupport';
 
 const SITE = 'https://www.harbourline.example';
 const distDir = makeFakeDist();

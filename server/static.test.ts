@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { BUILD_MISSING_MESSAGE } from './pages';
-import { FAKE_ASSET_JS, FAKE_INDEX_HTML, FAKE_PAGES, makeTestApp } from './testSupport';
-import type { TestApp } from './testSupport';
+import { FAKE_ASSET_JS, FAKE_INDEX_HTML, FAKE_PAGES, makeTestApp } from './test/testSupport';
+import type { TestApp } from './test/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { TestApp } from '../testSupport';
-import { makeTestApp } from '../testSupport';
+import type { TestApp } from '../test/testSupport';
+import { makeTestApp } from '../test/testSupport';
 
 /** What the server accepts as text, and the normalised values it stores. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { TestApp } from '../testSupport';
-import { makeTestApp } from '../testSupport';
+import type { TestApp } from '../test/testSupport';
+import { makeTestApp } from '../test/testSupport';
 import { CONTACT_REFERENCE_PATTERN } from './contactReference';
 
 /** A clock the tests move on, so a replayed answer shows the first request's time. */

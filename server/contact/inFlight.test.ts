@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { TestApp } from '../testSupport';
-import { makeTestApp } from '../testSupport';
+import type { TestApp } from '../test/testSupport';
+import { makeTestApp } from '../test/testSupport';
 
 /**
  * A request is in flight from the moment its headers arrive until it is answered. Only a

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { TestApp } from '../testSupport';
-import { makeTestApp } from '../testSupport';
+import type { TestApp } from '../test/testSupport';
+import { makeTestApp } from '../test/testSupport';
 import { loadContract } from './apiContract';
 import { answerOf, expectToKeepContract } from './contractAnswers';
 

@@ -1,5 +1,5 @@
-import type { TestApp } from '../testSupport';
-import { makeTestApp } from '../testSupport';
+import type { TestApp } from '../test/testSupport';
+import { makeTestApp } from '../test/testSupport';
 import { loadContract } from './apiContract';
 import { answerOf, expectToKeepContract } from './contractAnswers';
 

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { CONTACT_REFERENCE_PATTERN } from '../contact/contactReference';
 import { openDatabase } from '../db';
 import { seedDatabase } from '../seed/seedDatabase';
-import { makeFakeDist } from '../testSupport';
+import { makeFakeDist } from '../test/testSupport';
 import { SCHEMA_VERSION } from './migrateDatabase';
 import { createInitialSchema } from './v1InitialSchema';
 

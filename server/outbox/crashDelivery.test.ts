@@ -8,7 +8,7 @@ import type { RunningServer } from '../test/serverProcess';
 import { startServerProcess } from '../test/serverProcess';
 import type { TestSmtpServer } from '../test/smtpServer';
 import { startTestSmtpServer } from '../test/smtpServer';
-import { makeFakeDist } from '../testSupport';
+import { makeFakeDist } from '../test/testSupport';
 
 /**
  * The real server process, killed with SIGKILL while deliveries are in flight: after a

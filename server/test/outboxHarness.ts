@@ -5,7 +5,7 @@ import type { Channel } from '../outbox/channel';
 import { emailChannel } from '../outbox/emailChannel';
 import type { OutboxWorker, OutboxWorkerOptions } from '../outbox/outboxWorker';
 import { outboxWorker } from '../outbox/outboxWorker';
-import { makeTestApp } from '../testSupport';
+import { makeTestApp } from './testSupport';
 
 export const NOTIFY_TO = 'leads@harbourline.example';
 export const FROM = 'Harbourline website <website@harbourline.example>';

@@ -9,7 +9,7 @@ import { PostBody } from '@/features/blog/PostBody';
 import { sanitisesOnServer, sanitizePostHtml } from '@/features/blog/sanitizePostHtml';
 import { itKeepsTheSanitiserContract } from '@/features/blog/test/sanitiserContract';
 import { parseHtml, trickyBody } from '@/features/blog/test/sanitisedHtml';
-import { xssCorpus } from '@/features/blog/xssCorpus';
+import { xssCorpus } from '@/features/blog/test/xssCorpus';
 
 /** A page of its own, parsing as a browser tab does (scripting on), to read the output with. */
 const page = new JSDOM('<!doctype html><body></body>', { runScripts: 'dangerously' }).window

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { PostBody } from './PostBody';
 import { sanitisesOnServer } from './sanitizePostHtml';
 import { trickyBody } from './test/sanitisedHtml';
-import { xssCorpus } from './xssCorpus';
+import { xssCorpus } from './test/xssCorpus';
 
 // DOMPurify parses each block with the page's DOMParser (the server's jsdom has its own):
 // counting those calls counts the sanitising done in the browser.

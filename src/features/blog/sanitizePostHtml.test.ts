@@ -3,7 +3,7 @@ import type * as Sanitiser from './sanitizePostHtml';
 import { sanitisesOnServer, sanitizePostHtml, splitPostBody } from './sanitizePostHtml';
 import { itKeepsTheSanitiserContract } from './test/sanitiserContract';
 import { trickyBody } from './test/sanitisedHtml';
-import { benignCases, xssCorpus } from './xssCorpus';
+import { benignCases, xssCorpus } from './test/xssCorpus';
 
 /** A fresh copy of the sanitiser module, set up as the server entry does, over jsdom. */
 const loadServerSanitiser = async () => {

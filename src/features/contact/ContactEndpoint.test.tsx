@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
 import { contactEndpointUrl } from './contactApi';
 import { ContactForm } from './ContactForm';
-import { enquiry, fillEnquiry, submitButton } from './contactFormTestUtils';
+import { enquiry, fillEnquiry, submitButton } from './test/contactFormTestUtils';
 
 /** A forms service on another host, as CONTACT_ENDPOINT can name in the static-host setup. */
 const FORMS_SERVICE = 'https://forms.harbourline.example/v1/contact-requests';

@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
 import { DRAFT_STORAGE_KEY } from './contactDraft';
-import { enquiry, field, fillEnquiry, submitButton } from './contactFormTestUtils';
+import { enquiry, field, fillEnquiry, submitButton } from './test/contactFormTestUtils';
 
 interface Received {
   body: unknown;

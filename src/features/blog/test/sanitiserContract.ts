@@ -1,5 +1,5 @@
 import { sanitizePostHtml } from '../sanitizePostHtml';
-import { benignCases, xssCorpus } from '../xssCorpus';
+import { benignCases, xssCorpus } from './xssCorpus';
 import { parseHtml, problemsIn } from './sanitisedHtml';
 
 /**

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from './app';
-import { buildApp } from './app';
-import type { Db } from './dbType';
-import { openDatabase } from './db';
+import type { AppOptions } from '../app';
+import { buildApp } from '../app';
+import type { Db } from '../dbType';
+import { openDatabase } from '../db';
 
 export interface TestApp {
   app: FastifyInstance;
