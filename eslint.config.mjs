@@ -39,6 +39,13 @@ const sharedZones = ['components', 'config', 'lib', 'styles'].map((dir) => ({
   message: `src/${dir} is shared and must not depend on features, pages or the app.`,
 }));
 
+/** Components reach the store through the typed hooks only. */
+const typedHooksOnly = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch', 'useStore'],
+  message: 'Use the typed hooks from @/app/hooks.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,13 +80,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch', 'useStore'],
-              message: 'Use the typed hooks from @/app/hooks.',
-            },
-          ],
+          paths: [typedHooksOnly],
         },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -124,20 +125,14 @@ export default tseslint.config(
   },
   {
     // Shipped code (the app and the server) never imports test helpers, fixtures or tests.
-    // The rule's options replace the shared ones, so the typed-hooks rule is repeated.
+    // The rule's options replace the shared ones, so the typed-hooks paths are given again.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/__fixtures__/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch', 'useStore'],
-              message: 'Use the typed hooks from @/app/hooks.',
-            },
-          ],
+          paths: [typedHooksOnly],
           patterns: [
             {
               regex: '(^|/)(test|__fixtures__)(/|$)|\\.test(\\.[jt]sx?)?$',
