@@ -35,15 +35,30 @@ const featureZones = features.map((name) => ({
 
 const sharedZones = ['components', 'config', 'lib', 'styles'].map((dir) => ({
   target: `./src/${dir}`,
-  from: ['./src/features', './src/pages', './src/app'],
-  message: `src/${dir} is shared and must not depend on features, pages or the app.`,
+  from: ['./src/features', './src/pages', './src/app', './src/state'],
+  message: `src/${dir} is shared and must not depend on features, pages, state or the app.`,
 }));
+
+// src/state is what features may use (the api slice, typed hooks, persistence); src/app is
+// the composition root (store, routes, layout, entry wiring) that imports features. Only
+// types may cross upwards: the typed hooks and the QA panel name the store's type.
+const stateZone = {
+  target: './src/state',
+  from: ['./src/features', './src/pages'],
+  message: 'src/state is used by features and pages, so it must not import them.',
+};
+const compositionRootOnly = {
+  group: ['@/app/*', '**/app/*'],
+  allowTypeImports: true,
+  message:
+    'src/app is the composition root: features, pages and src/state import src/state instead (types excepted).',
+};
 
 /** Components reach the store through the typed hooks only. */
 const typedHooksOnly = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch', 'useStore'],
-  message: 'Use the typed hooks from @/app/hooks.',
+  message: 'Use the typed hooks from @/state/hooks.',
 };
 
 export default tseslint.config(
@@ -76,7 +91,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedZones, stateZone] },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -144,8 +162,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/state/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/{features,pages,state}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/__fixtures__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [compositionRootOnly] }],
+    },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

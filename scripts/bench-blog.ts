@@ -4,7 +4,7 @@
  * Run with `npm run bench`. Search is not timed: the API does the matching.
  */
 import { performance } from 'node:perf_hooks';
-import type { Post } from '../src/features/blog/blogTypes';
+import type { Post } from '../src/features/blog/api/blogTypes';
 import {
   PAGE_SIZE,
   selectCategoryCounts,
@@ -13,7 +13,7 @@ import {
   selectPageCount,
   selectPagePosts,
   selectPostsByCategory,
-} from '../src/features/blog/postSelectors';
+} from '../src/features/blog/api/postSelectors';
 
 const SIZES = [1_000, 10_000, 100_000];
 const TARGET_SIZE = 10_000;

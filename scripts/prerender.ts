@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPath, staticPaths } from '../src/app/staticPaths';
-import type { Post } from '../src/features/blog/blogTypes';
+import type { Post } from '../src/features/blog/api/blogTypes';
 import { postsApiClient } from '../server/blog/postsApiClient';
 import type { Build } from '../server/blogPages';
 import { loadBuild, pageHtml } from '../server/blogPages';

@@ -10,7 +10,7 @@ import { importState } from '@redux-devtools/utils';
 import { legacy_createStore as createStore } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { createRootReducer, makeStore } from '@/app/store';
-import '@/features/blog/blogApi';
+import '@/features/blog/api/blogApi';
 import '@/features/contact/contactApi';
 import { parseRecording } from '@/features/qa-recorder/exportRecording';
 import { replayingApp } from '@/features/qa-recorder/recordingFile';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { renderedLocation } from '../src/app/renderedLocation';
-import type { ServerState } from '../src/app/serverState';
+import type { ServerState } from '../src/state/serverStateHydrated';
 import type { RenderData, RenderResult } from '../src/entry-server';
 import type { UpstreamApi } from '../test/upstream-api/upstreamApi';
 import { startUpstreamApi } from '../test/upstream-api/upstreamApi';

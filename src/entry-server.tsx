@@ -3,17 +3,17 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { api } from '@/app/api';
+import { api } from '@/state/api';
 import { renderedLocation } from '@/app/renderedLocation';
 import type { PageHandle } from '@/app/routes';
 import { AppRoutes, routes } from '@/app/routes';
-import type { ServerState } from '@/app/serverState';
+import type { ServerState } from '@/state/serverStateHydrated';
 import type { AppStore } from '@/app/store';
 import { makeStore } from '@/app/store';
 import type { HeadCollector, HeadData } from '@/lib/head';
-import { allPostsArgs, blogApi, summaryOf } from '@/features/blog/blogApi';
-import type { Post } from '@/features/blog/blogTypes';
-import { setPostHtmlWindow } from '@/features/blog/sanitizePostHtml';
+import { allPostsArgs, blogApi, summaryOf } from '@/features/blog/api/blogApi';
+import type { Post } from '@/features/blog/api/blogTypes';
+import { setPostHtmlWindow } from '@/features/blog/post/sanitizePostHtml';
 import { HeadContext } from '@/lib/head';
 
 /**

@@ -1,7 +1,7 @@
-import type { Post } from '../../src/features/blog/blogTypes';
-import { collectAllPages } from '../../src/features/blog/collectAllPages';
-import { parsePostResponse, parsePostsResponse } from '../../src/features/blog/postSchemas';
-import { postsQueryString } from '../../src/features/blog/postsQueryParams';
+import type { Post } from '../../src/features/blog/api/blogTypes';
+import { collectAllPages } from '../../src/features/blog/api/collectAllPages';
+import { parsePostResponse, parsePostsResponse } from '../../src/features/blog/api/postSchemas';
+import { postsQueryString } from '../../src/features/blog/api/postsQueryParams';
 
 /** The blog API as the server reads it: the browser's contract, validated by the same schemas. */
 export interface PostsApi {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { routeChanged } from '@/features/navigation/navigationSlice';
 
 /**

@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import { renderedLocation } from '@/app/renderedLocation';
 import { routes } from '@/app/routes';
-import { loadServerState, serverStateHydrated } from '@/app/serverState';
+import { loadServerState } from '@/app/serverState';
+import { serverStateHydrated } from '@/state/serverStateHydrated';
 import type { AppStore } from '@/app/store';
 
 /**

@@ -1,8 +1,9 @@
 import type { DevToolsEnhancerOptions, UnknownAction } from '@reduxjs/toolkit';
 import { useSyncExternalStore } from 'react';
 import type { AppStore } from '@/app/store';
+import { createRootReducer } from '@/app/store';
 // Replayed API answers need their endpoints defined even on pages that never load them.
-import '@/features/blog/blogApi';
+import '@/features/blog/api/blogApi';
 import '@/features/contact/contactApi';
 import { QaPanel } from '@/features/qa-recorder/QaPanel';
 import type { Recorder } from '@/features/qa-recorder/recorder';
@@ -45,5 +46,5 @@ export function QaPanelMount({ recorder, store }: { recorder: Recorder; store: A
     () => true,
     () => false,
   );
-  return hydrated ? <QaPanel recorder={recorder} store={store} /> : null;
+  return hydrated ? <QaPanel recorder={recorder} store={store} createReducer={createRootReducer} /> : null;
 }

@@ -2,9 +2,9 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootReducer } from '@/app/store';
-import { blogFilterSlice } from '@/features/blog/blogFilterSlice';
-import { popularPicksSlice } from '@/features/blog/popularPicksSlice';
-import { readingListSlice } from '@/features/blog/readingListSlice';
+import { blogFilterSlice } from '@/features/blog/list/blogFilterSlice';
+import { popularPicksSlice } from '@/features/blog/post/popularPicksSlice';
+import { readingListSlice } from '@/features/blog/reading-list/readingListSlice';
 import { heroSlice } from '@/features/hero/heroSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useRoutes } from 'react-router-dom';
 import { Layout } from '@/app/Layout';
-import { FILTER_QUERY_KEYS } from '@/features/blog/blogFilterSlice';
+import { FILTER_QUERY_KEYS } from '@/features/blog/list/blogFilterSlice';
 
 /** Names the page's code chunk so prerendering can link its script and styles up front. */
 export interface PageHandle {

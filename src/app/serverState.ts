@@ -1,5 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
-import type { CombinedState } from '@reduxjs/toolkit/query';
+import type { ServerState } from '@/state/serverStateHydrated';
 
 /**
  * Where a server-rendered page says which state it hands over: a preload link, inserted
@@ -9,14 +8,6 @@ export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 /** How long the state may take before the page is rendered afresh instead. */
 const STATE_TIMEOUT_MS = 10_000;
-
-/** The API cache a server-rendered page was built with (posts), so the browser need not refetch. */
-export interface ServerState {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the api slice is created with no endpoints; features inject theirs
-  api: CombinedState<{}, 'Post', 'api'>;
-}
-
-export const serverStateHydrated = createAction<ServerState>('app/serverStateHydrated');
 
 export type HandedOverState =
   | { kind: 'none' }

@@ -2,11 +2,11 @@ import type { DevToolsEnhancerOptions, Middleware } from '@reduxjs/toolkit';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { api } from '@/app/api';
-import { persisted } from '@/app/persist';
-import { blogFilterSlice } from '@/features/blog/blogFilterSlice';
-import { popularPicksSlice } from '@/features/blog/popularPicksSlice';
-import { readingListSlice } from '@/features/blog/readingListSlice';
+import { api } from '@/state/api';
+import { persisted } from '@/state/persist';
+import { blogFilterSlice } from '@/features/blog/list/blogFilterSlice';
+import { popularPicksSlice } from '@/features/blog/post/popularPicksSlice';
+import { readingListSlice } from '@/features/blog/reading-list/readingListSlice';
 import { heroSlice } from '@/features/hero/heroSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 
@@ -48,16 +48,9 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreTools {
   /** Middleware placed before all others (the QA recorder, which must see every action). */
   middleware?: Middleware;
-  /** Redux DevTools options (the client entry passes them; see qaTools.tsx and optIn.ts). */
+  /** Redux DevTools options, off unless given (the client entry passes qaTools.tsx's, see optIn.ts). */
   devTools?: DevToolsEnhancerOptions | false;
 }
-
-const DEVELOPMENT_DEVTOOLS: DevToolsEnhancerOptions = {
-  name: 'Harbourline website',
-  trace: true,
-  traceLimit: 25,
-  maxAge: 200,
-};
 
 /** Runs `inner` first when given; otherwise passes actions straight on. */
 const first =
@@ -82,8 +75,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, tools: StoreTools
       })
         .prepend(first(tools.middleware))
         .concat(api.middleware),
-    devTools:
-      tools.devTools ?? (process.env.NODE_ENV !== 'production' ? DEVELOPMENT_DEVTOOLS : false),
+    devTools: tools.devTools ?? false,
   });
   setupListeners(store.dispatch);
   return store;

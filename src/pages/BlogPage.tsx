@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/PageHeader';
 import { PageMeta } from '@/components/PageMeta';
 import { blogListContent as content } from '@/features/blog/blogContent';
-import { BlogList } from '@/features/blog/BlogList';
+import { BlogList } from '@/features/blog/list/BlogList';
 
 export function BlogPage() {
   return (

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BlogPost } from '@/features/blog/BlogPost';
+import { BlogPost } from '@/features/blog/post/BlogPost';
 
 export function BlogPostPage() {
   const { slug } = useParams();

@@ -8,7 +8,7 @@ import { ServiceAreaSection } from '@/features/service-area/ServiceAreaSection';
 // the foot of the page: it gets its own chunk so the home page's first JavaScript stays
 // within budget. Prerendering waits for it, so the HTML is complete either way.
 const BlogTeaser = lazy(() =>
-  import(/* webpackChunkName: "home-blog-teaser" */ '@/features/blog/BlogTeaser').then(
+  import(/* webpackChunkName: "home-blog-teaser" */ '@/features/blog/teaser/BlogTeaser').then(
     (module) => ({ default: module.BlogTeaser }),
   ),
 );

@@ -2,7 +2,7 @@
 // A post page as the server renders it (prerendering and per-request rendering both call
 // `render`): the body's formatting is in the HTML, sanitised, before any JavaScript runs.
 import { render } from '@/entry-server';
-import { normalisePost } from '@/features/blog/postSchemas';
+import { normalisePost } from '@/features/blog/api/postSchemas';
 import { buildPost, buildPosts } from '@/features/blog/test/builders';
 
 const post = normalisePost(

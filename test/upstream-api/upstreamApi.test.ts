@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { collectAllPages } from '@/features/blog/collectAllPages';
-import { parsePostResponse, parsePostsResponse } from '@/features/blog/postSchemas';
+import { collectAllPages } from '@/features/blog/api/collectAllPages';
+import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
 import { seedPosts } from '../../server/seed/posts/allPosts';
 import type { UpstreamApi } from './upstreamApi';
 import { DEFAULT_PER_PAGE, startUpstreamApi } from './upstreamApi';

@@ -1,4 +1,4 @@
-import type { Post } from './blogTypes';
+import type { Post } from './api/blogTypes';
 
 /** The address of an article. */
 export const postHref = (post: Pick<Post, 'slug'>): string =>

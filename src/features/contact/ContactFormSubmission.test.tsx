@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { api } from '@/app/api';
+import { api } from '@/state/api';
 import { rootReducer } from '@/app/store';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import * as v from 'valibot';
-import { api } from '@/app/api';
+import { api } from '@/state/api';
 import { API_BASE_URL } from '@/config/env';
 import type { ContactRequestBody } from './contactValidation';
 

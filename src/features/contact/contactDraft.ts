@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { STORAGE_PREFIX } from '@/app/persist';
+import { STORAGE_PREFIX } from '@/state/persist';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/contactRules';
 import type { ContactValues } from './contactValidation';
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { FocusEvent } from 'react';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { Button } from '@/components/Button';
 import { heroContent as content, heroSlides } from './heroContent';
 import { HeroControls } from './HeroControls';

@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { heroContent as content, heroSlides } from './heroContent';
 import { slideSelected } from './heroSlice';
 import styles from './HeroControls.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { prefersReducedMotion } from '@/lib/motion';
 import {
   HERO_INTERVAL_MS,

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { Button } from '@/components/Button';
 import { site } from '@/config/site';
 import { Logo } from './Logo';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { isPastScrollThreshold, scrollThresholdCrossed, selectScrolled } from './navigationSlice';
 
 /** Watches the page scroll and dispatches only when the 50 px threshold is crossed. */

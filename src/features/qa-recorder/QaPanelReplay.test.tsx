@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { api } from '@/app/api';
+import { api } from '@/state/api';
 import { restorePersisted } from '@/test/restorePersisted';
 import type { ExportedRecording } from './exportRecording';
 import { recordingFileOf } from './recordingFile';

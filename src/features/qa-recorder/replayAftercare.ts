@@ -1,5 +1,5 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api } from '@/app/api';
+import { api } from '@/state/api';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

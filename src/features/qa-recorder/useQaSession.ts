@@ -2,7 +2,6 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppStore } from '@/app/store';
-import { createRootReducer } from '@/app/store';
 import { BUILD_ID } from './buildId';
 import { downloadRecording, readFileText } from './downloadRecording';
 import type { ParsedRecording } from './exportRecording';
@@ -24,6 +23,8 @@ import { screenDigest } from './screenDigest';
 export interface QaSessionProps {
   recorder: Recorder;
   store: AppStore;
+  /** Makes a fresh root reducer for replays; the app passes its own, so this feature never imports it. */
+  createReducer: () => Parameters<AppStore['replaceReducer']>[0];
 }
 
 type Replayable = Pick<ParsedRecording, 'entries' | 'initialState' | 'digests'>;
@@ -43,7 +44,7 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const sandboxedStores = new WeakSet<AppStore>();
 
 /** Everything the QA panel does, kept apart from its markup. */
-export function useQaSession({ recorder, store }: QaSessionProps) {
+export function useQaSession({ recorder, store, createReducer }: QaSessionProps) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const [recording, setRecording] = useState(recorder.isRecording());
@@ -78,7 +79,7 @@ export function useQaSession({ recorder, store }: QaSessionProps) {
    */
   const enterSandbox = () => {
     if (sandboxedStores.has(store)) return;
-    store.replaceReducer(withReplayReset(createRootReducer()));
+    store.replaceReducer(withReplayReset(createReducer()));
     sandboxedStores.add(store);
   };
 

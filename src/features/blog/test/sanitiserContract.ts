@@ -1,4 +1,4 @@
-import { sanitizePostHtml } from '../sanitizePostHtml';
+import { sanitizePostHtml } from '../post/sanitizePostHtml';
 import { benignCases, xssCorpus } from './xssCorpus';
 import { parseHtml, problemsIn } from './sanitisedHtml';
 

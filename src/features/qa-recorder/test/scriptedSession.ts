@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { api } from '@/app/api';
+import { api } from '@/state/api';
 import { makeStore } from '@/app/store';
 import type { Recorder } from '../recorder';
 import { createRecorder } from '../recorder';

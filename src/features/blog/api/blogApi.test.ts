@@ -1,0 +1,130 @@
+import { http, HttpResponse } from 'msw';
+import { makeStore } from '@/app/store';
+import { apiUrl, server } from '@/test/server';
+import { MALFORMED_RESPONSE_MESSAGE, describeApiError } from './apiErrors';
+import { allPostsArgs, blogApi, TEASER_ARGS } from './blogApi';
+import { buildPosts, paginated } from '../test/builders';
+import { serveBlog } from '../test/blogServer';
+
+const fetchAll = (search = '') => {
+  const store = makeStore();
+  return store.dispatch(blogApi.endpoints.getPosts.initiate(allPostsArgs(search)));
+};
+
+describe('blog API: posts list', () => {
+  it('asks for every post with the search and no page size', async () => {
+    const log = serveBlog(buildPosts(8));
+    const result = await fetchAll('post');
+    expect(result.data).toHaveLength(8);
+    expect(log.lists.map(String)).toEqual(['search=post']);
+  });
+
+  it('keeps the list without post bodies, which only the page of each post reads', async () => {
+    const posts = buildPosts(3);
+    serveBlog(posts);
+    const result = await fetchAll();
+    expect(result.data?.map((post) => post.title)).toEqual(posts.map((post) => post.title));
+    expect(result.data?.some((post) => 'body' in post)).toBe(false);
+  });
+
+  it('follows meta.last_page 3: three requests, posts combined in order', async () => {
+    const all = buildPosts(7);
+    const requests: string[] = [];
+    server.use(
+      http.get(apiUrl('/posts'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requests.push(params.toString());
+        const page = Number(params.get('page') ?? '1');
+        return HttpResponse.json(paginated(all, 3, page));
+      }),
+    );
+    const result = await fetchAll('');
+    expect(requests).toEqual(['search=', 'per_page=3&search=&page=2', 'per_page=3&search=&page=3']);
+    expect(result.data?.map((post) => post.id)).toEqual(all.map((post) => post.id));
+  });
+
+  it('asks the teaser size without a page and keeps at most that many', async () => {
+    const requests: string[] = [];
+    server.use(
+      http.get(apiUrl('/posts'), ({ request }) => {
+        requests.push(new URL(request.url).search);
+        return HttpResponse.json({ data: buildPosts(5) });
+      }),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(blogApi.endpoints.getPosts.initiate(TEASER_ARGS));
+    expect(requests).toEqual(['?per_page=2&search=']);
+    expect(result.data).toHaveLength(2);
+  });
+
+  it('turns a malformed answer into an error with a clear message', async () => {
+    server.use(http.get(apiUrl('/posts'), () => HttpResponse.json({ data: [{ id: 'x' }] })));
+    const result = await fetchAll();
+    expect(result.isError).toBe(true);
+    expect(describeApiError(result.error)).toBe(MALFORMED_RESPONSE_MESSAGE);
+  });
+
+  it('turns a body that is not JSON into an error', async () => {
+    server.use(
+      http.get(apiUrl('/posts'), () =>
+        HttpResponse.text('<html>Gateway</html>', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    const result = await fetchAll();
+    expect(result.isError).toBe(true);
+    expect(describeApiError(result.error)).toBe(MALFORMED_RESPONSE_MESSAGE);
+  });
+
+  it('fails the list when a followed page fails', async () => {
+    const all = buildPosts(4);
+    server.use(
+      http.get(apiUrl('/posts'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return page === 2
+          ? HttpResponse.json({ message: 'Nope' }, { status: 403 })
+          : HttpResponse.json(paginated(all, 2, page));
+      }),
+    );
+    const result = await fetchAll();
+    expect(result.isError).toBe(true);
+    expect(describeApiError(result.error)).toMatch(/error 403/);
+  });
+});
+
+describe('blog API: single post', () => {
+  it('reads a post by slug', async () => {
+    serveBlog(buildPosts(2, (index) => ({ slug: `slug-${index}` })));
+    const store = makeStore();
+    const result = await store.dispatch(blogApi.endpoints.getPost.initiate('slug-1'));
+    expect(result.data?.slug).toBe('slug-1');
+  });
+
+  it('reports a missing post as a 404', async () => {
+    serveBlog([]);
+    const store = makeStore();
+    const result = await store.dispatch(blogApi.endpoints.getPost.initiate('nothing-here'));
+    expect(result.error).toMatchObject({ status: 404 });
+  });
+
+  it('reports a malformed post as an error', async () => {
+    server.use(http.get(apiUrl('/posts/:slug'), () => HttpResponse.json({ post: {} })));
+    const store = makeStore();
+    const result = await store.dispatch(blogApi.endpoints.getPost.initiate('odd'));
+    expect(result.isError).toBe(true);
+    expect(describeApiError(result.error)).toBe(MALFORMED_RESPONSE_MESSAGE);
+  });
+});
+
+describe('describeApiError', () => {
+  it.each([
+    [{ status: 'FETCH_ERROR', error: 'TypeError' } as const, /could not reach/],
+    [{ status: 'TIMEOUT_ERROR', error: 'AbortError' } as const, /too long/],
+    [{ status: 503, data: null } as const, /unavailable right now \(error 503\)/],
+    [{ status: 404, data: null } as const, /could not find/],
+    [{ name: 'Error', message: 'boom' }, /Something went wrong/],
+  ])('explains %o', (error, expected) => {
+    expect(describeApiError(error)).toMatch(expected);
+  });
+});

@@ -1,0 +1,58 @@
+import { ArrowRight, Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@/components/Button';
+import { postCardContent as content } from '../blogContent';
+import type { PostSummary } from '../api/blogTypes';
+import { formatShortDate } from './formatDate';
+import { postHref } from '../postLinks';
+import { PostThumbnail } from './PostThumbnail';
+import styles from './PostCard.module.css';
+
+interface PostCardProps {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  /** The first card of a list: its picture is the page's largest, fetched first. */
+  priority?: boolean;
+}
+
+export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = postHref(post);
+  return (
+    <article className={styles.card}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <PostThumbnail src={post.thumbnail} alt="" priority={priority} />
+      </Link>
+      <div className={styles.content}>
+        <p className={styles.category}>{post.category.name}</p>
+        <Heading className={styles.title}>
+          <Link to={href} className={styles.titleLink}>
+            {post.title}
+          </Link>
+        </Heading>
+        {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
+        <p className={styles.meta}>
+          {/* An undated post says so in plain text: <time> needs a date. */}
+          {post.publishedAt ? (
+            <time dateTime={post.publishedAt}>{formatShortDate(post.publishedAt)}</time>
+          ) : (
+            <span>{formatShortDate(null)}</span>
+          )}
+          {post.readTime ? (
+            <span className={styles.readTime}>
+              <Clock size={16} aria-hidden="true" />
+              {post.readTime}
+            </span>
+          ) : null}
+        </p>
+        <Link to={href} className={buttonClassName('blog-primary', 'sm', styles.readMore)}>
+          <span>
+            {content.readMore}
+            <span className="visually-hidden"> about {post.title}</span>
+          </span>
+          <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { describeApiError, isNotFound } from '../api/apiErrors';
+import { allPostsArgs, useGetPostQuery, useGetPostsQuery } from '../api/blogApi';
+import { postContent as content } from '../blogContent';
+import type { PostSummary } from '../api/blogTypes';
+import { ErrorPanel } from '../ErrorPanel';
+import { PostActions } from './PostActions';
+import { PostBody } from './PostBody';
+import { PostHero } from './PostHero';
+import { PostNavigation } from './PostNavigation';
+import { PostPageMeta } from './PostPageMeta';
+import { selectAdjacentPosts, selectPostIndex } from '../api/postSelectors';
+import { PostSidebar } from './PostSidebar';
+import { PostSkeleton } from './PostSkeleton';
+import { PostThumbnail } from '../card/PostThumbnail';
+import styles from './BlogPost.module.css';
+
+const NO_POSTS: readonly PostSummary[] = [];
+
+/**
+ * One article. The post comes from the single-post call; the whole list (usually
+ * already cached from /blog) supplies previous/next, related, popular and categories.
+ */
+export function BlogPost({ slug }: { slug: string | undefined }) {
+  const navigate = useNavigate();
+  const postQuery = useGetPostQuery(slug ?? skipToken);
+  const listQuery = useGetPostsQuery(allPostsArgs());
+  const posts = listQuery.data ?? NO_POSTS;
+  // Never show the previous article under the next one's address while it loads.
+  const post = postQuery.currentData ?? null;
+
+  const inList = slug !== undefined && selectPostIndex(posts, slug) >= 0;
+  const notFound =
+    slug === undefined ||
+    isNotFound(postQuery.error) ||
+    (listQuery.isSuccess && !inList && postQuery.isError);
+
+  useEffect(() => {
+    if (notFound) void navigate('/404', { replace: true });
+  }, [navigate, notFound]);
+
+  const failed = postQuery.isError && !notFound;
+  const { previous, next } = selectAdjacentPosts(posts, post?.slug ?? slug ?? '');
+  const retry = () => {
+    void postQuery.refetch();
+    if (listQuery.isError) void listQuery.refetch();
+  };
+
+  return (
+    <>
+      <PostPageMeta post={post} />
+      <PostHero post={post} fallbackTitle={failed ? content.errorTitle : content.loadingTitle} />
+      <div className={styles.layout}>
+        <article className={styles.article}>
+          {failed ? (
+            <ErrorPanel
+              title={content.errorTitle}
+              message={describeApiError(postQuery.error)}
+              onRetry={retry}
+            />
+          ) : post ? (
+            <>
+              <PostThumbnail src={post.thumbnail} alt="" priority className={styles.thumbnail} />
+              <PostActions post={post} />
+              <PostBody body={post.body} />
+              <PostNavigation previous={previous} next={next} />
+            </>
+          ) : (
+            <PostSkeleton label={content.loadingTitle} />
+          )}
+        </article>
+        <PostSidebar
+          post={post}
+          posts={posts}
+          listStatus={listQuery.isError ? 'error' : listQuery.isSuccess ? 'ready' : 'loading'}
+          onRetryList={() => void listQuery.refetch()}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '@/test/renderWithProviders';
+import { apiUrl, server } from '@/test/server';
+import type { PostJson } from '../test/builders';
+import { buildPost, category } from '../test/builders';
+import { serveBlog } from '../test/blogServer';
+
+/** Eight posts: five on cleaning, two on waste, one on safety, in this order. */
+const library = (): PostJson[] => [
+  buildPost({ slug: 'a', title: 'Alpha', category: category('Cleaning Tips') }),
+  buildPost({ slug: 'b', title: 'Bravo', category: category('Waste Management') }),
+  buildPost({
+    slug: 'c',
+    title: 'Charlie',
+    category: category('Cleaning Tips'),
+    excerpt: 'All about Charlie.',
+  }),
+  buildPost({ slug: 'd', title: 'Delta', category: category('Cleaning Tips') }),
+  buildPost({ slug: 'e', title: 'Echo', category: category('Workplace Safety') }),
+  buildPost({ slug: 'f', title: 'Foxtrot', category: category('Cleaning Tips') }),
+  buildPost({ slug: 'g', title: 'Golf', category: category('Waste Management') }),
+  buildPost({ slug: 'h', title: 'Hotel', category: category('Cleaning Tips') }),
+];
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const sidebar = () => within(screen.getByRole('complementary', { name: 'More from the blog' }));
+const sidebarSection = (name: string) => within(sidebar().getByRole('region', { name }));
+const linkTexts = (name: string) =>
+  sidebarSection(name)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('/blog/:slug article', () => {
+  it('shows the post with its category, author, date, read time, body and page meta', async () => {
+    serveBlog(library());
+    renderRoute('/blog/c');
+    expect(await heading('Charlie')).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Cleaning Tips' })).toHaveAttribute(
+      'href',
+      '/blog?category=Cleaning+Tips',
+    );
+    expect(main.getByText('Priya Natarajan', { selector: 'span' })).toBeInTheDocument();
+    expect(main.getByText('5 March 2026')).toBeInTheDocument();
+    expect(main.getByText('4 min read')).toBeInTheDocument();
+    expect(main.getByText(/First paragraph of post/)).toBeInTheDocument();
+    expect(main.getByText('Second paragraph.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Charlie | Harbourline Facility Services'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'All about Charlie.',
+    );
+    // Link-preview tags (og:type article) are in the server-rendered HTML; see e2e/seo.spec.ts.
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/blog\/[^/]+$/),
+    );
+  });
+
+  it('falls back to the company, a default portrait, "No date" and an illustration', async () => {
+    serveBlog([
+      buildPost({
+        slug: 'bare',
+        title: 'Bare post',
+        author: null,
+        published_at: null,
+        thumbnail: null,
+      }),
+    ]);
+    renderRoute('/blog/bare');
+    expect(await heading('Bare post')).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByText('Harbourline Facility Services').length).toBeGreaterThanOrEqual(1);
+    expect(main.getByText('No date')).toBeInTheDocument();
+    const images = [...screen.getByRole('main').querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      'test-file-stub',
+      'test-file-stub',
+    ]);
+    for (const image of images) {
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+    await waitFor(() =>
+      expect(
+        sidebarSection('About the author').getByText(/Harbourline Facility Services cleans/),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('links to the previous and next posts of the list', async () => {
+    serveBlog(library());
+    renderRoute('/blog/c');
+    const nav = within(await screen.findByRole('navigation', { name: 'More articles' }));
+    expect(nav.getByRole('link', { name: /Previous Post\s*Bravo/ })).toHaveAttribute(
+      'href',
+      '/blog/b',
+    );
+    expect(nav.getByRole('link', { name: /Next Post\s*Delta/ })).toHaveAttribute('href', '/blog/d');
+  });
+
+  it('has no previous link on the first post and moves to the next one', async () => {
+    serveBlog(library());
+    const { user, router } = renderRoute('/blog/a');
+    const nav = within(await screen.findByRole('navigation', { name: 'More articles' }));
+    expect(nav.queryByRole('link', { name: /Previous Post/ })).not.toBeInTheDocument();
+    await user.click(nav.getByRole('link', { name: /Next Post/ }));
+    expect(await heading('Bravo')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blog/b');
+  });
+
+  it('relates up to three other posts of the same category', async () => {
+    serveBlog(library());
+    renderRoute('/blog/c');
+    await heading('Charlie');
+    await waitFor(() =>
+      expect(linkTexts('Related articles')).toEqual(['Alpha', 'Delta', 'Foxtrot']),
+    );
+  });
+
+  it('shows three popular posts drawn once for the visit, never the one being read', async () => {
+    serveBlog(library());
+    const { store } = renderRoute('/blog/g', {
+      preloadedState: { popularPicks: { slugs: ['g', 'e', 'a', 'h'] } },
+    });
+    await heading('Golf');
+    await waitFor(() => expect(linkTexts('Popular articles')).toEqual(['Echo', 'Alpha', 'Hotel']));
+    expect(store.getState().popularPicks.slugs).toEqual(['g', 'e', 'a', 'h']);
+  });
+
+  it('draws the popular posts when the visit has none yet', async () => {
+    serveBlog(library());
+    const { store } = renderRoute('/blog/a');
+    await heading('Alpha');
+    await waitFor(() => expect(linkTexts('Popular articles')).toHaveLength(3));
+    const picked = store.getState().popularPicks.slugs;
+    expect(picked).toHaveLength(4);
+    expect(linkTexts('Popular articles')).not.toContain('Alpha');
+  });
+
+  it('lists categories with counts, linking to the filtered list', async () => {
+    serveBlog(library());
+    renderRoute('/blog/c');
+    await heading('Charlie');
+    const categories = await waitFor(() => sidebarSection('Categories'));
+    expect(categories.getByRole('link', { name: 'Cleaning Tips 5 articles' })).toHaveAttribute(
+      'href',
+      '/blog?category=Cleaning+Tips',
+    );
+    expect(categories.getByRole('link', { name: 'Waste Management 2 articles' })).toHaveAttribute(
+      'href',
+      '/blog?category=Waste+Management',
+    );
+    expect(
+      categories.getByRole('link', { name: 'Workplace Safety 1 article' }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders the body sanitised: no scripts or handlers reach the page', async () => {
+    serveBlog([
+      buildPost({
+        slug: 'hostile',
+        title: 'Hostile',
+        body: '<p>Safe <strong>bold</strong> text</p>\n<img src=x onerror=alert(1)>\n<script>window.hacked = true</script>\n<a href="javascript:alert(1)">bad link</a> and <a href="https://example.com">good link</a>',
+      }),
+    ]);
+    renderRoute('/blog/hostile');
+    await heading('Hostile');
+    const main = screen.getByRole('main');
+    expect(main.querySelector('script')).toBeNull();
+    expect(main.querySelector('[onerror]')).toBeNull();
+    expect(main.innerHTML).not.toMatch(/onerror|javascript:/i);
+    expect(within(main).getByText('bold').tagName).toBe('STRONG');
+    expect(within(main).getByRole('link', { name: 'good link' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(within(main).getByText('bad link')).not.toHaveAttribute('href');
+  });
+});
+
+describe('/blog/:slug when things go wrong', () => {
+  it('sends an unknown slug to the 404 page, replacing the entry', async () => {
+    serveBlog(library());
+    const { router } = renderRoute('/blog/no-such-post');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Page Not Found/ }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('shows a skeleton while loading, then an error panel, and recovers with Retry', async () => {
+    server.use(
+      http.get(apiUrl('/posts'), () => HttpResponse.json({ data: library() })),
+      http.get(apiUrl('/posts/:slug'), () =>
+        HttpResponse.json({ message: 'Down' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderRoute('/blog/c');
+    expect(
+      await screen.findByText('Loading article…', { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('error 503');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'This article could not be loaded',
+    );
+
+    serveBlog(library());
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await heading('Charlie')).toBeInTheDocument();
+  }, 15000);
+
+  it('shows the article even when the list behind the sidebar fails, with a retry there', async () => {
+    server.use(
+      http.get(apiUrl('/posts'), () => HttpResponse.json({ unexpected: true })),
+      http.get(apiUrl('/posts/:slug'), () =>
+        HttpResponse.json({ data: buildPost({ slug: 'solo', title: 'Solo' }) }),
+      ),
+    );
+    renderRoute('/blog/solo');
+    expect(await heading('Solo')).toBeInTheDocument();
+    expect(await sidebar().findByRole('alert')).toHaveTextContent(
+      'More articles could not be loaded.',
+    );
+  });
+});

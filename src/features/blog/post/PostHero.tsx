@@ -1,0 +1,71 @@
+import { ArrowLeft, Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { site } from '@/config/site';
+import { categoryHref } from '../list/blogFilterQuery';
+import { postContent as content } from '../blogContent';
+import type { Post } from '../api/blogTypes';
+import { formatLongDate } from '../card/formatDate';
+import defaultAvatar from '../images/default-avatar.svg';
+import styles from './PostHero.module.css';
+
+interface PostHeroProps {
+  post: Post | null;
+  /** Shown as the heading when there is no post to show. */
+  fallbackTitle: string;
+}
+
+/**
+ * The dark band that opens an article. The heading element stays the same from the
+ * loading state to the article, so focus placed on it by the router is kept.
+ */
+export function PostHero({ post, fallbackTitle }: PostHeroProps) {
+  const authorName = post?.author?.name || site.name;
+  const photo = post?.author?.photo ?? defaultAvatar;
+  return (
+    <header className={styles.hero} data-loading={post ? undefined : ''}>
+      <div className={styles.inner}>
+        <Link to="/blog" className={styles.back}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          {content.backToBlog}
+        </Link>
+        {post ? (
+          <Link to={categoryHref(post.category.name)} className={styles.category}>
+            {post.category.name}
+          </Link>
+        ) : null}
+        <h1 className={styles.title} tabIndex={-1} data-page-heading="">
+          {post ? post.title : fallbackTitle}
+        </h1>
+        {post ? (
+          <div className={styles.meta}>
+            <img
+              className={styles.avatar}
+              src={photo}
+              alt=""
+              width={48}
+              height={48}
+              decoding="async"
+            />
+            <p className={styles.byline}>
+              <span className="visually-hidden">{content.byline} </span>
+              <span className={styles.author}>{authorName}</span>
+              <span className={styles.details}>
+                {post.publishedAt ? (
+                  <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+                ) : (
+                  <span>{formatLongDate(null)}</span>
+                )}
+                {post.readTime ? (
+                  <span className={styles.readTime}>
+                    <Clock size={16} aria-hidden="true" />
+                    {post.readTime}
+                  </span>
+                ) : null}
+              </span>
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import type { ReadingListEntry } from '../api/blogTypes';
+
+export interface ReadingListState {
+  /** Newest first. Only what the sidebar shows: the post may change on the server. */
+  entries: ReadingListEntry[];
+}
+
+/** Enough for anyone's reading pile, small enough for the browser's storage quota. */
+export const MAX_READING_LIST = 50;
+
+const initialState: ReadingListState = { entries: [] };
+
+export const readingListSlice = createSlice({
+  name: 'readingList',
+  initialState,
+  reducers: {
+    postBookmarkToggled(state, action: PayloadAction<ReadingListEntry>) {
+      const { slug, title } = action.payload;
+      const index = state.entries.findIndex((entry) => entry.slug === slug);
+      if (index >= 0) {
+        state.entries.splice(index, 1);
+        return;
+      }
+      state.entries.unshift({ slug, title });
+      state.entries.splice(MAX_READING_LIST);
+    },
+  },
+});
+
+export const { postBookmarkToggled } = readingListSlice.actions;
+
+interface WithReadingList {
+  readingList: ReadingListState;
+}
+
+export const selectReadingList = (state: WithReadingList): ReadingListEntry[] =>
+  state.readingList.entries;
+
+export const selectIsBookmarked = createSelector(
+  [selectReadingList, (_state: WithReadingList, slug: string) => slug],
+  (entries, slug) => entries.some((entry) => entry.slug === slug),
+);

@@ -1,0 +1,63 @@
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { serverStateHydrated } from '@/state/serverStateHydrated';
+import { API_BASE_URL, CONTENT_MAX_AGE_SECONDS } from '@/config/env';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const MAX_GET_RETRIES = 2;
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
+
+const methodOf = (args: string | FetchArgs): string =>
+  (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+
+/**
+ * Worth another try: the network dropped, or the server said it is briefly unable.
+ * Timeouts are not retried, so a hung server surfaces an error after one timeout,
+ * and other 4xx answers will not change on retry.
+ */
+export const isTransientError = (error: FetchBaseQueryError): boolean => {
+  if (error.status === 'FETCH_ERROR') return true;
+  if (typeof error.status === 'number') {
+    return (
+      error.status === 429 ||
+      error.status === 502 ||
+      error.status === 503 ||
+      error.status === 504 ||
+      error.status === 500
+    );
+  }
+  return false;
+};
+
+const retryingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = retry(
+  async (args, api, extraOptions) => {
+    const result = await rawBaseQuery(args, api, extraOptions);
+    if (result.error && (methodOf(args) !== 'GET' || !isTransientError(result.error))) {
+      retry.fail(result.error, result.meta);
+    }
+    return result;
+  },
+  {
+    maxRetries: MAX_GET_RETRIES,
+    // Short, bounded waits: the visitor sees an answer (or an error) within seconds.
+    backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, 300 * 2 ** attempt)),
+  },
+);
+
+/** The one API slice; features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: retryingBaseQuery,
+  tagTypes: ['Post'],
+  endpoints: () => ({}),
+  // Posts handed over by the server or the build carry the time they were fetched:
+  // older than this, a screen that shows them refreshes them in the background.
+  refetchOnMountOrArgChange: CONTENT_MAX_AGE_SECONDS,
+  // A server-rendered blog page carries the posts it was rendered with.
+  extractRehydrationInfo(action, { reducerPath }) {
+    return serverStateHydrated.match(action) && reducerPath === 'api'
+      ? action.payload.api
+      : undefined;
+  },
+});

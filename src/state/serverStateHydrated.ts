@@ -1,0 +1,11 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { CombinedState } from '@reduxjs/toolkit/query';
+
+/** The API cache a server-rendered page was built with (posts), so the browser need not refetch. */
+export interface ServerState {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the api slice is created with no endpoints; features inject theirs
+  api: CombinedState<{}, 'Post', 'api'>;
+}
+
+/** The handed-over cache arrived: the api slice adopts it (see src/app/adoptServerPage.ts). */
+export const serverStateHydrated = createAction<ServerState>('app/serverStateHydrated');
