@@ -10,6 +10,7 @@ import { AppRoutes, routes } from '@/app/routes';
 import type { ServerState } from '@/state/serverStateHydrated';
 import type { AppStore } from '@/app/store';
 import { makeStore } from '@/app/store';
+import { routeChanged } from '@/state/routeChanged';
 import type { HeadCollector, HeadData } from '@/lib/head';
 import { allPostsArgs, blogApi, summaryOf } from '@/features/blog/api/blogApi';
 import type { Post } from '@/features/blog/api/blogTypes';
@@ -88,6 +89,8 @@ const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
 export async function render(url: string, data?: RenderData): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const store = makeStore();
+  // As in the browser before hydration: state derived from the address (the blog filter).
+  store.dispatch(routeChanged({ path: `${pathname}${search}` }));
   if (data) await preloadApi(store, data);
 
   let head: HeadData | null = null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/state/hooks';
-import { routeChanged } from '@/features/navigation/navigationSlice';
+import { routeChanged } from '@/state/routeChanged';
 
 /**
  * Records every navigation in the store, and on a move to a new page does what a

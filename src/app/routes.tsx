@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useRoutes } from 'react-router-dom';
 import { Layout } from '@/app/Layout';
-import { FILTER_QUERY_KEYS } from '@/features/blog/list/blogFilterSlice';
+import { FILTER_QUERY_KEYS } from '@/features/blog/list/blogFilterQuery';
 
 /** Names the page's code chunk so prerendering can link its script and styles up front. */
 export interface PageHandle {
@@ -87,7 +87,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     children: [
-      pageRoute({ index: true }, 'page-home', HomePage, { styles: ['home-blog-teaser'] }),
+      pageRoute({ index: true }, 'page-home', HomePage, {
+        styles: ['home-sections', 'home-blog-teaser'],
+      }),
       pageRoute({ path: 'how-it-works' }, 'page-how-it-works', HowItWorksPage),
       pageRoute({ path: 'about' }, 'page-about', AboutPage),
       pageRoute({ path: 'services' }, 'page-services', ServicesPage),

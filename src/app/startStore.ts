@@ -2,6 +2,7 @@ import { isOptedIn } from '@/app/optIn';
 import type * as QaTools from '@/app/qaTools';
 import type { AppStore, StoreTools } from '@/app/store';
 import { makeStore } from '@/app/store';
+import { routeChanged } from '@/state/routeChanged';
 
 export interface StartedStore {
   store: AppStore;
@@ -24,5 +25,9 @@ export async function startStore(): Promise<StartedStore> {
   };
   const store = makeStore(undefined, storeTools);
   if (recorder && tools?.recordsFromPageLoad()) recorder.start();
+  // The address the page opened at, before hydration: state derived from it (the blog
+  // filter) must be what the server rendered with, not arrive after the page has hydrated.
+  const { pathname, search, hash } = window.location;
+  store.dispatch(routeChanged({ path: `${pathname}${search}${hash}` }));
   return { store, tools, recorder };
 }

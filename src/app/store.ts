@@ -27,10 +27,12 @@ export const createRootReducer = () =>
     heroSlice,
     {
       blogFilter: persisted(blogFilterSlice.reducer, {
-        key: 'blogFilter',
+        key: blogFilterSlice.name,
         storage: 'session',
         version: 1,
         whitelist: ['remembered'],
+        // The slice decides whether the stored filter still applies (see blogFilterSlice).
+        readBack: 'slice',
       }),
       readingList: persisted(readingListSlice.reducer, {
         key: 'readingList',

@@ -1,6 +1,6 @@
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { MigrationManifest, PersistConfig, Storage } from 'redux-persist';
-import { createMigrate, persistReducer } from 'redux-persist';
+import { createMigrate, persistReducer, REHYDRATE } from 'redux-persist';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 /**
@@ -52,7 +52,25 @@ export interface PersistOptions<S> {
   version: number;
   migrations?: MigrationManifest;
   whitelist?: (keyof S & string)[];
+  /**
+   * Who puts the stored state back: by default it is merged over the slice key by key; with
+   * 'slice' the slice's own reducer receives it (see `storageReadBack`) and decides what to keep.
+   */
+  readBack?: 'merge' | 'slice';
 }
+
+/** The action that hands a persisted slice what storage held for it, once storage has been read. */
+export interface StorageReadBack extends UnknownAction {
+  key: string;
+  /** The stored state (after migrations); undefined when nothing was stored or storage failed. */
+  payload?: unknown;
+}
+
+/** Matches the read-back of the slice persisted under `key` (the key given to `persisted`). */
+export const storageReadBack =
+  (key: string) =>
+  (action: UnknownAction): action is StorageReadBack =>
+    action.type === REHYDRATE && action.key === `${STORAGE_PREFIX}${key}`;
 
 export const persisted = <S>(reducer: Reducer<S>, options: PersistOptions<S>): Reducer<S> => {
   const config: PersistConfig<S> = {
@@ -62,6 +80,7 @@ export const persisted = <S>(reducer: Reducer<S>, options: PersistOptions<S>): R
     version: options.version,
     migrate: createMigrate(options.migrations ?? {}, { debug: false }),
     whitelist: options.whitelist,
+    stateReconciler: options.readBack === 'slice' ? false : undefined,
   };
   // redux-persist adds a `_persist` key; the cast keeps the slice's own type for selectors.
   return persistReducer(config, reducer) as unknown as Reducer<S>;

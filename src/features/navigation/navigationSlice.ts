@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
+import { routeChanged } from '@/state/routeChanged';
 
 export const SCROLL_THRESHOLD_PX = 50;
 
@@ -17,10 +18,6 @@ export const navigationSlice = createSlice({
   name: 'navigation',
   initialState,
   reducers: {
-    routeChanged(state, action: PayloadAction<{ path: string }>) {
-      state.path = action.payload.path;
-      state.menuOpen = false;
-    },
     mobileMenuToggled(state) {
       state.menuOpen = !state.menuOpen;
     },
@@ -31,6 +28,12 @@ export const navigationSlice = createSlice({
       state.scrolled = action.payload.scrolled;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(routeChanged, (state, action) => {
+      state.path = action.payload.path;
+      state.menuOpen = false;
+    });
+  },
   selectors: {
     selectMenuOpen: (state) => state.menuOpen,
     selectScrolled: (state) => state.scrolled,
@@ -38,7 +41,7 @@ export const navigationSlice = createSlice({
   },
 });
 
-export const { routeChanged, mobileMenuToggled, mobileMenuDismissed, scrollThresholdCrossed } =
+export const { mobileMenuToggled, mobileMenuDismissed, scrollThresholdCrossed } =
   navigationSlice.actions;
 export const { selectMenuOpen, selectScrolled, selectCurrentPath } = navigationSlice.selectors;
 

@@ -2,19 +2,19 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { CategoryCount, PostSummary } from './blogTypes';
 
 /**
- * Derived views of the loaded post list. Each takes the list (from the RTK Query cache)
- * plus the filter values, and is memoised per argument, so a filter change costs one
- * map lookup and one slice even for very long lists.
+ * Derived views of a loaded post list. Like every selector of the blog they take the store's
+ * state first, then the posts the component's query hook returned (a list keeps showing its
+ * previous answer while a new search loads, which the cache alone cannot say), and are read
+ * with `useAppSelector`. Each is memoised per argument, so a filter change costs one map
+ * lookup and one slice even for very long lists.
  */
+export type Posts = readonly PostSummary[];
 
-export const PAGE_SIZE = 6;
 export const RELATED_POST_COUNT = 3;
 
-const EMPTY: readonly PostSummary[] = [];
+export const NO_POSTS: Posts = [];
 
-const postsArg = (posts: readonly PostSummary[]) => posts;
-const categoryArg = (_posts: readonly PostSummary[], category: string | null) => category;
-const pageArg = (_posts: readonly PostSummary[], _category: string | null, page: number) => page;
+export const postsArg = (_state: unknown, posts: Posts) => posts;
 
 /** Posts grouped by category name, in list order; built once per list. */
 export const selectPostsByCategory = createSelector([postsArg], (posts) => {
@@ -45,34 +45,12 @@ export const selectCategoryCounts = createSelector(
     [...groups].map(([name, group]) => ({ name, count: group.length })).sort(byName),
 );
 
-/** The posts in the chosen category (all of them for null). */
-export const selectFilteredPosts = createSelector(
-  [postsArg, selectPostsByCategory, categoryArg],
-  (posts, groups, category): readonly PostSummary[] =>
-    category === null ? posts : (groups.get(category) ?? EMPTY),
-);
-
-export const selectPageCount = createSelector([selectFilteredPosts], (filtered) =>
-  Math.max(1, Math.ceil(filtered.length / PAGE_SIZE)),
-);
-
-/** The requested page, kept within the pages that exist. */
-export const selectCurrentPage = createSelector([selectPageCount, pageArg], (pageCount, page) =>
-  Math.min(Math.max(1, Math.floor(page)), pageCount),
-);
-
-export const selectPagePosts = createSelector(
-  [selectFilteredPosts, selectCurrentPage],
-  (filtered, page): readonly PostSummary[] =>
-    filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-);
-
 /** A route parameter matches a post by slug, or by id as the API also accepts. */
 export const matchesSlugOrId = (post: PostSummary, slugOrId: string): boolean =>
   post.slug === slugOrId || String(post.id) === slugOrId;
 
 export const selectPostIndex = createSelector(
-  [postsArg, (_posts: readonly PostSummary[], slugOrId: string) => slugOrId],
+  [postsArg, (_state: unknown, _posts: Posts, slugOrId: string) => slugOrId],
   (posts, slugOrId) => posts.findIndex((post) => matchesSlugOrId(post, slugOrId)),
 );
 
@@ -81,11 +59,13 @@ export const selectAdjacentPosts = createSelector([postsArg, selectPostIndex], (
   next: index >= 0 ? (posts[index + 1] ?? null) : null,
 }));
 
-/** Up to three other posts of the same category, in list order. */
+/** Up to three other posts of the same category, in list order (none without a post). */
 export const selectRelatedPosts = createSelector(
-  [selectPostsByCategory, (_posts: readonly PostSummary[], current: PostSummary) => current],
-  (groups, current): PostSummary[] =>
-    (groups.get(current.category.name) ?? EMPTY)
-      .filter((post) => post.id !== current.id && post.slug !== current.slug)
-      .slice(0, RELATED_POST_COUNT),
+  [selectPostsByCategory, (_state: unknown, _posts: Posts, current: PostSummary | null) => current],
+  (groups, current): Posts =>
+    current === null
+      ? NO_POSTS
+      : (groups.get(current.category.name) ?? NO_POSTS)
+          .filter((post) => post.id !== current.id && post.slug !== current.slug)
+          .slice(0, RELATED_POST_COUNT),
 );

@@ -8,7 +8,6 @@ interface CssExports {
   'media': string;
   'meta': string;
   'readMore': string;
-  'readTime': string;
   'title': string;
   'titleLink': string;
 }

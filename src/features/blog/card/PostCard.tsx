@@ -1,9 +1,10 @@
-import { ArrowRight, Clock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/Button';
 import { postCardContent as content } from '../blogContent';
 import type { PostSummary } from '../api/blogTypes';
 import { formatShortDate } from './formatDate';
+import { PostDateline } from './PostDateline';
 import { postHref } from '../postLinks';
 import { PostThumbnail } from './PostThumbnail';
 import styles from './PostCard.module.css';
@@ -32,18 +33,7 @@ export function PostCard({ post, headingLevel = 3, priority = false }: PostCardP
         </Heading>
         {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
         <p className={styles.meta}>
-          {/* An undated post says so in plain text: <time> needs a date. */}
-          {post.publishedAt ? (
-            <time dateTime={post.publishedAt}>{formatShortDate(post.publishedAt)}</time>
-          ) : (
-            <span>{formatShortDate(null)}</span>
-          )}
-          {post.readTime ? (
-            <span className={styles.readTime}>
-              <Clock size={16} aria-hidden="true" />
-              {post.readTime}
-            </span>
-          ) : null}
+          <PostDateline post={post} formatDate={formatShortDate} />
         </p>
         <Link to={href} className={buttonClassName('blog-primary', 'sm', styles.readMore)}>
           <span>

@@ -6,7 +6,6 @@ interface CssExports {
   'grid': string;
   'line': string;
   'media': string;
-  'shimmer': string;
   'wrapper': string;
 }
 export const cssExports: CssExports;

@@ -1,55 +1,36 @@
 import { useRef } from 'react';
 import { useAppSelector } from '@/state/hooks';
+import { prefersReducedMotion } from '@/lib/motion';
 import { describeApiError } from '../api/apiErrors';
-import { allPostsArgs, blogApi, useGetPostsQuery } from '../api/blogApi';
+import { allPostsArgs, useGetPostsQuery } from '../api/blogApi';
+import { NO_POSTS } from '../api/postSelectors';
 import { blogListContent as content } from '../blogContent';
-import { selectBlogFilter } from './blogFilterSlice';
-import type { PostSummary } from '../api/blogTypes';
-import { CategoryFilter } from './CategoryFilter';
-import { ErrorPanel } from '../ErrorPanel';
-import { Pagination } from './Pagination';
 import { PostCard } from '../card/PostCard';
 import { PostGridSkeleton } from '../card/PostGridSkeleton';
-import {
-  PAGE_SIZE,
-  selectCategoryCounts,
-  selectCurrentPage,
-  selectFilteredPosts,
-  selectPageCount,
-  selectPagePosts,
-} from '../api/postSelectors';
+import { ErrorPanel } from '../ErrorPanel';
+import { selectBlogFilter } from './blogFilterSlice';
+import { PAGE_SIZE, selectBlogListView } from './blogListSelectors';
+import { CategoryFilter } from './CategoryFilter';
+import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { useBlogFilterActions } from './useBlogFilterActions';
-import { useBlogFilterUrlSync } from './useBlogFilterUrlSync';
+import { useRememberedFilterRedirect } from './useRememberedFilterRedirect';
 import styles from './BlogList.module.css';
-import { prefersReducedMotion } from '@/lib/motion';
-
-const NO_POSTS: readonly PostSummary[] = [];
 
 /** The /blog screen below its header: search, categories, cards and pages. */
 export function BlogList() {
-  const ready = useBlogFilterUrlSync();
+  useRememberedFilterRedirect();
   const filter = useAppSelector(selectBlogFilter);
   const actions = useBlogFilterActions();
-  const args = allPostsArgs(filter.search);
-  // While the remembered filter is read back the list waits, unless it is already in hand
-  // (a generated page's posts): then it stays on screen rather than blinking out and back.
-  const inHand = blogApi.endpoints.getPosts.useQueryState(args);
-  const waiting = !ready && inHand.data === undefined;
-  const query = useGetPostsQuery(args, { skip: waiting });
+  const query = useGetPostsQuery(allPostsArgs(filter.search));
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
+  // The previous answer stays on screen while a new search loads (see `replacing`).
   const posts = query.data ?? NO_POSTS;
-  const counts = selectCategoryCounts(posts);
-  const categories =
-    filter.category === null || counts.some((item) => item.name === filter.category)
-      ? counts
-      : [...counts, { name: filter.category, count: 0 }];
-  const matching = selectFilteredPosts(posts, filter.category);
-  const pageCount = selectPageCount(posts, filter.category);
-  const page = selectCurrentPage(posts, filter.category, filter.page);
-  const pagePosts = selectPagePosts(posts, filter.category, filter.page);
-  const loading = waiting || query.isLoading || query.isUninitialized;
+  const { categories, matching, pageCount, page, pagePosts } = useAppSelector((state) =>
+    selectBlogListView(state, posts),
+  );
+  const loading = query.isLoading || query.isUninitialized;
   // Busy (and dimmed) only while the shown results are being replaced by a new search; a
   // quiet refresh of the same list leaves them readable at full contrast.
   const replacing = query.isFetching && query.currentData === undefined;

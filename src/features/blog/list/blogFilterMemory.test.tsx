@@ -40,6 +40,17 @@ describe('/blog filter memory', () => {
     expect(log.lists.map((params) => params.get('search'))).toEqual(['']);
   });
 
+  it('leads a plain /blog back to the filter last used in this visit', async () => {
+    serveBlog(buildPosts(14));
+    const { router } = renderRoute('/blog?category=Cleaning+Tips&page=1');
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    act(() => router.navigate('/about'));
+    act(() => router.navigate('/blog'));
+    await waitFor(() => expect(query(router)).toEqual({ category: 'Cleaning Tips' }));
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(categoryButton(/^Cleaning Tips/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('keeps the list on screen while the remembered filter is read back', async () => {
     serveBlog(buildPosts(8));
     const { store } = renderRoute('/blog');

@@ -1,12 +1,65 @@
-import type { BlogFilter } from './blogFilterSlice';
-import { DEFAULT_BLOG_FILTER, FILTER_QUERY_KEYS, normaliseBlogFilter } from './blogFilterSlice';
+/** The blog list's filter, and how its address spells it: `/blog?search=…&category=…&page=…`. */
+export interface BlogFilter {
+  /** Sent to the API, which does the matching. */
+  search: string;
+  /** A category name; null means All. */
+  category: string | null;
+  /** 1-based; clamped to the pages that exist when the list is shown. */
+  page: number;
+}
 
-const KEYS = FILTER_QUERY_KEYS;
+export const BLOG_LIST_PATH = '/blog';
+
+/** The query parameters the blog list reads, in the order its addresses name them. */
+export const FILTER_QUERY_KEYS = ['search', 'category', 'page'] as const;
+
+export const DEFAULT_BLOG_FILTER: BlogFilter = { search: '', category: null, page: 1 };
+
+export const MAX_SEARCH_LENGTH = 200;
+
+/** Control characters (a pasted tab, a NUL) become spaces: the API refuses them. */
+export const cleanSearch = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+        .replace(/\p{Cc}/gu, ' ')
+        .trim()
+        .slice(0, MAX_SEARCH_LENGTH)
+    : '';
+
+export const cleanCategory = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+export const cleanPage = (value: unknown): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : 1;
+
+/** Any stored or decoded value becomes a valid filter. */
+export const normaliseBlogFilter = (
+  value: Partial<Record<keyof BlogFilter, unknown>> | null | undefined,
+): BlogFilter => ({
+  search: cleanSearch(value?.search),
+  category: cleanCategory(value?.category),
+  page: cleanPage(value?.page),
+});
+
+export const sameFilter = (a: BlogFilter, b: BlogFilter): boolean =>
+  a.search === b.search && a.category === b.category && a.page === b.page;
+
+/** The query ('' or '?…') of a path when it is the blog list's, or null for any other page. */
+export const listQueryOf = (path: string): string | null => {
+  const [withoutHash = ''] = path.split('#', 1);
+  const queryStart = withoutHash.indexOf('?');
+  const pathname = queryStart < 0 ? withoutHash : withoutHash.slice(0, queryStart);
+  if (pathname.replace(/\/+$/, '') !== BLOG_LIST_PATH) return null;
+  return queryStart < 0 ? '' : withoutHash.slice(queryStart);
+};
 
 /** Whether the address names any part of the filter (other parameters do not count). */
 export const hasFilterParams = (search: string): boolean => {
   const params = new URLSearchParams(search);
-  return KEYS.some((key) => (params.get(key) ?? '').trim() !== '');
+  return FILTER_QUERY_KEYS.some((key) => (params.get(key) ?? '').trim() !== '');
 };
 
 /** `?search=…&category=…&page=…` → a valid filter; anything missing or invalid is the default. */
@@ -26,7 +79,7 @@ export const parseFilterQuery = (search: string): BlogFilter => {
  */
 export const serialiseFilterQuery = (currentSearch: string, filter: BlogFilter): string => {
   const params = new URLSearchParams(currentSearch);
-  for (const key of KEYS) params.delete(key);
+  for (const key of FILTER_QUERY_KEYS) params.delete(key);
   if (filter.search !== '') params.set('search', filter.search);
   if (filter.category !== null) params.set('category', filter.category);
   if (filter.page > 1) params.set('page', String(filter.page));
@@ -34,9 +87,6 @@ export const serialiseFilterQuery = (currentSearch: string, filter: BlogFilter):
   return query === '' ? '' : `?${query}`;
 };
 
-export const sameFilter = (a: BlogFilter, b: BlogFilter): boolean =>
-  a.search === b.search && a.category === b.category && a.page === b.page;
-
 /** The list address for one category, as linked from the article sidebar. */
 export const categoryHref = (category: string): string =>
-  `/blog${serialiseFilterQuery('', { ...DEFAULT_BLOG_FILTER, category })}`;
+  `${BLOG_LIST_PATH}${serialiseFilterQuery('', { ...DEFAULT_BLOG_FILTER, category })}`;

@@ -1,96 +1,122 @@
-import type { BlogFilter, BlogFilterState } from './blogFilterSlice';
-import {
-  blogFilterSlice,
-  categorySelected,
-  DEFAULT_BLOG_FILTER,
-  lastFilterRestored,
-  pageSelected,
-  searchChanged,
-  selectBlogFilter,
-  urlQueryApplied,
-} from './blogFilterSlice';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { STORAGE_PREFIX } from '@/state/persist';
+import { routeChanged } from '@/state/routeChanged';
+import { sliceReducer } from '@/test/sliceReducer';
+import type { BlogFilter } from './blogFilterQuery';
 import {
   categoryHref,
+  DEFAULT_BLOG_FILTER,
   hasFilterParams,
+  listQueryOf,
+  MAX_SEARCH_LENGTH,
   parseFilterQuery,
   serialiseFilterQuery,
 } from './blogFilterQuery';
+import { blogFilterSlice, selectBlogFilter, selectRememberedFilterQuery } from './blogFilterSlice';
 
-const reduce = blogFilterSlice.reducer;
+const { initial, reduce, after } = sliceReducer(blogFilterSlice);
+const visit = (path: string) => routeChanged({ path });
+/** What storage hands back for the filter once it has been read. */
+const readBack = (stored: unknown): UnknownAction => ({
+  type: REHYDRATE,
+  key: `${STORAGE_PREFIX}blogFilter`,
+  payload: stored,
+});
+const shown = (...actions: UnknownAction[]) => selectBlogFilter({ blogFilter: after(...actions) });
+const redirect = (...actions: UnknownAction[]) =>
+  selectRememberedFilterQuery({ blogFilter: after(...actions) });
+
 const filterOnPage3: BlogFilter = { search: 'mould', category: 'Cleaning Tips', page: 3 };
-const onPage3: BlogFilterState = { ...filterOnPage3, remembered: filterOnPage3 };
-const visible = (state: BlogFilterState) => selectBlogFilter({ blogFilter: state });
+const page3 = visit('/blog?search=mould&category=Cleaning+Tips&page=3');
 
 describe('blogFilter slice', () => {
-  it('starts on All, page 1, no search, nothing remembered', () => {
-    expect(reduce(undefined, { type: '@@INIT' })).toEqual({
+  it('starts on All, page 1, no search, nothing remembered, off the list', () => {
+    expect(initial).toEqual({ ...DEFAULT_BLOG_FILTER, remembered: null, listQuery: null });
+  });
+
+  it('shows the filter the address names, cleaned', () => {
+    expect(shown(page3)).toEqual(filterOnPage3);
+    expect(shown(visit('/blog?search=%20grease%09traps%00&page=0'))).toEqual({
       ...DEFAULT_BLOG_FILTER,
-      remembered: null,
-    });
-  });
-
-  it('resets to page 1 when the search changes, trimming it', () => {
-    expect(visible(reduce(onPage3, searchChanged('  grease traps ')))).toEqual({
-      ...filterOnPage3,
-      search: 'grease traps',
-      page: 1,
-    });
-  });
-
-  it('turns control characters pasted into the search into spaces (the API refuses them)', () => {
-    expect(visible(reduce(onPage3, searchChanged('grease\ttraps\u0000')))).toMatchObject({
       search: 'grease traps',
     });
+    expect(shown(visit(`/blog?search=${'a'.repeat(MAX_SEARCH_LENGTH + 5)}`)).search).toHaveLength(
+      MAX_SEARCH_LENGTH,
+    );
   });
 
-  it('keeps the page when the search is the same text', () => {
-    expect(reduce(onPage3, searchChanged('mould '))).toBe(onPage3);
+  it('replaces the whole filter from the address (Back/Forward)', () => {
+    expect(shown(page3, visit('/blog?page=2'))).toEqual({ ...DEFAULT_BLOG_FILTER, page: 2 });
   });
 
-  it('resets to page 1 when another category is selected, and back to All with null', () => {
-    expect(visible(reduce(onPage3, categorySelected('Waste Management')))).toEqual({
-      ...filterOnPage3,
+  it('keeps the filter on other pages', () => {
+    expect(shown(page3, visit('/blog/some-post'), visit('/about'))).toEqual(filterOnPage3);
+  });
+
+  it('clears the filter and what it remembers when the list itself goes to a plain /blog', () => {
+    const cleared = after(page3, visit('/blog'));
+    expect(selectBlogFilter({ blogFilter: cleared })).toEqual(DEFAULT_BLOG_FILTER);
+    expect(cleared.remembered).toEqual(DEFAULT_BLOG_FILTER);
+    expect(redirect(page3, visit('/blog'))).toBeNull();
+  });
+
+  it('remembers every address, and leads a plain /blog entered from elsewhere back to it', () => {
+    const chosen = [
+      visit('/blog?category=Waste+Management'),
+      visit('/blog?category=Waste+Management&page=2'),
+    ];
+    expect(after(...chosen).remembered).toEqual({
+      search: '',
       category: 'Waste Management',
-      page: 1,
+      page: 2,
     });
-    expect(visible(reduce(onPage3, categorySelected(null)))).toEqual({
-      ...filterOnPage3,
-      category: null,
-      page: 1,
+    const returned = [...chosen, visit('/blog/some-post'), visit('/blog?utm_source=news')];
+    expect(shown(...returned)).toEqual({ search: '', category: 'Waste Management', page: 2 });
+    expect(redirect(...returned)).toBe('?utm_source=news&category=Waste+Management&page=2');
+  });
+
+  it('never redirects an address that names a filter, nor when nothing was remembered', () => {
+    expect(redirect(page3)).toBeNull();
+    expect(redirect(visit('/blog'))).toBeNull();
+    expect(shown(visit('/blog'))).toEqual(DEFAULT_BLOG_FILTER);
+  });
+
+  it('takes what storage remembered, cleaned, and leads the plain list to it', () => {
+    const stored = readBack({ remembered: { search: ' mould ', category: '', page: 3 } });
+    expect(after(visit('/blog'), stored).remembered).toEqual({
+      ...DEFAULT_BLOG_FILTER,
+      search: 'mould',
+      page: 3,
     });
+    expect(redirect(visit('/blog'), stored)).toBe('?search=mould&page=3');
+    expect(
+      redirect(visit('/blog'), readBack({ remembered: { search: 42, page: '7' } })),
+    ).toBeNull();
+    expect(redirect(visit('/blog'), readBack(undefined))).toBeNull();
   });
 
-  it('selects a page, refusing anything but a positive whole number', () => {
-    expect(reduce(onPage3, pageSelected(5)).page).toBe(5);
-    expect(reduce(onPage3, pageSelected(0)).page).toBe(1);
-    expect(reduce(onPage3, pageSelected(2.5)).page).toBe(1);
+  it('lets a filter chosen in this page win over what storage remembered', () => {
+    const stored = readBack({ remembered: { search: 'post 1', category: null, page: 2 } });
+    expect(after(page3, stored).remembered).toEqual(filterOnPage3);
+    expect(after(page3, visit('/blog'), stored).remembered).toEqual(DEFAULT_BLOG_FILTER);
   });
 
-  it('replaces the whole filter from the address', () => {
-    const applied = reduce(onPage3, urlQueryApplied({ search: '', category: null, page: 2 }));
-    expect(visible(applied)).toEqual({ search: '', category: null, page: 2 });
-  });
-
-  it('remembers every change, and restores the last filter on request', () => {
-    let state = reduce(undefined, categorySelected('Waste Management'));
-    state = reduce(state, pageSelected(2));
-    expect(state.remembered).toEqual({ search: '', category: 'Waste Management', page: 2 });
-
-    const elsewhere = { ...state, ...DEFAULT_BLOG_FILTER };
-    expect(visible(reduce(elsewhere, lastFilterRestored()))).toEqual(state.remembered);
-  });
-
-  it('restores nothing when nothing was remembered', () => {
-    const fresh = reduce(undefined, { type: '@@INIT' });
-    expect(reduce(fresh, lastFilterRestored())).toBe(fresh);
-  });
-
-  it('cleans whatever storage handed back', () => {
-    const stored = {
-      remembered: { search: 42, category: '', page: '7' },
-    } as unknown as BlogFilterState;
-    const restored = reduce({ ...DEFAULT_BLOG_FILTER, ...stored }, lastFilterRestored());
-    expect(visible(restored)).toEqual(DEFAULT_BLOG_FILTER);
+  it('changes nothing when the same address is reported twice (a remount)', () => {
+    const entered = after(
+      visit('/blog?category=Waste+Management'),
+      visit('/about'),
+      visit('/blog'),
+    );
+    expect(reduce(entered, visit('/blog'))).toBe(entered);
+    expect(
+      redirect(
+        visit('/blog?category=Waste+Management'),
+        visit('/about'),
+        visit('/blog'),
+        visit('/blog'),
+      ),
+    ).toBe('?category=Waste+Management');
   });
 });
 
@@ -124,6 +150,11 @@ describe('blog filter in the address', () => {
     expect(hasFilterParams('?utm_source=news')).toBe(false);
     expect(hasFilterParams('?category=')).toBe(false);
     expect(hasFilterParams('?page=2')).toBe(true);
+  });
+
+  it('tells the list address from other pages', () => {
+    const paths = ['/blog', '/blog/?page=2#top', '/blog/some-post?page=2', '/blogs'];
+    expect(paths.map(listQueryOf)).toEqual(['', '?page=2', null, null]);
   });
 
   it('links to a category list', () => {

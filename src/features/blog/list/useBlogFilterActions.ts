@@ -1,36 +1,40 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppStore } from '@/state/hooks';
-import { serialiseFilterQuery } from './blogFilterQuery';
-import { categorySelected, pageSelected, searchChanged, selectBlogFilter } from './blogFilterSlice';
+import type { BlogFilter } from './blogFilterQuery';
+import {
+  cleanCategory,
+  cleanPage,
+  cleanSearch,
+  parseFilterQuery,
+  serialiseFilterQuery,
+} from './blogFilterQuery';
 
 /**
- * The visitor's filter events: the reducer applies its rules (page reset), then the
- * address records the result. Category and page changes add a history entry so Back
- * undoes them; search edits replace it so typing does not fill the history.
+ * The visitor's filter choices, each a navigation to the address that names the result (the
+ * store follows the address, see blogFilterSlice). A new search or category starts again on
+ * page 1. Category and page changes add a history entry so Back undoes them; a search
+ * replaces it, so typing does not fill the history.
  */
 export function useBlogFilterActions() {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
   const navigate = useNavigate();
   const { search } = useLocation();
 
-  const commit = useCallback(
-    (action: UnknownAction, replace: boolean) => {
-      dispatch(action);
-      const next = serialiseFilterQuery(search, selectBlogFilter(store.getState()));
-      if (next !== search) void navigate({ search: next }, { replace });
-    },
-    [dispatch, navigate, search, store],
-  );
-
-  return useMemo(
-    () => ({
-      changeSearch: (text: string) => commit(searchChanged(text), true),
-      selectCategory: (category: string | null) => commit(categorySelected(category), false),
-      selectPage: (page: number) => commit(pageSelected(page), false),
-    }),
-    [commit],
-  );
+  return useMemo(() => {
+    const current = parseFilterQuery(search);
+    const go = (next: BlogFilter, replace: boolean) => {
+      const query = serialiseFilterQuery(search, next);
+      if (query !== search) void navigate({ search: query }, { replace });
+    };
+    return {
+      changeSearch: (text: string) => {
+        const next = cleanSearch(text);
+        if (next !== current.search) go({ ...current, search: next, page: 1 }, true);
+      },
+      selectCategory: (category: string | null) => {
+        const next = cleanCategory(category);
+        if (next !== current.category) go({ ...current, category: next, page: 1 }, false);
+      },
+      selectPage: (page: number) => go({ ...current, page: cleanPage(page) }, false),
+    };
+  }, [navigate, search]);
 }

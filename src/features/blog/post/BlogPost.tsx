@@ -1,23 +1,21 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '@/state/hooks';
 import { describeApiError, isNotFound } from '../api/apiErrors';
 import { allPostsArgs, useGetPostQuery, useGetPostsQuery } from '../api/blogApi';
 import { postContent as content } from '../blogContent';
-import type { PostSummary } from '../api/blogTypes';
 import { ErrorPanel } from '../ErrorPanel';
 import { PostActions } from './PostActions';
 import { PostBody } from './PostBody';
 import { PostHero } from './PostHero';
 import { PostNavigation } from './PostNavigation';
 import { PostPageMeta } from './PostPageMeta';
-import { selectAdjacentPosts, selectPostIndex } from '../api/postSelectors';
+import { NO_POSTS, selectAdjacentPosts, selectPostIndex } from '../api/postSelectors';
 import { PostSidebar } from './PostSidebar';
 import { PostSkeleton } from './PostSkeleton';
 import { PostThumbnail } from '../card/PostThumbnail';
 import styles from './BlogPost.module.css';
-
-const NO_POSTS: readonly PostSummary[] = [];
 
 /**
  * One article. The post comes from the single-post call; the whole list (usually
@@ -31,7 +29,9 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
   // Never show the previous article under the next one's address while it loads.
   const post = postQuery.currentData ?? null;
 
-  const inList = slug !== undefined && selectPostIndex(posts, slug) >= 0;
+  const inList = useAppSelector(
+    (state) => slug !== undefined && selectPostIndex(state, posts, slug) >= 0,
+  );
   const notFound =
     slug === undefined ||
     isNotFound(postQuery.error) ||
@@ -42,7 +42,9 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
   }, [navigate, notFound]);
 
   const failed = postQuery.isError && !notFound;
-  const { previous, next } = selectAdjacentPosts(posts, post?.slug ?? slug ?? '');
+  const { previous, next } = useAppSelector((state) =>
+    selectAdjacentPosts(state, posts, post?.slug ?? slug ?? ''),
+  );
   const retry = () => {
     void postQuery.refetch();
     if (listQuery.isError) void listQuery.refetch();

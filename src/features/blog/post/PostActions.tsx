@@ -13,6 +13,7 @@ const isAbort = (error: unknown): boolean => error instanceof Error && error.nam
 export function PostActions({ post }: { post: Post }) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((state) => selectIsBookmarked(state, post.slug));
+  const BookmarkIcon = saved ? BookmarkCheck : Bookmark;
   const [announcement, setAnnouncement] = useState<{ text: string; failed: boolean } | null>(null);
 
   const share = async () => {
@@ -44,11 +45,7 @@ export function PostActions({ post }: { post: Post }) {
         aria-pressed={saved}
         onClick={() => dispatch(postBookmarkToggled({ slug: post.slug, title: post.title }))}
       >
-        {saved ? (
-          <BookmarkCheck size={18} aria-hidden="true" />
-        ) : (
-          <Bookmark size={18} aria-hidden="true" />
-        )}
+        <BookmarkIcon size={18} aria-hidden="true" />
         {saved ? content.bookmarked : content.bookmark}
       </button>
       <button type="button" className={styles.action} onClick={() => void share()}>

@@ -10,7 +10,6 @@ interface CssExports {
   'hero': string;
   'inner': string;
   'meta': string;
-  'readTime': string;
   'title': string;
 }
 export const cssExports: CssExports;

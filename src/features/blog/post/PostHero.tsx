@@ -1,10 +1,11 @@
-import { ArrowLeft, Clock } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { site } from '@/config/site';
 import { categoryHref } from '../list/blogFilterQuery';
 import { postContent as content } from '../blogContent';
 import type { Post } from '../api/blogTypes';
 import { formatLongDate } from '../card/formatDate';
+import { PostDateline } from '../card/PostDateline';
 import defaultAvatar from '../images/default-avatar.svg';
 import styles from './PostHero.module.css';
 
@@ -50,17 +51,7 @@ export function PostHero({ post, fallbackTitle }: PostHeroProps) {
               <span className="visually-hidden">{content.byline} </span>
               <span className={styles.author}>{authorName}</span>
               <span className={styles.details}>
-                {post.publishedAt ? (
-                  <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-                ) : (
-                  <span>{formatLongDate(null)}</span>
-                )}
-                {post.readTime ? (
-                  <span className={styles.readTime}>
-                    <Clock size={16} aria-hidden="true" />
-                    {post.readTime}
-                  </span>
-                ) : null}
+                <PostDateline post={post} formatDate={formatLongDate} />
               </span>
             </p>
           </div>

@@ -37,8 +37,9 @@ export function PostSidebar({ post, posts, listStatus, onRetryList }: PostSideba
     }
   }, [dispatch, popularSlugs, posts]);
 
-  const popular = selectPopularPosts(posts, popularSlugs, post?.slug ?? '');
-  const categories = selectCategoryCounts(posts);
+  const popular = useAppSelector((state) => selectPopularPosts(state, posts, post?.slug ?? ''));
+  const related = useAppSelector((state) => selectRelatedPosts(state, posts, post));
+  const categories = useAppSelector((state) => selectCategoryCounts(state, posts));
 
   return (
     <aside className={styles.sidebar} aria-label={content.sidebarLabel}>
@@ -55,7 +56,7 @@ export function PostSidebar({ post, posts, listStatus, onRetryList }: PostSideba
         <>
           {post ? (
             <SidebarSection title={content.related}>
-              <SidebarPostList posts={selectRelatedPosts(posts, post)} empty={content.noRelated} />
+              <SidebarPostList posts={related} empty={content.noRelated} />
             </SidebarSection>
           ) : null}
           {popular.length > 0 ? (

@@ -3,7 +3,6 @@
 interface CssExports {
   'line': string;
   'media': string;
-  'shimmer': string;
   'skeleton': string;
 }
 export const cssExports: CssExports;

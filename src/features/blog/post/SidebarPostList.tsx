@@ -4,7 +4,13 @@ import { formatShortDate } from '../card/formatDate';
 import { postHref } from '../postLinks';
 import styles from './PostSidebar.module.css';
 
-export function SidebarPostList({ posts, empty }: { posts: PostSummary[]; empty?: string }) {
+export function SidebarPostList({
+  posts,
+  empty,
+}: {
+  posts: readonly PostSummary[];
+  empty?: string;
+}) {
   if (posts.length === 0) return empty ? <p className={styles.note}>{empty}</p> : null;
   return (
     <ul className={styles.list}>

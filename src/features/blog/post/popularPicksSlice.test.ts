@@ -1,7 +1,7 @@
+import { sliceReducer } from '@/test/sliceReducer';
 import { pickAtRandom, popularPicksSlice, popularPostsPicked } from './popularPicksSlice';
 
-const reduce = popularPicksSlice.reducer;
-const initial = reduce(undefined, { type: '@@INIT' });
+const { initial, reduce } = sliceReducer(popularPicksSlice);
 const slugs = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** A repeatable random source. */

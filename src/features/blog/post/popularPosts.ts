@@ -1,14 +1,15 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { Posts } from '../api/postSelectors';
+import { postsArg } from '../api/postSelectors';
 import type { PostSummary } from '../api/blogTypes';
-import { POPULAR_POST_COUNT } from './popularPicksSlice';
+import { POPULAR_POST_COUNT, selectPopularSlugs } from './popularPicksSlice';
 
 /** The picked posts that still exist, in pick order, without the one being read. */
 export const selectPopularPosts = createSelector(
   [
-    (posts: readonly PostSummary[]) => posts,
-    (_posts: readonly PostSummary[], slugs: readonly string[] | null) => slugs,
-    (_posts: readonly PostSummary[], _slugs: readonly string[] | null, currentSlug: string) =>
-      currentSlug,
+    postsArg,
+    selectPopularSlugs,
+    (_state: unknown, _posts: Posts, currentSlug: string) => currentSlug,
   ],
   (posts, slugs, currentSlug): PostSummary[] => {
     if (!slugs) return [];

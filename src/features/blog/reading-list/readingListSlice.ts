@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ReadingListEntry } from '../api/blogTypes';
 
 export interface ReadingListState {
@@ -27,18 +27,11 @@ export const readingListSlice = createSlice({
       state.entries.splice(MAX_READING_LIST);
     },
   },
+  selectors: {
+    selectReadingList: (state) => state.entries,
+    selectIsBookmarked: (state, slug: string) => state.entries.some((entry) => entry.slug === slug),
+  },
 });
 
 export const { postBookmarkToggled } = readingListSlice.actions;
-
-interface WithReadingList {
-  readingList: ReadingListState;
-}
-
-export const selectReadingList = (state: WithReadingList): ReadingListEntry[] =>
-  state.readingList.entries;
-
-export const selectIsBookmarked = createSelector(
-  [selectReadingList, (_state: WithReadingList, slug: string) => slug],
-  (entries, slug) => entries.some((entry) => entry.slug === slug),
-);
+export const { selectReadingList, selectIsBookmarked } = readingListSlice.selectors;

@@ -50,9 +50,9 @@ export async function playScriptedSession(dispatch: (action: unknown) => unknown
   dispatch(event('navigation/routeChanged', { path: '/blog' }));
   await (dispatch(sessionApi.endpoints.getPosts.initiate({ search: '' })) as Promise<unknown>);
   dispatch(event('popularPicks/popularPostsPicked', { slugs: ['site-audit-4', 'site-audit-2'] }));
-  dispatch(event('blogFilter/searchChanged', 'audit'));
-  dispatch(event('blogFilter/categorySelected', 'Workplace'));
-  dispatch(event('blogFilter/pageSelected', 2));
+  // Filter choices are navigations: the filter follows the address.
+  dispatch(event('navigation/routeChanged', { path: '/blog?search=audit' }));
+  dispatch(event('navigation/routeChanged', { path: '/blog?search=audit&category=Workplace' }));
   dispatch(
     event('navigation/routeChanged', { path: '/blog?search=audit&category=Workplace&page=2' }),
   );

@@ -1,0 +1,57 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { CategoryCount } from '../api/blogTypes';
+import type { Posts } from '../api/postSelectors';
+import {
+  NO_POSTS,
+  postsArg,
+  selectCategoryCounts,
+  selectPostsByCategory,
+} from '../api/postSelectors';
+import { selectBlogFilter } from './blogFilterSlice';
+
+/** The list screen's views of its posts under the filter in the store (see postSelectors). */
+
+export const PAGE_SIZE = 6;
+
+/** The category buttons: those with posts, plus the chosen one when it has none. */
+export const selectCategoryOptions = createSelector(
+  [selectCategoryCounts, selectBlogFilter],
+  (counts, { category }): CategoryCount[] =>
+    category === null || counts.some((item) => item.name === category)
+      ? counts
+      : [...counts, { name: category, count: 0 }],
+);
+
+/** The posts in the chosen category (all of them for All). */
+export const selectFilteredPosts = createSelector(
+  [postsArg, selectPostsByCategory, selectBlogFilter],
+  (posts, groups, { category }): Posts =>
+    category === null ? posts : (groups.get(category) ?? NO_POSTS),
+);
+
+export const selectPageCount = createSelector([selectFilteredPosts], (filtered) =>
+  Math.max(1, Math.ceil(filtered.length / PAGE_SIZE)),
+);
+
+/** The chosen page, kept within the pages that exist. */
+export const selectCurrentPage = createSelector(
+  [selectPageCount, selectBlogFilter],
+  (pageCount, { page }) => Math.min(page, pageCount),
+);
+
+export const selectPagePosts = createSelector(
+  [selectFilteredPosts, selectCurrentPage],
+  (filtered, page): Posts => filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+);
+
+/** Everything the list screen shows of its posts, in one memoised read. */
+export const selectBlogListView = createSelector(
+  [selectCategoryOptions, selectFilteredPosts, selectPageCount, selectCurrentPage, selectPagePosts],
+  (categories, matching, pageCount, page, pagePosts) => ({
+    categories,
+    matching,
+    pageCount,
+    page,
+    pagePosts,
+  }),
+);
