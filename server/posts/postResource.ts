@@ -1,17 +1,7 @@
+import type { PostJson } from '../../src/lib/postJson';
 import type { PostRow } from './postStore';
 
-export interface PostJson {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  body: string;
-  thumbnail: string | null;
-  category: { id: number; name: string; slug: string };
-  author: { name: string; photo: string | null; bio: string } | null;
-  published_at: string | null;
-  read_time: string | null;
-}
+export type { PostJson };
 
 export function toPostJson(row: PostRow): PostJson {
   return {

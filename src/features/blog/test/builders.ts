@@ -1,16 +1,7 @@
 /** API-shaped test data (what the network sends), with readable defaults. */
-export interface PostJson {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  body: string;
-  thumbnail: string | null;
-  category: { id: number; name: string; slug: string };
-  author: { name: string; photo: string | null; bio: string } | null;
-  published_at: string | null;
-  read_time: string | null;
-}
+import type { PostJson } from '@/lib/postJson';
+
+export type { PostJson };
 
 const CATEGORIES = [
   { id: 1, name: 'Cleaning Tips', slug: 'cleaning-tips' },

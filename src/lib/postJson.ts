@@ -1,0 +1,32 @@
+/**
+ * A blog post as the reference API sends it (`Post` in docs/api.openapi.yaml). The server
+ * builds its answers to this type and the tests build their fixtures to it, so a change to
+ * the shape fails to compile in both until each follows. The client's own check
+ * (`postSchemas.ts`) is deliberately looser: it also reads the admin host's API.
+ */
+export interface PostJson {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  /** HTML, one block element per line; untrusted until sanitised. */
+  body: string;
+  thumbnail: string | null;
+  category: PostCategoryJson;
+  author: PostAuthorJson | null;
+  /** ISO 8601 in UTC; null for an undated post. */
+  published_at: string | null;
+  read_time: string | null;
+}
+
+export interface PostCategoryJson {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface PostAuthorJson {
+  name: string;
+  photo: string | null;
+  bio: string;
+}
