@@ -1,34 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
+import { notFoundPath, staticPaths } from '../src/app/staticPaths';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every route of the site; the post slug is looked up from the API at run time. */
-export const staticRoutes = [
-  '/',
-  '/how-it-works',
-  '/about',
-  '/services',
-  '/services/cleaning',
-  '/services/waste',
-  '/services/maintenance',
-  '/services/grounds',
-  '/portfolio',
-  '/sectors',
-  '/sectors/commercial',
-  '/sectors/retail',
-  '/sectors/education',
-  '/sectors/healthcare',
-  '/sectors/hospitality',
-  '/sectors/government',
-  '/sectors/industrial',
-  '/sectors/public',
-  '/blog',
-  '/contact',
-  '/404',
-  '/no-such-page',
-];
+export const staticRoutes = [...staticPaths, notFoundPath, '/no-such-page'];
 
 /** The blog API the site under test calls: its own `/api`, or the admin host's. */
 export const firstPostSlug = async (page: Page, apiURL = '/api'): Promise<string> => {

@@ -46,5 +46,7 @@ export function QaPanelMount({ recorder, store }: { recorder: Recorder; store: A
     () => true,
     () => false,
   );
-  return hydrated ? <QaPanel recorder={recorder} store={store} createReducer={createRootReducer} /> : null;
+  return hydrated ? (
+    <QaPanel recorder={recorder} store={store} createReducer={createRootReducer} />
+  ) : null;
 }

@@ -1,25 +1,23 @@
-/** Every URL whose page is the same for every visitor: these are prerendered at build time. */
-export const serviceIds = ['cleaning', 'waste', 'maintenance', 'grounds'] as const;
-export const sectorIds = [
-  'commercial',
-  'retail',
-  'education',
-  'healthcare',
-  'hospitality',
-  'government',
-  'industrial',
-  'public',
-] as const;
+// Relative, not '@/': the browser tests (e2e/) import this file as well.
+import {
+  SECTOR_IDS,
+  SECTORS_PATH,
+  SERVICE_IDS,
+  SERVICES_PATH,
+  sectorPath,
+  servicePath,
+} from '../config/catalogue';
 
+/** Every URL whose page is the same for every visitor: these are prerendered at build time. */
 export const staticPaths: readonly string[] = [
   '/',
   '/how-it-works',
   '/about',
-  '/services',
-  ...serviceIds.map((id) => `/services/${id}`),
+  SERVICES_PATH,
+  ...SERVICE_IDS.map(servicePath),
   '/portfolio',
-  '/sectors',
-  ...sectorIds.map((id) => `/sectors/${id}`),
+  SECTORS_PATH,
+  ...SECTOR_IDS.map(sectorPath),
   '/blog',
   '/contact',
 ];

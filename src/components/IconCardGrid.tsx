@@ -1,11 +1,13 @@
-import type { ComponentType } from 'react';
-import { Section } from '@/components/Section';
-import styles from './IconCardGrid.module.css';
+import { IconCardItem } from '@/components/IconCardItem';
+import type { WellIcon } from '@/components/IconWell';
+import { ListSection } from '@/components/ListSection';
+import { TitledText } from '@/components/TitledText';
+import layout from '@/styles/layout.module.css';
 
 export interface IconCard {
   title: string;
   description: string;
-  Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
+  Icon: WellIcon;
 }
 
 interface IconCardGridProps {
@@ -20,38 +22,20 @@ interface IconCardGridProps {
 }
 
 /** A headed section of small cards, each an icon, a title and a sentence or two. */
-export function IconCardGrid({
-  id,
-  heading,
-  intro,
-  cards,
-  columns,
-  tone = 'plain',
-}: IconCardGridProps) {
-  const headingId = `${id}-heading`;
+export function IconCardGrid({ id, heading, intro, cards, columns, tone }: IconCardGridProps) {
+  const thirds = (columns ?? (cards.length % 3 === 0 ? 3 : 2)) === 3;
   return (
-    <Section labelledBy={headingId} tone={tone}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading}
-      </h2>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
-      <ul
-        className={styles.grid}
-        aria-labelledby={headingId}
-        data-columns={columns ?? (cards.length % 3 === 0 ? 3 : 2)}
-      >
-        {cards.map(({ title, description, Icon }) => (
-          <li key={title} className={styles.card}>
-            <span className={styles.iconWrap}>
-              <Icon aria-hidden="true" size={24} />
-            </span>
-            <div>
-              <h3 className={styles.title}>{title}</h3>
-              <p className={styles.description}>{description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ListSection
+      headingId={`${id}-heading`}
+      content={{ heading, intro }}
+      tone={tone}
+      listClassName={thirds ? layout.thirds : layout.halves}
+    >
+      {cards.map(({ title, description, Icon }) => (
+        <IconCardItem key={title} icon={Icon}>
+          <TitledText title={title} description={description} />
+        </IconCardItem>
+      ))}
+    </ListSection>
   );
 }

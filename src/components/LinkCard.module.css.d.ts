@@ -3,8 +3,6 @@
 interface CssExports {
   'body': string;
   'card': string;
-  'image': string;
-  'link': string;
   'summary': string;
   'title': string;
 }

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { CardLink } from '@/components/CardLink';
+import { Illustration } from '@/components/Illustration';
 import styles from './LinkCard.module.css';
 
 interface LinkCardProps {
@@ -14,25 +14,11 @@ interface LinkCardProps {
 export function LinkCard({ title, summary, image, to, linkLabel }: LinkCardProps) {
   return (
     <article className={styles.card}>
-      <img
-        className={styles.image}
-        src={image.src}
-        alt={image.alt}
-        width={480}
-        height={320}
-        loading="lazy"
-        decoding="async"
-      />
+      <Illustration image={image} look="card" lazy />
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.summary}>{summary}</p>
-        <Link to={to} className={styles.link}>
-          <span>
-            {linkLabel}
-            <span className="visually-hidden"> about {title}</span>
-          </span>
-          <ArrowRight aria-hidden="true" size={18} />
-        </Link>
+        <CardLink to={to} label={linkLabel} subject={title} />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ interface CssExports {
   'actions': string;
   'band': string;
   'heading': string;
+  'phone': string;
   'text': string;
 }
 export const cssExports: CssExports;

@@ -1,23 +1,26 @@
 import { ArrowRight, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { Section } from '@/components/Section';
 import { site, telHref } from '@/config/site';
 import styles from './QuoteBand.module.css';
 
-interface QuoteBandProps {
+export interface QuoteBandContent {
   /** Id of the heading, which names the section. */
   id: string;
   heading: string;
-  /** The lines under the heading. */
-  children: ReactNode;
+  /** The line under the heading; a page may give its own instead. */
+  text?: string;
+  /** A last line that leads into the phone number, which follows it in bold. */
+  phoneLead?: string;
   quoteLabel: string;
   /** Label of the call button; without it no call button is shown. */
   callLabel?: string;
 }
 
 /** The closing call to action of a page: ask for a quote, or call. */
-export function QuoteBand({ id, heading, children, quoteLabel, callLabel }: QuoteBandProps) {
+export function QuoteBand({ content, text }: { content: QuoteBandContent; text?: string }) {
+  const { id, heading, phoneLead, quoteLabel, callLabel } = content;
+  const line = text ?? content.text;
   return (
     <Section labelledBy={id}>
       <div className={styles.band}>
@@ -25,7 +28,12 @@ export function QuoteBand({ id, heading, children, quoteLabel, callLabel }: Quot
           <h2 id={id} className={styles.heading}>
             {heading}
           </h2>
-          {children}
+          {line ? <p>{line}</p> : null}
+          {phoneLead ? (
+            <p>
+              {phoneLead} <span className={styles.phone}>{site.phone.display}</span>.
+            </p>
+          ) : null}
         </div>
         <div className={styles.actions}>
           <Button to="/contact" variant="warning" size="lg" icon={<ArrowRight size={20} />}>

@@ -1,44 +1,38 @@
-import {
-  characterCount,
-  hasHiddenCharacters,
-  hasLoneSurrogate,
-  toFreeText,
-  toSingleLine,
-} from './plainText';
+import * as plainText from './plainText';
 
 describe('plain text from a person', () => {
   it('finds half a surrogate pair, but not a whole one', () => {
-    expect(hasLoneSurrogate('smile 😀')).toBe(false);
-    expect(hasLoneSurrogate('high \ud83d alone')).toBe(true);
-    expect(hasLoneSurrogate('ends high \ud83d')).toBe(true);
-    expect(hasLoneSurrogate('\ude00 low first')).toBe(true);
-    expect(hasLoneSurrogate('\ude00\ud83d reversed')).toBe(true);
+    expect(plainText.hasLoneSurrogate('smile 😀')).toBe(false);
+    expect(plainText.hasLoneSurrogate('high \ud83d alone')).toBe(true);
+    expect(plainText.hasLoneSurrogate('ends high \ud83d')).toBe(true);
+    expect(plainText.hasLoneSurrogate('\ude00 low first')).toBe(true);
+    expect(plainText.hasLoneSurrogate('\ude00\ud83d reversed')).toBe(true);
   });
 
   it('makes one single-spaced, composed line of a name, address or phone number', () => {
-    expect(toSingleLine('  Jordan\r\nLee \t ')).toBe('Jordan Lee');
-    expect(toSingleLine('Jor\u0000dan\u0007 \u202eLee\u2069')).toBe('Jordan Lee');
-    expect(toSingleLine('\u0085Zoe\u0301')).toBe('Zo\u00e9');
+    expect(plainText.toSingleLine('  Jordan\r\nLee \t ')).toBe('Jordan Lee');
+    expect(plainText.toSingleLine('Jor\u0000dan\u0007 \u202eLee\u2069')).toBe('Jordan Lee');
+    expect(plainText.toSingleLine('\u0085Zoe\u0301')).toBe('Zo\u00e9');
   });
 
   it('keeps the lines and tabs of free text, with every line ending a newline', () => {
-    expect(toFreeText('  One\r\n\tTwo\rThree\nFour  ')).toBe('One\n\tTwo\nThree\nFour');
-    expect(toFreeText('Cafe\u0301')).toBe('Caf\u00e9');
+    expect(plainText.toFreeText('  One\r\n\tTwo\rThree\nFour  ')).toBe('One\n\tTwo\nThree\nFour');
+    expect(plainText.toFreeText('Cafe\u0301')).toBe('Caf\u00e9');
   });
 
   it('finds hidden characters in free text other than newline and tab', () => {
-    expect(hasHiddenCharacters('Line one\n\tindented')).toBe(false);
+    expect(plainText.hasHiddenCharacters('Line one\n\tindented')).toBe(false);
     for (const hidden of ['\u0000', '\u0008', '\u000b', '\u000c', '\u001f', '\u007f', '\u009f']) {
-      expect(hasHiddenCharacters(`a${hidden}b`)).toBe(true);
+      expect(plainText.hasHiddenCharacters(`a${hidden}b`)).toBe(true);
     }
     for (const bidi of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2069']) {
-      expect(hasHiddenCharacters(`a${bidi}b`)).toBe(true);
+      expect(plainText.hasHiddenCharacters(`a${bidi}b`)).toBe(true);
     }
     // Visible text in right-to-left scripts is not hidden, and neither are their marks.
-    expect(hasHiddenCharacters('שלום \u200f مرحبا')).toBe(false);
+    expect(plainText.hasHiddenCharacters('שלום \u200f مرحبا')).toBe(false);
   });
 
   it('counts an emoji as one character', () => {
-    expect(characterCount('😀😀')).toBe(2);
+    expect(plainText.characterCount('😀😀')).toBe(2);
   });
 });

@@ -1,7 +1,6 @@
-import { PageHeader } from '@/components/PageHeader';
-import { PageMeta } from '@/components/PageMeta';
-import { AboutCallToAction } from '@/features/about/AboutCallToAction';
-import { aboutPageContent as content } from '@/features/about/aboutContent';
+import { PageOpening } from '@/components/PageOpening';
+import { QuoteBand } from '@/components/QuoteBand';
+import { aboutPageContent, aboutQuote } from '@/features/about/aboutContent';
 import { AboutIntro } from '@/features/about/AboutIntro';
 import { Commitments } from '@/features/about/Commitments';
 import { CoreValues } from '@/features/about/CoreValues';
@@ -13,8 +12,7 @@ import { WhyChooseUs } from '@/features/about/WhyChooseUs';
 export function AboutPage() {
   return (
     <>
-      <PageMeta title={content.title} description={content.metaDescription} />
-      <PageHeader title={content.title} lead={content.lead} eyebrow={content.eyebrow} />
+      <PageOpening content={aboutPageContent} />
       <AboutIntro />
       <StatCounters />
       <MissionVision />
@@ -22,7 +20,7 @@ export function AboutPage() {
       <WhyChooseUs />
       <Commitments />
       <Locations />
-      <AboutCallToAction />
+      <QuoteBand content={aboutQuote} />
     </>
   );
 }

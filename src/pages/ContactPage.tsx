@@ -1,5 +1,4 @@
-import { PageHeader } from '@/components/PageHeader';
-import { PageMeta } from '@/components/PageMeta';
+import { PageOpening } from '@/components/PageOpening';
 import { ContactCards } from '@/features/contact/ContactCards';
 import { contactPageContent as content } from '@/features/contact/contactContent';
 import { ContactDetails } from '@/features/contact/ContactDetails';
@@ -9,12 +8,7 @@ import { faqPage } from '@/lib/structuredData';
 export function ContactPage() {
   return (
     <>
-      <PageMeta
-        title={content.title}
-        description={content.metaDescription}
-        jsonLd={[faqPage(content.faqs)]}
-      />
-      <PageHeader title={content.title} lead={content.lead} />
+      <PageOpening content={content} jsonLd={[faqPage(content.faqs)]} />
       <ContactCards />
       <ContactDetails />
       <FaqList />

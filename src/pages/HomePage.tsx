@@ -1,12 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/PageMeta';
 import { Hero } from '@/features/hero/Hero';
-import { ProcessSection } from '@/features/process/ProcessSection';
-import { ServiceAreaSection } from '@/features/service-area/ServiceAreaSection';
 
-// The teaser brings the blog's data layer (API client, response validation) and sits at
-// the foot of the page: it gets its own chunk so the home page's first JavaScript stays
-// within budget. Prerendering waits for it, so the HTML is complete either way.
+// Everything below the hero is static or at the foot of the page, so it gets chunks of its
+// own and the home page's first JavaScript stays within budget: the teaser brings the blog's
+// data layer (API client, response validation). Prerendering waits for them, so the HTML is
+// complete either way, and the browser hydrates each part when its chunk arrives.
+const ProcessSection = lazy(() =>
+  import(/* webpackChunkName: "home-sections" */ '@/features/process/ProcessSection').then(
+    (module) => ({ default: module.ProcessSection }),
+  ),
+);
+const ServiceAreaSection = lazy(() =>
+  import(/* webpackChunkName: "home-sections" */ '@/features/service-area/ServiceAreaSection').then(
+    (module) => ({ default: module.ServiceAreaSection }),
+  ),
+);
 const BlogTeaser = lazy(() =>
   import(/* webpackChunkName: "home-blog-teaser" */ '@/features/blog/teaser/BlogTeaser').then(
     (module) => ({ default: module.BlogTeaser }),
@@ -24,8 +33,10 @@ export function HomePage() {
     <>
       <PageMeta title={homePageMeta.title} description={homePageMeta.description} />
       <Hero />
-      <ProcessSection />
-      <ServiceAreaSection />
+      <Suspense fallback={null}>
+        <ProcessSection />
+        <ServiceAreaSection />
+      </Suspense>
       <Suspense fallback={null}>
         <BlogTeaser />
       </Suspense>

@@ -1,16 +1,14 @@
-import { PageHeader } from '@/components/PageHeader';
-import { PageMeta } from '@/components/PageMeta';
+import { PageOpening } from '@/components/PageOpening';
+import { QuoteBand } from '@/components/QuoteBand';
 import { HowItWorks } from '@/features/how-it-works/HowItWorks';
-import { HowItWorksCallToAction } from '@/features/how-it-works/HowItWorksCallToAction';
-import { howItWorksPageContent as content } from '@/features/how-it-works/howItWorksContent';
+import { howItWorksPageContent, howItWorksQuote } from '@/features/how-it-works/howItWorksContent';
 
 export function HowItWorksPage() {
   return (
     <>
-      <PageMeta title={content.title} description={content.metaDescription} />
-      <PageHeader title={content.title} lead={content.lead} eyebrow={content.eyebrow} />
+      <PageOpening content={howItWorksPageContent} />
       <HowItWorks />
-      <HowItWorksCallToAction />
+      <QuoteBand content={howItWorksQuote} />
     </>
   );
 }

@@ -1,42 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '@/components/PageHeader';
-import { PageMeta } from '@/components/PageMeta';
+import { EntryPageOpening } from '@/components/EntryPageOpening';
 import { SectorDetail } from '@/features/sectors/SectorDetail';
-import {
-  isKnownSector,
-  resolveSector,
-  sectorDetailContent,
-  sectorsPageContent,
-} from '@/features/sectors/sectorsContent';
-import { breadcrumbList } from '@/lib/structuredData';
+import { sectorCatalogue, sectorsPageContent } from '@/features/sectors/sectorsContent';
 
 export function SectorDetailPage() {
   const { sectorId } = useParams();
-  const sector = resolveSector(sectorId);
-  const known = isKnownSector(sectorId);
+  const sector = sectorCatalogue.resolve(sectorId);
   return (
     <>
-      <PageMeta
-        title={sector.title}
-        description={sector.metaDescription}
-        // Unknown ids show the default sector: keep those duplicate URLs out of search results.
-        noindex={!known}
-        jsonLd={
-          known
-            ? [
-                breadcrumbList([
-                  { name: 'Home', path: '/' },
-                  { name: sectorsPageContent.title, path: '/sectors' },
-                  { name: sector.title, path: `/sectors/${sector.id}` },
-                ]),
-              ]
-            : undefined
-        }
-      />
-      <PageHeader
-        eyebrow={sectorDetailContent.eyebrow}
-        title={sector.title}
-        lead={sector.summary}
+      <EntryPageOpening
+        entry={sector}
+        path={sectorCatalogue.pathOf(sector.id)}
+        listing={sectorsPageContent}
+        known={sectorCatalogue.isKnown(sectorId)}
       />
       <SectorDetail sector={sector} />
     </>

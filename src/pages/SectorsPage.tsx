@@ -1,16 +1,6 @@
-import { PageHeader } from '@/components/PageHeader';
-import { PageMeta } from '@/components/PageMeta';
-import { SectorCallToAction } from '@/features/sectors/SectorCallToAction';
-import { sectorsPageContent as content } from '@/features/sectors/sectorsContent';
-import { SectorsOverview } from '@/features/sectors/SectorsOverview';
+import { CatalogueListing } from '@/components/CatalogueListing';
+import { sectorCatalogue, sectorsPageContent } from '@/features/sectors/sectorsContent';
 
 export function SectorsPage() {
-  return (
-    <>
-      <PageMeta title={content.title} description={content.metaDescription} />
-      <PageHeader title={content.title} lead={content.lead} />
-      <SectorsOverview />
-      <SectorCallToAction closing={content.closing} />
-    </>
-  );
+  return <CatalogueListing page={sectorsPageContent} catalogue={sectorCatalogue} />;
 }

@@ -1,44 +1,22 @@
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '@/components/PageHeader';
-import { PageMeta } from '@/components/PageMeta';
+import { EntryPageOpening } from '@/components/EntryPageOpening';
 import { ServiceDetail } from '@/features/services/ServiceDetail';
-import {
-  isKnownService,
-  resolveService,
-  serviceDetailContent,
-  servicesPageContent,
-} from '@/features/services/servicesContent';
-import { breadcrumbList, serviceSchema } from '@/lib/structuredData';
+import { serviceCatalogue, servicesPageContent } from '@/features/services/servicesContent';
+import { serviceSchema } from '@/lib/structuredData';
 
 export function ServiceDetailPage() {
   const { serviceId } = useParams();
-  const service = resolveService(serviceId);
-  const known = isKnownService(serviceId);
-  const path = `/services/${service.id}`;
+  const service = serviceCatalogue.resolve(serviceId);
+  const path = serviceCatalogue.pathOf(service.id);
+  const schema = serviceSchema({ name: service.title, description: service.metaDescription, path });
   return (
     <>
-      <PageMeta
-        title={service.title}
-        description={service.metaDescription}
-        // Unknown ids show the default service: keep those duplicate URLs out of search results.
-        noindex={!known}
-        jsonLd={
-          known
-            ? [
-                serviceSchema({ name: service.title, description: service.metaDescription, path }),
-                breadcrumbList([
-                  { name: 'Home', path: '/' },
-                  { name: servicesPageContent.title, path: '/services' },
-                  { name: service.title, path },
-                ]),
-              ]
-            : undefined
-        }
-      />
-      <PageHeader
-        eyebrow={serviceDetailContent.eyebrow}
-        title={service.title}
-        lead={service.summary}
+      <EntryPageOpening
+        entry={service}
+        path={path}
+        listing={servicesPageContent}
+        known={serviceCatalogue.isKnown(serviceId)}
+        schema={schema}
       />
       <ServiceDetail service={service} />
     </>

@@ -1,16 +1,6 @@
-import { PageHeader } from '@/components/PageHeader';
-import { PageMeta } from '@/components/PageMeta';
-import { QuoteCallToAction } from '@/features/services/QuoteCallToAction';
-import { servicesPageContent as content } from '@/features/services/servicesContent';
-import { ServicesOverview } from '@/features/services/ServicesOverview';
+import { CatalogueListing } from '@/components/CatalogueListing';
+import { serviceCatalogue, servicesPageContent } from '@/features/services/servicesContent';
 
 export function ServicesPage() {
-  return (
-    <>
-      <PageMeta title={content.title} description={content.metaDescription} />
-      <PageHeader title={content.title} lead={content.lead} />
-      <ServicesOverview />
-      <QuoteCallToAction closing={content.closing} />
-    </>
-  );
+  return <CatalogueListing page={servicesPageContent} catalogue={serviceCatalogue} />;
 }

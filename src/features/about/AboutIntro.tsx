@@ -1,3 +1,4 @@
+import { Paragraphs } from '@/components/Paragraphs';
 import { Section } from '@/components/Section';
 import { introContent } from './aboutContent';
 import styles from './AboutIntro.module.css';
@@ -9,11 +10,7 @@ export function AboutIntro() {
         <h2 id="about-intro-heading" className={styles.heading}>
           {introContent.heading}
         </h2>
-        <div className={styles.text}>
-          {introContent.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs items={introContent.paragraphs} className={styles.text} />
       </div>
     </Section>
   );

@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '@/test/renderWithProviders';
+import { expectToReachContact, openPage } from '@/test/pages';
 
-async function openAbout() {
-  const result = renderRoute('/about');
-  await screen.findByRole('heading', { level: 1, name: 'About Us' });
-  return result;
-}
+const openAbout = () => openPage('/about', 'About Us');
 
 const listItems = (name: string) =>
   within(screen.getByRole('list', { name })).getAllByRole('listitem');
@@ -88,13 +84,7 @@ describe('about page', () => {
 
   it('asks for a quote with a link to the contact page', async () => {
     const { user, router } = await openAbout();
-    const quote = screen.getByRole('link', { name: 'Get Your Free Quote' });
-    expect(quote).toHaveAttribute('href', '/contact');
-
-    await user.click(quote);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contact Us' }),
-    ).toBeInTheDocument();
+    await expectToReachContact(user, screen.getByRole('link', { name: 'Get Your Free Quote' }));
     expect(router.state.location.pathname).toBe('/contact');
   });
 });

@@ -4,12 +4,6 @@ interface CssExports {
   'banner': string;
   'body': string;
   'card': string;
-  'description': string;
-  'grid': string;
-  'heading': string;
-  'iconWrap': string;
-  'intro': string;
-  'title': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

@@ -4,10 +4,6 @@ interface CssExports {
   'body': string;
   'card': string;
   'description': string;
-  'grid': string;
-  'heading': string;
-  'image': string;
-  'intro': string;
   'state': string;
   'title': string;
 }

@@ -1,38 +1,31 @@
 import { MapPin } from 'lucide-react';
-import { Section } from '@/components/Section';
+import { Illustration } from '@/components/Illustration';
+import { ListSection } from '@/components/ListSection';
+import layout from '@/styles/layout.module.css';
 import { locationsContent as content } from './locationsContent';
 import styles from './Locations.module.css';
 
 export function Locations() {
   return (
-    <Section labelledBy="about-locations-heading" tone="light">
-      <h2 id="about-locations-heading" className={styles.heading}>
-        {content.heading}
-      </h2>
-      <p className={styles.intro}>{content.intro}</p>
-      <ul className={styles.grid} aria-labelledby="about-locations-heading">
-        {content.locations.map((location) => (
-          <li key={location.id} className={styles.card}>
-            <img
-              className={styles.image}
-              src={location.image.src}
-              alt={location.image.alt}
-              width={480}
-              height={320}
-              loading="lazy"
-              decoding="async"
-            />
-            <div className={styles.body}>
-              <h3 className={styles.title}>{location.name}</h3>
-              <p className={styles.state}>
-                <MapPin aria-hidden="true" size={16} />
-                {location.state}
-              </p>
-              <p className={styles.description}>{location.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ListSection
+      headingId="about-locations-heading"
+      content={content}
+      tone="light"
+      listClassName={layout.thirds}
+    >
+      {content.locations.map((location) => (
+        <li key={location.id} className={styles.card}>
+          <Illustration image={location.image} look="card" lazy />
+          <div className={styles.body}>
+            <h3 className={styles.title}>{location.name}</h3>
+            <p className={styles.state}>
+              <MapPin aria-hidden="true" size={16} />
+              {location.state}
+            </p>
+            <p className={styles.description}>{location.description}</p>
+          </div>
+        </li>
+      ))}
+    </ListSection>
   );
 }

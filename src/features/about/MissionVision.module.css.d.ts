@@ -3,9 +3,7 @@
 interface CssExports {
   'card': string;
   'description': string;
-  'grid': string;
-  'heading': string;
-  'iconWrap': string;
+  'icon': string;
   'title': string;
 }
 export const cssExports: CssExports;

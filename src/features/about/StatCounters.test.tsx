@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderRoute } from '@/test/renderWithProviders';
+import { mockMatchMedia, removeMatchMedia } from '@/test/media';
+import { openPage } from '@/test/pages';
 
 const FINAL = [
   ['500+', 'Happy Clients'],
@@ -82,10 +83,7 @@ const expectFinal = () => {
   expect(spokenTexts()).toEqual(FINAL.map(([figure, label]) => `${figure} ${label}`));
 };
 
-async function openAbout() {
-  renderRoute('/about');
-  await screen.findByRole('heading', { level: 1, name: 'About Us' });
-}
+const openAbout = () => openPage('/about', 'About Us');
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -96,7 +94,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   Reflect.deleteProperty(window, 'IntersectionObserver');
-  Reflect.deleteProperty(window, 'matchMedia');
+  removeMatchMedia();
 });
 
 describe('about page stat counters', () => {
@@ -143,16 +141,7 @@ describe('about page stat counters', () => {
   });
 
   it('shows the final figures at once when the visitor prefers reduced motion', async () => {
-    window.matchMedia = jest.fn((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      onchange: null,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      dispatchEvent: jest.fn(),
-    }));
+    mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
     await openAbout();
     scrollStats(true);
     expectFinal();

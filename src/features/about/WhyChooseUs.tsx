@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Section } from '@/components/Section';
+import { TitledText } from '@/components/TitledText';
 import { whyChooseUsContent as content } from './commitmentsContent';
 import styles from './WhyChooseUs.module.css';
 
@@ -17,10 +18,7 @@ export function WhyChooseUs() {
           {content.reasons.map((reason) => (
             <li key={reason.title} className={styles.item}>
               <CircleCheck aria-hidden="true" size={24} className={styles.icon} />
-              <div>
-                <h3 className={styles.title}>{reason.title}</h3>
-                <p className={styles.description}>{reason.description}</p>
-              </div>
+              <TitledText title={reason.title} description={reason.description} tight />
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import type { QuoteBandContent } from '@/components/QuoteBand';
+import { callUsLabel } from '@/components/QuoteBand';
 import { site } from '@/config/site';
 import type { MissionStatement, Stat } from './aboutTypes';
 
@@ -49,8 +51,10 @@ export const missionContent: {
   },
 };
 
-export const quoteContent = {
+export const aboutQuote: QuoteBandContent = {
+  id: 'about-quote-heading',
   heading: "Let's talk about your site",
   text: `Tell us what your site needs. We reply within ${site.responseTime}, walk the site with you and send a written scope with a fixed price.`,
-  label: 'Get Your Free Quote',
+  quoteLabel: 'Get Your Free Quote',
+  callLabel: callUsLabel,
 };

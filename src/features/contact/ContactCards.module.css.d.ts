@@ -6,7 +6,6 @@ interface CssExports {
   'card': string;
   'grid': string;
   'hours': string;
-  'iconWrap': string;
   'link': string;
   'note': string;
   'title': string;

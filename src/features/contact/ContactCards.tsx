@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconCardItem } from '@/components/IconCardItem';
 import { Section } from '@/components/Section';
 import { addressLine, mailHref, site, telHref } from '@/config/site';
 import { contactPageContent as content } from './contactContent';
@@ -13,18 +14,15 @@ interface CardProps {
   children: ReactNode;
 }
 
-function ContactCard({ icon: Icon, title, note, children }: CardProps) {
+function ContactCard({ icon, title, note, children }: CardProps) {
   return (
-    <li className={styles.card}>
-      <span className={styles.iconWrap}>
-        <Icon aria-hidden="true" size={24} />
-      </span>
+    <IconCardItem icon={icon} shape="round" accent className={styles.card}>
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
         <div className={styles.value}>{children}</div>
         <p className={styles.note}>{note}</p>
       </div>
-    </li>
+    </IconCardItem>
   );
 }
 

@@ -1,24 +1,63 @@
 import { Send } from 'lucide-react';
 import { useId } from 'react';
+import type { ComponentProps } from 'react';
 import { Button } from '@/components/Button';
 import { ContactField } from './ContactField';
 import { contactFormContent as content } from './contactFormContent';
+import type { ContactField as FieldName } from './contactValidation';
 import { SERVICE_VALUES } from './contactValidation';
 import styles from './ContactForm.module.css';
 import { SubmissionMessage } from './SubmissionMessage';
 import { useContactForm } from './useContactForm';
 
-const serviceOptions = SERVICE_VALUES.map((value) => ({
-  value,
-  label: content.serviceLabels[value],
-}));
+type FieldSpec = Pick<ComponentProps<typeof ContactField>, 'control' | 'hint' | 'required'>;
+
+/** How each field is asked for; the labels, values and errors come with it at render. */
+const fieldSpecs: Record<FieldName, FieldSpec> = {
+  name: { control: { kind: 'input', type: 'text', autoComplete: 'name' }, required: true },
+  email: { control: { kind: 'input', type: 'email', autoComplete: 'email' }, required: true },
+  phone: {
+    control: { kind: 'input', type: 'tel', autoComplete: 'tel' },
+    hint: content.hints.phone,
+  },
+  service: {
+    control: {
+      kind: 'select',
+      placeholder: content.servicePlaceholder,
+      options: SERVICE_VALUES.map((value) => ({ value, label: content.serviceLabels[value] })),
+    },
+  },
+  message: {
+    control: { kind: 'textarea', rows: 6 },
+    hint: content.hints.message,
+    required: true,
+  },
+};
+
+/** The short fields sit two to a row; the message takes the full width below them. */
+const rows: readonly (readonly FieldName[])[] = [
+  ['name', 'email'],
+  ['phone', 'service'],
+];
 
 export function ContactForm() {
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   const { formRef, values, errors, status, change, blur, submit, retry } = useContactForm();
   const sending = status.kind === 'sending';
-  const field = { idPrefix, onChange: change, onBlur: blur };
+  const field = (name: FieldName) => (
+    <ContactField
+      key={name}
+      {...fieldSpecs[name]}
+      idPrefix={idPrefix}
+      name={name}
+      label={content.labels[name]}
+      value={values[name]}
+      error={errors[name]}
+      onChange={change}
+      onBlur={blur}
+    />
+  );
 
   return (
     <div className={styles.panel}>
@@ -35,59 +74,12 @@ export function ContactForm() {
         onSubmit={submit}
       >
         <p className={styles.requiredNote}>{content.requiredNote}</p>
-        <div className={styles.row}>
-          <ContactField
-            {...field}
-            name="name"
-            label={content.labels.name}
-            control={{ kind: 'input', type: 'text', autoComplete: 'name' }}
-            value={values.name}
-            error={errors.name}
-            required
-          />
-          <ContactField
-            {...field}
-            name="email"
-            label={content.labels.email}
-            control={{ kind: 'input', type: 'email', autoComplete: 'email' }}
-            value={values.email}
-            error={errors.email}
-            required
-          />
-        </div>
-        <div className={styles.row}>
-          <ContactField
-            {...field}
-            name="phone"
-            label={content.labels.phone}
-            control={{ kind: 'input', type: 'tel', autoComplete: 'tel' }}
-            value={values.phone}
-            error={errors.phone}
-            hint={content.hints.phone}
-          />
-          <ContactField
-            {...field}
-            name="service"
-            label={content.labels.service}
-            control={{
-              kind: 'select',
-              placeholder: content.servicePlaceholder,
-              options: serviceOptions,
-            }}
-            value={values.service}
-            error={errors.service}
-          />
-        </div>
-        <ContactField
-          {...field}
-          name="message"
-          label={content.labels.message}
-          control={{ kind: 'textarea', rows: 6 }}
-          value={values.message}
-          error={errors.message}
-          hint={content.hints.message}
-          required
-        />
+        {rows.map((row) => (
+          <div key={row.join()} className={styles.row}>
+            {row.map(field)}
+          </div>
+        ))}
+        {field('message')}
         <div className={styles.actions}>
           <Button
             type="submit"

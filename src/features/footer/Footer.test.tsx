@@ -3,6 +3,16 @@ import { renderRoute } from '@/test/renderWithProviders';
 
 const footer = () => within(screen.getByRole('contentinfo'));
 
+/** Types an address into the newsletter field and presses Subscribe Now. */
+async function subscribe(address: string) {
+  const { user } = renderRoute('/');
+  await screen.findByRole('heading', { level: 1 });
+  const input = footer().getByRole('textbox', { name: /facility care tips/i });
+  await user.type(input, address);
+  await user.click(footer().getByRole('button', { name: 'Subscribe Now' }));
+  return input;
+}
+
 describe('footer', () => {
   it('lists the quick links, address and a callable phone number', async () => {
     renderRoute('/');
@@ -22,22 +32,14 @@ describe('footer', () => {
   });
 
   it('rejects a bad e-mail address with a message tied to the field', async () => {
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
-    const input = footer().getByRole('textbox', { name: /facility care tips/i });
-    await user.type(input, 'not-an-address');
-    await user.click(footer().getByRole('button', { name: 'Subscribe Now' }));
+    const input = await subscribe('not-an-address');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(/Enter a valid e-mail address/);
     expect(input).toHaveValue('not-an-address');
   });
 
   it('thanks the visitor for a valid address without any network call', async () => {
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
-    const input = footer().getByRole('textbox', { name: /facility care tips/i });
-    await user.type(input, 'facilities@school.edu.au');
-    await user.click(footer().getByRole('button', { name: 'Subscribe Now' }));
+    const input = await subscribe('facilities@school.edu.au');
     expect(footer().getByText(/Thanks for subscribing/)).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(input).toHaveAttribute('aria-invalid', 'false');

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { mockMatchMedia, removeMatchMedia } from '@/test/media';
 import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
 
@@ -154,22 +155,10 @@ describe('home hero', () => {
   });
 
   describe('when the visitor prefers reduced motion', () => {
-    const original = window.matchMedia;
     beforeEach(() => {
-      window.matchMedia = jest.fn((query: string) => ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addEventListener: jest.fn(),
-        removeEventListener: jest.fn(),
-        addListener: jest.fn(),
-        removeListener: jest.fn(),
-        dispatchEvent: jest.fn(() => false),
-      }));
+      mockMatchMedia(() => true);
     });
-    afterEach(() => {
-      window.matchMedia = original;
-    });
+    afterEach(removeMatchMedia);
 
     it('does not advance on its own, but thumbnails and an explicit Play still work', async () => {
       const { user } = await renderHome();

@@ -21,6 +21,7 @@ export function HeroControls({
   onTogglePlayback,
 }: HeroControlsProps) {
   const dispatch = useAppDispatch();
+  const PlaybackIcon = paused ? Play : Pause;
   return (
     <div className={styles.controls}>
       <button
@@ -29,7 +30,7 @@ export function HeroControls({
         aria-controls={slidesId}
         onClick={onTogglePlayback}
       >
-        {paused ? <Play aria-hidden="true" size={20} /> : <Pause aria-hidden="true" size={20} />}
+        <PlaybackIcon aria-hidden="true" size={20} />
         <span className="visually-hidden">{paused ? content.playLabel : content.pauseLabel}</span>
       </button>
       <div role="group" aria-label={content.thumbnailsLabel} className={styles.thumbnails}>

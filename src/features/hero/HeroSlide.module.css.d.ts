@@ -2,7 +2,6 @@
 // Please do not change this file!
 interface CssExports {
   'description': string;
-  'service': string;
   'slide': string;
   'text': string;
 }

@@ -1,3 +1,4 @@
+import { Badge } from '@/components/Badge';
 import type { HeroSlide as HeroSlideContent } from './heroContent';
 import { heroContent as content } from './heroContent';
 import styles from './HeroSlide.module.css';
@@ -27,7 +28,7 @@ export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
     >
       <img src={slide.image} alt={slide.imageAlt} width={560} height={420} {...loading} />
       <div className={styles.text}>
-        <p className={styles.service}>{slide.title}</p>
+        <Badge tone="dark">{slide.title}</Badge>
         <h2>{slide.headline}</h2>
         <p className={styles.description}>{slide.description}</p>
       </div>

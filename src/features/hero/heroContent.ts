@@ -1,9 +1,11 @@
+import type { ServiceId } from '@/config/catalogue';
 import cleaningImage from './images/cleaning.svg';
 import groundsImage from './images/grounds.svg';
 import maintenanceImage from './images/maintenance.svg';
 import wasteImage from './images/waste.svg';
 
-export type HeroSlideId = 'cleaning' | 'waste' | 'maintenance' | 'grounds';
+/** Each slide presents one of the services. */
+export type HeroSlideId = ServiceId;
 
 export interface HeroSlide {
   id: HeroSlideId;

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { mockMatchMedia, removeMatchMedia } from '@/test/media';
 import { renderRoute } from '@/test/renderWithProviders';
 
 const STEPS = [
@@ -17,18 +18,8 @@ const scrollCalls = () =>
     options: args[0] as ScrollIntoViewOptions,
   }));
 
-const mockReducedMotion = (reduce: boolean) => {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }));
-};
+const mockReducedMotion = (reduce: boolean) =>
+  mockMatchMedia((query) => reduce && query.includes('prefers-reduced-motion: reduce'));
 
 beforeEach(() => {
   scrollSpy = jest.spyOn(Element.prototype, 'scrollIntoView');
@@ -36,8 +27,7 @@ beforeEach(() => {
 
 afterEach(() => {
   scrollSpy.mockRestore();
-  // jsdom has no matchMedia; put it back the way it was.
-  Reflect.deleteProperty(window, 'matchMedia');
+  removeMatchMedia();
 });
 
 describe('how it works page', () => {

@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { Paragraphs } from '@/components/Paragraphs';
 import type { ProcessStep } from './howItWorksContent';
 import { howItWorksPageContent as labels } from './howItWorksContent';
 import { stepIcons } from './stepIcons';
@@ -38,11 +39,7 @@ export function ProcessBlock({ step, number }: ProcessBlockProps) {
             </span>
           </p>
         </div>
-        <div className={styles.text}>
-          {step.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs items={step.paragraphs} className={styles.text} />
       </div>
     </article>
   );

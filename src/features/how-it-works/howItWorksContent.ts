@@ -1,3 +1,4 @@
+import type { QuoteBandContent } from '@/components/QuoteBand';
 import { site } from '@/config/site';
 
 export const STEP_IDS = ['request', 'date', 'contract', 'service'] as const;
@@ -21,9 +22,13 @@ export const howItWorksPageContent = {
   stepLabel: 'Step',
   timingLabel: 'Typical timing',
   jumpLinksLabel: 'Jump to a step',
-  ctaHeading: 'Ready to start with step one?',
-  ctaText: `Tell us about your site and what is not working today. We reply within ${site.responseTime} and can usually walk your site with you within a week.`,
-  ctaLabel: 'Request a Quote',
+};
+
+export const howItWorksQuote: QuoteBandContent = {
+  id: 'how-it-works-cta-heading',
+  heading: 'Ready to start with step one?',
+  text: `Tell us about your site and what is not working today. We reply within ${site.responseTime} and can usually walk your site with you within a week.`,
+  quoteLabel: 'Request a Quote',
 };
 
 export const processSteps: readonly ProcessStep[] = [

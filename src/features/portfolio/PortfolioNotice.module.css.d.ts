@@ -3,11 +3,9 @@
 interface CssExports {
   'body': string;
   'heading': string;
-  'icon': string;
-  'item': string;
-  'list': string;
   'offer': string;
   'offerHeading': string;
+  'offers': string;
   'panel': string;
 }
 export const cssExports: CssExports;

@@ -1,5 +1,6 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/Button';
+import { CheckList } from '@/components/CheckList';
 import { Section } from '@/components/Section';
 import { portfolioContent as content } from './portfolioContent';
 import styles from './PortfolioNotice.module.css';
@@ -19,14 +20,11 @@ export function PortfolioNotice() {
           <h3 id="portfolio-offer-heading" className={styles.offerHeading}>
             {content.offerHeading}
           </h3>
-          <ul className={styles.list} aria-labelledby="portfolio-offer-heading">
-            {content.offers.map((offer) => (
-              <li key={offer} className={styles.item}>
-                <CircleCheck aria-hidden="true" size={20} className={styles.icon} />
-                <span>{offer}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={content.offers}
+            labelledBy="portfolio-offer-heading"
+            className={styles.offers}
+          />
           <Button to="/contact" size="lg" icon={<ArrowRight size={20} />}>
             {content.ctaLabel}
           </Button>

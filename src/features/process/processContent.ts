@@ -13,8 +13,6 @@ export const processContent = {
   intro:
     'We listen, inspect, put it in writing, then deliver, with one contact from the first call onwards.',
   readMore: 'Read More',
-  /** Completes "Read More" for assistive technology, so each link names its step. */
-  readMoreAbout: (title: string) => ` about ${title}`,
   cta: { label: 'See the full process', to: '/how-it-works' },
 };
 

@@ -1,5 +1,6 @@
-import { CircleCheck } from 'lucide-react';
+import { CheckList } from '@/components/CheckList';
 import { Section } from '@/components/Section';
+import { TitledText } from '@/components/TitledText';
 import { sectorDetailContent as labels } from './sectorsContent';
 import type { SectorContent } from './sectorTypes';
 import styles from './SectorApproach.module.css';
@@ -16,8 +17,7 @@ export function SectorApproach({ sector }: { sector: SectorContent }) {
           <ol className={styles.steps} aria-labelledby="sector-approach-heading">
             {sector.approach.map((item) => (
               <li key={item.title} className={styles.step}>
-                <h3 className={styles.stepTitle}>{item.title}</h3>
-                <p className={styles.stepText}>{item.description}</p>
+                <TitledText title={item.title} description={item.description} tight />
               </li>
             ))}
           </ol>
@@ -26,14 +26,7 @@ export function SectorApproach({ sector }: { sector: SectorContent }) {
           <h2 id="sector-services-heading" className={styles.servicesHeading}>
             {labels.servicesHeading}
           </h2>
-          <ul className={styles.serviceList} aria-labelledby="sector-services-heading">
-            {sector.services.map((service) => (
-              <li key={service} className={styles.service}>
-                <CircleCheck aria-hidden="true" size={20} className={styles.check} />
-                <span>{service}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={sector.services} labelledBy="sector-services-heading" tone="dark" />
         </div>
       </div>
     </Section>

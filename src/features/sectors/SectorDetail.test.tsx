@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '@/test/renderWithProviders';
+import { expectLinkTo, linkTargets, openPage as openSector } from '@/test/pages';
 
-async function openSector(path: string, title: string) {
-  const result = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: title });
-  return result;
-}
-
-const otherSectorLinks = () =>
-  within(screen.getByRole('list', { name: 'Other sectors we serve' })).getAllByRole('link');
+const otherSectorLinks = () => linkTargets('Other sectors we serve');
 
 describe('sector detail pages', () => {
   it('describes the approach and services for the sector', async () => {
@@ -23,20 +16,13 @@ describe('sector detail pages', () => {
 
   it('offers a quote and a working phone link', async () => {
     await openSector('/sectors/healthcare', 'Hospitals and Healthcare');
-    expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
-      'href',
-      'tel:+61255501234',
-    );
+    expectLinkTo('Get a Free Quote', '/contact');
+    expectLinkTo('Call Now', 'tel:+61255501234');
   });
 
   it('links to the seven other sectors', async () => {
     await openSector('/sectors/retail', 'Retail');
-    const hrefs = otherSectorLinks().map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual([
+    expect(otherSectorLinks()).toEqual([
       '/sectors/commercial',
       '/sectors/education',
       '/sectors/healthcare',
@@ -65,9 +51,7 @@ describe('sector detail pages', () => {
     await openSector('/sectors/unknown', 'Commercial and Residential');
     expect(screen.getByRole('heading', { name: 'Our Advanced Approach' })).toBeInTheDocument();
     expect(otherSectorLinks()).toHaveLength(7);
-    expect(otherSectorLinks().map((link) => link.getAttribute('href'))).not.toContain(
-      '/sectors/commercial',
-    );
+    expect(otherSectorLinks()).not.toContain('/sectors/commercial');
     await waitFor(() =>
       expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
     );

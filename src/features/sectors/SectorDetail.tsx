@@ -1,17 +1,16 @@
-import { OtherSectors } from './OtherSectors';
+import { EntryPageClosing } from '@/components/EntryPageClosing';
+import { IllustratedIntro } from '@/components/IllustratedIntro';
 import { SectorApproach } from './SectorApproach';
-import { SectorCallToAction } from './SectorCallToAction';
-import { SectorIntro } from './SectorIntro';
+import { sectorCatalogue, sectorsPageContent } from './sectorsContent';
 import type { SectorContent } from './sectorTypes';
 
 /** Everything below the page header of one sector. */
 export function SectorDetail({ sector }: { sector: SectorContent }) {
   return (
     <>
-      <SectorIntro sector={sector} />
+      <IllustratedIntro paragraphs={sector.description} image={sector.image} align="center" />
       <SectorApproach sector={sector} />
-      <SectorCallToAction closing={sector.closing} />
-      <OtherSectors current={sector} />
+      <EntryPageClosing page={sectorsPageContent} catalogue={sectorCatalogue} entry={sector} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { renderRoute } from '@/test/renderWithProviders';
+import { screen } from '@testing-library/react';
+import { expectLinkCards, openPage } from '@/test/pages';
 
 const SECTORS = [
   ['Commercial and Residential', '/sectors/commercial'],
@@ -14,23 +14,7 @@ const SECTORS = [
 
 describe('sectors page', () => {
   it('shows the eight sectors as illustrated cards linking to their pages', async () => {
-    renderRoute('/sectors');
-    await screen.findByRole('heading', { level: 1, name: 'Sectors We Serve' });
-    const list = screen.getByRole('list', { name: /Industry knowledge/ });
-    const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(8);
-
-    SECTORS.forEach(([title, href], index) => {
-      const card = within(cards[index] as HTMLElement);
-      expect(card.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
-      expect(card.getByRole('link', { name: `Learn more about ${title}` })).toHaveAttribute(
-        'href',
-        href,
-      );
-      const image = card.getByRole('img');
-      expect(image.getAttribute('alt')).not.toBe('');
-      expect(image).toHaveAttribute('width', '480');
-      expect(image).toHaveAttribute('height', '320');
-    });
+    await openPage('/sectors', 'Sectors We Serve');
+    expectLinkCards(screen.getByRole('list', { name: /Industry knowledge/ }), SECTORS);
   });
 });

@@ -8,8 +8,11 @@ import {
   Phone,
   ShoppingBag,
 } from 'lucide-react';
-import { Button } from '@/components/Button';
+import { IconCardItem } from '@/components/IconCardItem';
 import { Section } from '@/components/Section';
+import { SectionAction } from '@/components/SectionAction';
+import { SectionIntro } from '@/components/SectionIntro';
+import { TitledText } from '@/components/TitledText';
 import type { ServiceAreaId } from './serviceAreaContent';
 import { serviceAreaContent as content, serviceAreas } from './serviceAreaContent';
 import styles from './ServiceAreaSection.module.css';
@@ -27,33 +30,21 @@ const areaIcons: Record<ServiceAreaId, LucideIcon> = {
 export function ServiceAreaSection() {
   return (
     <Section labelledBy="service-area-heading" tone="dark">
-      <div className={styles.header}>
-        <p className={styles.badge}>{content.badge}</p>
-        <h2 id="service-area-heading">{content.heading}</h2>
-        <p className={styles.intro}>{content.intro}</p>
-      </div>
+      <SectionIntro headingId="service-area-heading" content={content} tone="dark" />
       <ul className={styles.tiles}>
-        {serviceAreas.map((area) => {
-          const Icon = areaIcons[area.id];
-          return (
-            <li key={area.id} className={styles.tile}>
-              <span className={styles.icon}>
-                <Icon aria-hidden="true" size={26} />
-              </span>
-              <div>
-                <h3>{area.title}</h3>
-                <p>{area.summary}</p>
-              </div>
-            </li>
-          );
-        })}
+        {serviceAreas.map((area) => (
+          <IconCardItem key={area.id} icon={areaIcons[area.id]} size="lg" className={styles.tile}>
+            <TitledText title={area.title} description={area.summary} tight />
+          </IconCardItem>
+        ))}
       </ul>
-      <div className={styles.footer}>
-        <Button to={content.cta.to} variant="warning" icon={<Phone size={18} />}>
-          {content.cta.label}
-        </Button>
-        <p>{content.ctaNote}</p>
-      </div>
+      <SectionAction
+        action={content.cta}
+        variant="warning"
+        icon={<Phone size={18} />}
+        note={content.ctaNote}
+        tone="dark"
+      />
     </Section>
   );
 }

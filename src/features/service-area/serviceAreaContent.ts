@@ -1,5 +1,10 @@
-export type ServiceAreaId =
-  'commercial' | 'retail' | 'education' | 'healthcare' | 'hospitality' | 'public';
+import type { SectorId } from '@/config/catalogue';
+
+/** The sectors the home page shows a tile for. */
+export type ServiceAreaId = Extract<
+  SectorId,
+  'commercial' | 'retail' | 'education' | 'healthcare' | 'hospitality' | 'public'
+>;
 
 export interface ServiceArea {
   id: ServiceAreaId;

@@ -1,5 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
-import { Section } from '@/components/Section';
+import { ListSection } from '@/components/ListSection';
+import { TitledText } from '@/components/TitledText';
 import type { ServiceBenefit } from './serviceTypes';
 import styles from './BenefitList.module.css';
 
@@ -10,21 +11,17 @@ interface BenefitListProps {
 
 export function BenefitList({ heading, benefits }: BenefitListProps) {
   return (
-    <Section labelledBy="service-benefits-heading">
-      <h2 id="service-benefits-heading" className={styles.heading}>
-        {heading}
-      </h2>
-      <ul className={styles.list} aria-labelledby="service-benefits-heading">
-        {benefits.map((benefit) => (
-          <li key={benefit.title} className={styles.item}>
-            <BadgeCheck aria-hidden="true" size={28} className={styles.icon} />
-            <div>
-              <h3 className={styles.title}>{benefit.title}</h3>
-              <p className={styles.description}>{benefit.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ListSection
+      headingId="service-benefits-heading"
+      content={{ heading }}
+      listClassName={styles.list}
+    >
+      {benefits.map((benefit) => (
+        <li key={benefit.title} className={styles.benefit}>
+          <BadgeCheck aria-hidden="true" size={28} className={styles.badge} />
+          <TitledText title={benefit.title} description={benefit.description} />
+        </li>
+      ))}
+    </ListSection>
   );
 }

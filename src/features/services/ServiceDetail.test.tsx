@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '@/test/renderWithProviders';
+import { expectLinkTo, linkTargets, openPage as openService } from '@/test/pages';
 
 const featureTitles = () =>
   within(screen.getByRole('list', { name: "What's included" }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-const otherServiceLinks = () =>
-  within(screen.getByRole('list', { name: 'Explore our other services' })).getAllByRole('link');
-
-async function openService(path: string, title: string) {
-  const result = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: title });
-  return result;
-}
+const otherServiceLinks = () => linkTargets('Explore our other services');
 
 describe('service detail pages', () => {
   it.each([
@@ -62,19 +55,13 @@ describe('service detail pages', () => {
 
   it('links to the other three services and asks for a quote', async () => {
     await openService('/services/maintenance', 'Facility Maintenance');
-    expect(otherServiceLinks().map((link) => link.getAttribute('href'))).toEqual([
+    expect(otherServiceLinks()).toEqual([
       '/services/cleaning',
       '/services/waste',
       '/services/grounds',
     ]);
-    expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    expect(screen.getByRole('link', { name: /Call \(02\) 5550 1234/ })).toHaveAttribute(
-      'href',
-      'tel:+61255501234',
-    );
+    expectLinkTo('Get a Free Quote', '/contact');
+    expectLinkTo(/Call \(02\) 5550 1234/, 'tel:+61255501234');
   });
 
   it('gives each service its own document title and description', async () => {

@@ -1,9 +1,12 @@
+import { EntryPageClosing } from '@/components/EntryPageClosing';
 import { BenefitList } from './BenefitList';
 import { FeatureGrid } from './FeatureGrid';
-import { QuoteCallToAction } from './QuoteCallToAction';
 import { ServiceIntro } from './ServiceIntro';
-import { OtherServices } from './OtherServices';
-import { serviceDetailContent as labels } from './servicesContent';
+import {
+  serviceCatalogue,
+  serviceDetailContent as labels,
+  servicesPageContent,
+} from './servicesContent';
 import type { ServiceContent } from './serviceTypes';
 
 /** Everything below the page header of one service. */
@@ -29,8 +32,7 @@ export function ServiceDetail({ service }: { service: ServiceContent }) {
           tone="light"
         />
       ) : null}
-      <QuoteCallToAction closing={service.closing} />
-      <OtherServices current={service} />
+      <EntryPageClosing page={servicesPageContent} catalogue={serviceCatalogue} entry={service} />
     </>
   );
 }

@@ -3,12 +3,6 @@
 interface CssExports {
   'highlights': string;
   'highlightsHeading': string;
-  'icon': string;
-  'image': string;
-  'item': string;
-  'layout': string;
-  'list': string;
-  'paragraph': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

@@ -1,5 +1,5 @@
-export const SERVICE_IDS = ['cleaning', 'waste', 'maintenance', 'grounds'] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
+import type { ServiceId } from '@/config/catalogue';
+import type { CatalogueEntry } from '@/lib/catalogueLookup';
 
 /** Names of the icons a feature card may show; mapped to components in featureIcons.ts. */
 export type FeatureIconName =
@@ -37,20 +37,7 @@ export interface ServiceBenefit {
   description: string;
 }
 
-export interface Illustration {
-  src: string;
-  alt: string;
-}
-
-export interface ServiceContent {
-  id: ServiceId;
-  title: string;
-  /** One sentence: the card text and the lead under the page title. */
-  summary: string;
-  metaDescription: string;
-  image: Illustration;
-  /** Paragraphs that open the service page. */
-  description: string[];
+export interface ServiceContent extends CatalogueEntry<ServiceId> {
   highlights?: string[];
   features: ServiceFeature[];
   benefits?: ServiceBenefit[];

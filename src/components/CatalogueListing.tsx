@@ -1,0 +1,39 @@
+import type { LinkCardSectionContent } from '@/components/LinkCardSection';
+import { LinkCardSection } from '@/components/LinkCardSection';
+import type { PageOpeningContent } from '@/components/PageOpening';
+import { PageOpening } from '@/components/PageOpening';
+import type { QuoteBandContent } from '@/components/QuoteBand';
+import { QuoteBand } from '@/components/QuoteBand';
+import type { Catalogue, CatalogueEntry } from '@/lib/catalogueLookup';
+
+/** The page that lists a catalogue, and what its entries' pages share. */
+export interface CatalogueListingContent extends PageOpeningContent {
+  /** The listing page's own path. */
+  path: string;
+  overview: LinkCardSectionContent;
+  /** The line that leads into the quote band. */
+  closing: string;
+  /** The quote band at the foot of the listing and of every entry's page. */
+  quote: QuoteBandContent;
+  /** The cards at the foot of every entry's page, leading to the other entries. */
+  others: LinkCardSectionContent;
+}
+
+interface CatalogueListingProps<Id extends string, Entry extends CatalogueEntry<Id>> {
+  page: CatalogueListingContent;
+  catalogue: Catalogue<Id, Entry>;
+}
+
+/** The body of the page that lists the services, or the sectors. */
+export function CatalogueListing<Id extends string, Entry extends CatalogueEntry<Id>>({
+  page,
+  catalogue,
+}: CatalogueListingProps<Id, Entry>) {
+  return (
+    <>
+      <PageOpening content={page} />
+      <LinkCardSection content={page.overview} catalogue={catalogue} />
+      <QuoteBand content={page.quote} text={page.closing} />
+    </>
+  );
+}

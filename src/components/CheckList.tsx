@@ -1,0 +1,29 @@
+import { CircleCheck } from 'lucide-react';
+import styles from './CheckList.module.css';
+
+interface CheckListProps {
+  items: readonly string[];
+  /** Id of the heading that names the list. */
+  labelledBy: string;
+  /** The band behind the list: the tick turns from green to gold on a dark one. */
+  tone?: 'light' | 'dark';
+  className?: string;
+}
+
+/** Short points, each after a tick. */
+export function CheckList({ items, labelledBy, tone = 'light', className }: CheckListProps) {
+  return (
+    <ul
+      className={className ? `${styles.list} ${className}` : styles.list}
+      aria-labelledby={labelledBy}
+      data-tone={tone}
+    >
+      {items.map((item) => (
+        <li key={item} className={styles.item}>
+          <CircleCheck aria-hidden="true" size={20} className={styles.icon} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { WellIcon } from '@/components/IconWell';
+import { IconWell } from '@/components/IconWell';
+import styles from './IconCardItem.module.css';
+
+interface IconCardItemProps {
+  icon: WellIcon;
+  /** The icon's well: 48 px (md) or 52 px (lg), square or round. */
+  size?: 'md' | 'lg';
+  shape?: 'square' | 'round';
+  /** A stripe in the primary colour down the card's leading edge. */
+  accent?: boolean;
+  className?: string;
+  /** The text beside the icon. */
+  children: ReactNode;
+}
+
+/** A list item drawn as a card: an icon beside its text. */
+export function IconCardItem({
+  icon,
+  size,
+  shape,
+  accent = false,
+  className,
+  children,
+}: IconCardItemProps) {
+  const classes = [accent ? styles.accented : styles.card, className].filter(Boolean).join(' ');
+  return (
+    <li className={classes}>
+      <IconWell icon={icon} size={size} shape={shape} />
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+interface ParagraphsProps {
+  items: readonly string[];
+  className?: string;
+}
+
+/** Copy of several paragraphs, one for each string. */
+export function Paragraphs({ items, className }: ParagraphsProps) {
+  return (
+    <div className={className}>
+      {items.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

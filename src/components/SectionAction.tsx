@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { ButtonVariant } from '@/components/Button';
+import { Button } from '@/components/Button';
+import styles from './SectionAction.module.css';
+
+interface SectionActionProps {
+  action: { label: string; to: string };
+  variant: ButtonVariant;
+  /** Shown after the label. */
+  icon: ReactNode;
+  /** A short line beside the button. */
+  note?: string;
+  /** The band behind it: a lighter note on a dark one. */
+  tone?: 'light' | 'dark';
+}
+
+/** The one action at the foot of a section, centred under its content. */
+export function SectionAction({ action, variant, icon, note, tone = 'light' }: SectionActionProps) {
+  return (
+    <div className={styles.footer} data-tone={tone}>
+      <Button to={action.to} variant={variant} icon={icon}>
+        {action.label}
+      </Button>
+      {note ? <p className={styles.note}>{note}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import styles from './TitledText.module.css';
+
+interface TitledTextProps {
+  title: string;
+  description: string;
+  /** A smaller gap under the title, for items in a list rather than cards. */
+  tight?: boolean;
+  className?: string;
+}
+
+/** The text of a card or a list item: a title and a sentence or two under it. */
+export function TitledText({ title, description, tight = false, className }: TitledTextProps) {
+  return (
+    <div className={className}>
+      <h3 className={tight ? styles.tightTitle : styles.title}>{title}</h3>
+      <p className={styles.description}>{description}</p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/** What a service or a sector has in common: its card, its page header and its intro. */
+export interface CatalogueEntry<Id extends string = string> {
+  id: Id;
+  title: string;
+  /** One sentence: the card text and the lead under the page title. */
+  summary: string;
+  metaDescription: string;
+  image: { src: string; alt: string };
+  /** Paragraphs that open the entry's page. */
+  description: string[];
+  /** The line that leads into the quote band at the foot of the entry's page. */
+  closing?: string;
+}
+
+export interface Catalogue<Id extends string, Entry extends CatalogueEntry<Id>> {
+  /** In the order they are listed. */
+  entries: readonly Entry[];
+  /** The path of an entry's page. */
+  pathOf: (id: Id) => string;
+  isKnown: (id: string | undefined) => id is Id;
+  /**
+   * The entry for an id. An unknown or missing id gets the first entry, so an old or
+   * mistyped link still shows a page.
+   */
+  resolve: (id: string | undefined) => Entry;
+  othersThan: (current: Entry) => Entry[];
+}
+
+/** A catalogue of entries, listed in the order of its ids. */
+export function catalogueLookup<Id extends string, Entry extends CatalogueEntry<Id>>(
+  ids: readonly [Id, ...Id[]],
+  byId: Record<Id, Entry>,
+  pathOf: (id: Id) => string,
+): Catalogue<Id, Entry> {
+  const entries = ids.map((id) => byId[id]);
+  const isKnown = (id: string | undefined): id is Id =>
+    id !== undefined && (ids as readonly string[]).includes(id);
+  return {
+    entries,
+    pathOf,
+    isKnown,
+    resolve: (id) => byId[isKnown(id) ? id : ids[0]],
+    othersThan: (current) => entries.filter((entry) => entry.id !== current.id),
+  };
+}
