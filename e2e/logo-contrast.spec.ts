@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
+import {
+  backdropsBehind,
+  formatColour,
+  paintOver,
+  parseColour,
+  withAlpha,
+  worstContrast,
+} from './support/contrast';
 
 /**
  * The logo sits on the navigation bar, which is transparent over the dark page header at
@@ -24,141 +32,65 @@ interface Part {
   min: number;
 }
 
+const LOGO = '[data-testid="site-logo"]';
+
 /**
  * Measures the logo against what is painted behind it: the bar's background composited
  * over the elements under the bar. A gradient counts as each of its colour stops, so the
  * ratio is the worst case over the stops.
  */
-const measureLogo = (page: Page): Promise<Part[]> =>
-  page.evaluate(
-    ({ textMin, graphicMin }) => {
-      type Rgba = [number, number, number, number];
-      const WHITE: Rgba = [255, 255, 255, 1];
+const measureLogo = async (page: Page): Promise<Part[]> => {
+  const logo = await page.evaluate((selector) => {
+    const logo = document.querySelector(selector);
+    const bar = logo?.closest('header');
+    if (!logo || !bar) throw new Error('No logo in a header');
 
-      const parse = (value: string): Rgba => {
-        const match = /^rgba?\(([^)]+)\)$/.exec(value.trim());
-        if (!match?.[1]) throw new Error(`Unexpected colour "${value}"`);
-        const parts = match[1]
-          .split(/[\s,/]+/)
-          .filter(Boolean)
-          .map(Number);
-        const [r = 0, g = 0, b = 0, a = 1] = parts;
-        return [r, g, b, a];
-      };
-      const withAlpha = ([r, g, b, a]: Rgba, factor: number): Rgba => [r, g, b, a * factor];
-      /** `top` painted over an opaque `bottom`. */
-      const over = (top: Rgba, bottom: Rgba): Rgba => {
-        const [r, g, b, a] = top;
-        return [
-          r * a + bottom[0] * (1 - a),
-          g * a + bottom[1] * (1 - a),
-          b * a + bottom[2] * (1 - a),
-          1,
-        ];
-      };
-      const luminance = ([r, g, b]: Rgba) => {
-        const channel = (value: number) => {
-          const c = value / 255;
-          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        };
-        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-      };
-      const contrast = (a: Rgba, b: Rgba) => {
-        const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [
-          number,
-          number,
-        ];
-        return (light + 0.05) / (dark + 0.05);
-      };
-      const worst = (colour: Rgba, backdrops: Rgba[]) =>
-        Math.min(...backdrops.map((backdrop) => contrast(over(colour, backdrop), backdrop)));
+    // The wordmark: every element of the logo that holds text of its own.
+    const texts = [...logo.querySelectorAll('*')].flatMap((element) => {
+      const text = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent?.trim())
+        .join('');
+      return text ? [{ text, colour: getComputedStyle(element).color }] : [];
+    });
 
-      /** Every colour an element's own background can show over the given backdrops. */
-      const paint = (element: Element, below: Rgba[]): Rgba[] => {
-        const style = getComputedStyle(element);
-        const opacity = Number(style.opacity);
-        let shown = below.map((backdrop) =>
-          over(withAlpha(parse(style.backgroundColor), opacity), backdrop),
-        );
-        const image = style.backgroundImage;
-        if (image !== 'none') {
-          if (image.includes('url(')) {
-            throw new Error(`An image is painted behind the logo: ${image}`);
-          }
-          // Layers are listed top first; each gradient is judged by its colour stops.
-          const layers = image.split(/,\s*(?=(?:linear|radial|conic|repeating)-gradient\()/);
-          for (const layer of layers.reverse()) {
-            const stops = (layer.match(/rgba?\([^)]+\)/g) ?? []).map((stop) =>
-              withAlpha(parse(stop), opacity),
-            );
-            shown = stops.flatMap((stop) => shown.map((backdrop) => over(stop, backdrop)));
-          }
-        }
-        const unique = new Map(shown.map((colour) => [colour.map(Math.round).join(), colour]));
-        return [...unique.values()];
-      };
-      const isOpaque = (element: Element) =>
-        parse(getComputedStyle(element).backgroundColor)[3] === 1 &&
-        getComputedStyle(element).opacity === '1';
+    const tile = logo.querySelector('svg rect');
+    if (!tile) throw new Error('The logo has no mark');
+    const { fill, fillOpacity } = getComputedStyle(tile);
+    const strokes = [...logo.querySelectorAll('svg path')].map((path) => {
+      const { stroke, strokeOpacity } = getComputedStyle(path);
+      return { stroke, strokeOpacity };
+    });
+    return { texts, tile: { fill, fillOpacity }, strokes };
+  }, LOGO);
 
-      const logo = document.querySelector('[data-testid="site-logo"]');
-      const bar = logo?.closest('header');
-      if (!logo || !bar) throw new Error('No logo in a header');
-      const box = logo.getBoundingClientRect();
+  const backdrops = await backdropsBehind(page, LOGO);
+  const on = `on ${backdrops.map(formatColour).join(' | ')}`;
 
-      // What sits behind the logo: the bar, then the page under the bar, top first.
-      const behind = document
-        .elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-        .filter((element) => !logo.contains(element));
-      const firstOpaque = behind.findIndex(isOpaque);
-      const stack = firstOpaque === -1 ? behind : behind.slice(0, firstOpaque + 1);
-      const backdrops = stack.reduceRight((below, element) => paint(element, below), [WHITE]);
+  const wordmark = logo.texts.map(({ text, colour }) => ({
+    label: `text "${text}" (${colour}) ${on}`,
+    ratio: worstContrast(parseColour(colour), backdrops),
+    min: TEXT_MIN,
+  }));
 
-      const parts: { label: string; ratio: number; min: number }[] = [];
-
-      // The wordmark: every element of the logo that holds text of its own.
-      for (const element of logo.querySelectorAll('*')) {
-        const text = [...element.childNodes]
-          .filter((node) => node.nodeType === Node.TEXT_NODE)
-          .map((node) => node.textContent?.trim())
-          .join('');
-        if (!text) continue;
-        const colour = parse(getComputedStyle(element).color);
-        parts.push({
-          label: `text "${text}" (${getComputedStyle(element).color})`,
-          ratio: worst(colour, backdrops),
-          min: textMin,
-        });
-      }
-
-      // The mark: a tile with strokes drawn on it. It stands out from the bar by the edge of
-      // its tile or by its strokes against the tile, whichever is the stronger.
-      const tile = logo.querySelector('svg rect');
-      if (!tile) throw new Error('The logo has no mark');
-      const tileStyle = getComputedStyle(tile);
-      const tileColour = withAlpha(parse(tileStyle.fill), Number(tileStyle.fillOpacity));
-      const onTile = backdrops.map((backdrop) => over(tileColour, backdrop));
-      const strokes = [...logo.querySelectorAll('svg path')].map((path) => {
-        const style = getComputedStyle(path);
-        return withAlpha(parse(style.stroke), Number(style.strokeOpacity));
-      });
-      parts.push({
-        label: `mark (tile ${tileStyle.fill})`,
-        ratio: Math.max(
-          worst(tileColour, backdrops),
-          ...strokes.map((stroke) => worst(stroke, onTile)),
-        ),
-        min: graphicMin,
-      });
-      return parts.map((part) => ({
-        ...part,
-        label: `${part.label} on ${backdrops
-          .map((colour) => `rgb(${colour.slice(0, 3).map(Math.round).join(' ')})`)
-          .join(' | ')}`,
-      }));
-    },
-    { textMin: TEXT_MIN, graphicMin: GRAPHIC_MIN },
+  // The mark: a tile with strokes drawn on it. It stands out from the bar by the edge of
+  // its tile or by its strokes against the tile, whichever is the stronger.
+  const tile = withAlpha(parseColour(logo.tile.fill), Number(logo.tile.fillOpacity));
+  const onTile = backdrops.map((backdrop) => paintOver(tile, backdrop));
+  const strokes = logo.strokes.map(({ stroke, strokeOpacity }) =>
+    withAlpha(parseColour(stroke), Number(strokeOpacity)),
   );
+  const mark = {
+    label: `mark (tile ${logo.tile.fill}) ${on}`,
+    ratio: Math.max(
+      worstContrast(tile, backdrops),
+      ...strokes.map((stroke) => worstContrast(stroke, onTile)),
+    ),
+    min: GRAPHIC_MIN,
+  };
+
+  return [...wordmark, mark];
+};
 
 declare global {
   interface Window {
