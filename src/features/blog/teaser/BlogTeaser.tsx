@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { Badge } from '@/components/Badge';
 import { Button } from '@/components/Button';
 import { Section } from '@/components/Section';
 import { TEASER_ARGS, useGetPostsQuery } from '../api/blogApi';
@@ -17,7 +18,7 @@ export function BlogTeaser() {
     <Section labelledBy="blog-teaser-title" tone="light">
       <div className={styles.header}>
         <div>
-          <p className={styles.badge}>{content.badge}</p>
+          <Badge>{content.badge}</Badge>
           <h2 id="blog-teaser-title" className={styles.title}>
             {content.title}
           </h2>
