@@ -4,6 +4,7 @@ interface CssExports {
   'bare': string;
   'grid': string;
   'halves': string;
+  'iconRow': string;
   'quarters': string;
   'split': string;
   'splitNarrow': string;
