@@ -52,7 +52,8 @@ export const listQueryOf = (path: string): string | null => {
   const [withoutHash = ''] = path.split('#', 1);
   const queryStart = withoutHash.indexOf('?');
   const pathname = queryStart < 0 ? withoutHash : withoutHash.slice(0, queryStart);
-  if (pathname.replace(/\/+$/, '') !== BLOG_LIST_PATH) return null;
+  // Routes match whatever the letter case (React Router's default), so /Blog is the list too.
+  if (pathname.replace(/\/+$/, '').toLowerCase() !== BLOG_LIST_PATH) return null;
   return queryStart < 0 ? '' : withoutHash.slice(queryStart);
 };
 

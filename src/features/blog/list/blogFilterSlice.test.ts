@@ -153,8 +153,14 @@ describe('blog filter in the address', () => {
   });
 
   it('tells the list address from other pages', () => {
-    const paths = ['/blog', '/blog/?page=2#top', '/blog/some-post?page=2', '/blogs'];
-    expect(paths.map(listQueryOf)).toEqual(['', '?page=2', null, null]);
+    const paths = [
+      '/blog',
+      '/blog/?page=2#top',
+      '/Blog?category=waste',
+      '/blog/some-post?page=2',
+      '/blogs',
+    ];
+    expect(paths.map(listQueryOf)).toEqual(['', '?page=2', '?category=waste', null, null]);
   });
 
   it('links to a category list', () => {
