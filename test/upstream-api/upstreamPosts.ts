@@ -3,14 +3,13 @@
  * slugs, titles, categories and authors that share nothing with the sample posts in
  * server/seed, so a page that shows them can only have read them from the double.
  *
- * Nothing here imports from server/: the double is a separate implementation of the contract.
+ * Nothing here imports from server/: the double is a separate implementation of the contract,
+ * typed to the contract's shapes.
  */
+import type { PostCategoryJson, PostJson } from '../../src/lib/postJson';
 
-export interface UpstreamCategory {
-  id: number;
-  name: string;
-  slug: string;
-}
+/** The Laravel contract's shapes (src/lib/postJson.ts): the double answers exactly these. */
+export type UpstreamCategory = PostCategoryJson;
 
 export interface UpstreamAuthorSeed {
   /** How posts refer to the author. */
@@ -38,19 +37,7 @@ export interface UpstreamPostSeed {
   readTime?: string | null;
 }
 
-/** A post exactly as the API answers it (the Laravel resource shape). */
-export interface UpstreamPost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  body: string;
-  thumbnail: string | null;
-  category: UpstreamCategory;
-  author: { name: string; photo: string | null; bio: string } | null;
-  published_at: string | null;
-  read_time: string | null;
-}
+export type UpstreamPost = PostJson;
 
 /** Ids start well away from the sample posts' 1, 2, 3… so a mix-up is easy to spot. */
 export const FIRST_POST_ID = 101;
