@@ -76,7 +76,10 @@ async function main(): Promise<number> {
   console.info(`Server (pid ${pid}) on ${siteOrigin}`);
 
   // The same posts the server sees, so the addresses name real slugs and categories.
-  const posts = await postsApiClient({ baseUrl: () => apiBaseUrl }).allPosts();
+  const posts = await postsApiClient({
+    baseUrl: () => apiBaseUrl,
+    publicBaseUrl: apiBaseUrl,
+  }).allPosts();
   const slugs = posts.map((post) => post.slug);
   const categories = [...new Set(posts.map((post) => post.category.name))];
   if (slugs.length === 0) throw new Error('The upstream API double has no posts.');

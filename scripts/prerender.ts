@@ -101,7 +101,10 @@ async function main() {
   const fetchedAt = Date.now();
   try {
     if ('unavailable' in api) throw new Error(api.unavailable);
-    posts = await postsApiClient({ baseUrl: () => api.url }).allPosts();
+    posts = await postsApiClient({
+      baseUrl: () => api.url,
+      publicBaseUrl: settings.apiBaseUrl,
+    }).allPosts();
   } catch (error) {
     warnNoApi(error instanceof Error ? error.message : String(error));
   } finally {

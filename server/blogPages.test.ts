@@ -141,7 +141,11 @@ async function startSite({
   let clock = START;
   const refreshErrors: string[] = [];
   const posts = cachedPostsSource(
-    postsApiClient({ baseUrl: () => upstream.apiBaseUrl, timeoutMs }),
+    postsApiClient({
+      baseUrl: () => upstream.apiBaseUrl,
+      publicBaseUrl: upstream.apiBaseUrl,
+      timeoutMs,
+    }),
     {
       maxAgeMs: MAX_AGE_MS,
       now: () => clock,

@@ -50,11 +50,14 @@ async function main(): Promise<void> {
   // The server reads posts over HTTP like a browser, from itself when the API is bundled.
   let apiUrl = placement.kind === 'remote' ? placement.internalUrl : '';
   const log = { warn: (message: string) => console.warn(message) };
-  const posts = cachedPostsSource(postsApiClient({ baseUrl: () => apiUrl }), {
-    maxAgeMs: settings.contentMaxAgeSeconds * 1000,
-    onRefreshError: (key, error) =>
-      log.warn(`Refreshing posts (${key}) from the blog API failed: ${String(error)}`),
-  });
+  const posts = cachedPostsSource(
+    postsApiClient({ baseUrl: () => apiUrl, publicBaseUrl: settings.apiBaseUrl }),
+    {
+      maxAgeMs: settings.contentMaxAgeSeconds * 1000,
+      onRefreshError: (key, error) =>
+        log.warn(`Refreshing posts (${key}) from the blog API failed: ${String(error)}`),
+    },
+  );
   const build = lazyBuild(config.distDir);
   const app = await buildApp({
     db,

@@ -18,7 +18,10 @@ let all: PostJson[];
 /** The sitemap and feed list the posts of the blog API on its own host (the upstream double). */
 beforeAll(async () => {
   upstream = await startUpstreamApi();
-  const api = postsApiClient({ baseUrl: () => upstream.apiBaseUrl });
+  const api = postsApiClient({
+    baseUrl: () => upstream.apiBaseUrl,
+    publicBaseUrl: upstream.apiBaseUrl,
+  });
   app = await buildApp({
     posts: cachedPostsSource(api, { maxAgeMs: 60_000 }),
     distDir,

@@ -2,6 +2,7 @@ import type { Post } from '../../src/features/blog/api/blogTypes';
 import { collectAllPages } from '../../src/features/blog/api/collectAllPages';
 import { parsePostResponse, parsePostsResponse } from '../../src/features/blog/api/postSchemas';
 import { postsQueryString } from '../../src/features/blog/api/postsQueryParams';
+import { answerUrl } from '../../src/features/blog/api/resolveImageUrl';
 
 /** The blog API as the server reads it: the browser's contract, validated by the same schemas. */
 export interface PostsApi {
@@ -17,13 +18,22 @@ export const API_TIMEOUT_MS = 4_000;
 export interface PostsApiOptions {
   /** Where the server reaches the API (`API_INTERNAL_URL`, or the public address). */
   baseUrl: () => string;
+  /**
+   * Where browsers reach it (API_BASE_URL): image addresses in its answers are relative to
+   * that, whatever address the server read them at.
+   */
+  publicBaseUrl: string;
   timeoutMs?: number;
 }
 
 type Answer = { status: 'ok'; json: unknown } | { status: 'not-found' };
 
 /** Reads posts from the blog API over HTTP; any failure is an error that names the call. */
-export function postsApiClient({ baseUrl, timeoutMs = API_TIMEOUT_MS }: PostsApiOptions): PostsApi {
+export function postsApiClient({
+  baseUrl,
+  publicBaseUrl,
+  timeoutMs = API_TIMEOUT_MS,
+}: PostsApiOptions): PostsApi {
   const getJson = async (pathAndQuery: string): Promise<Answer> => {
     const url = `${baseUrl()}${pathAndQuery}`;
     let response: Response;
@@ -54,7 +64,7 @@ export function postsApiClient({ baseUrl, timeoutMs = API_TIMEOUT_MS }: PostsApi
   const postsPage = async (perPage: number | null, page: number) => {
     const answer = await getJson(`/posts?${postsQueryString({ perPage, search: '', page })}`);
     if (answer.status === 'not-found') throw new Error('The API has no /posts collection');
-    const parsed = parsePostsResponse(answer.json);
+    const parsed = parsePostsResponse(answer.json, answerUrl(publicBaseUrl, '/posts'));
     if (!parsed.ok) throw new Error(`The API's posts are malformed: ${parsed.problem}`);
     return parsed.value;
   };
@@ -71,9 +81,10 @@ export function postsApiClient({ baseUrl, timeoutMs = API_TIMEOUT_MS }: PostsApi
     },
 
     async post(slug) {
-      const answer = await getJson(`/posts/${encodeURIComponent(slug)}`);
+      const path = `/posts/${encodeURIComponent(slug)}`;
+      const answer = await getJson(path);
       if (answer.status === 'not-found') return null;
-      const parsed = parsePostResponse(answer.json);
+      const parsed = parsePostResponse(answer.json, answerUrl(publicBaseUrl, path));
       if (!parsed.ok) throw new Error(`The API's post "${slug}" is malformed: ${parsed.problem}`);
       return parsed.value;
     },

@@ -2,10 +2,9 @@
 // A post page as the server renders it (prerendering and per-request rendering both call
 // `render`): the body's formatting is in the HTML, sanitised, before any JavaScript runs.
 import { render } from '@/entry-server';
-import { normalisePost } from '@/features/blog/api/postSchemas';
-import { buildPost, buildPosts } from '@/features/blog/test/builders';
+import { asPost, buildPost, buildPosts } from '@/features/blog/test/builders';
 
-const post = normalisePost(
+const post = asPost(
   buildPost({
     slug: 'audit-checklist',
     title: 'An audit checklist that works',
@@ -18,7 +17,7 @@ const post = normalisePost(
     ].join('\n'),
   }),
 );
-const posts = [post, ...buildPosts(3).map(normalisePost)];
+const posts = [post, ...buildPosts(3).map(asPost)];
 
 const renderPost = () =>
   render(`/blog/${post.slug}`, {

@@ -25,6 +25,9 @@ beforeEach(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${api.origin}${path}`, { headers });
 
+/** The public URL of a list answer: the double's image addresses resolve against it. */
+const answeredFrom = () => `${api.apiBaseUrl}/posts`;
+
 const control = (method: string, path: string, body?: unknown) =>
   fetch(`${api.origin}/__control${path}`, {
     method,
@@ -56,10 +59,13 @@ const list = async (query = ''): Promise<Page> => {
 
 /** Every post, following the pages as the site does. */
 const allSlugs = async (): Promise<string[]> => {
-  const first = parsePostsResponse(await (await get('/api/posts')).json());
+  const first = parsePostsResponse(await (await get('/api/posts')).json(), answeredFrom());
   if (!first.ok) throw new Error(first.problem);
   const all = await collectAllPages(first.value, async (page, perPage) => {
-    const parsed = parsePostsResponse(await list(`?per_page=${perPage}&page=${page}`));
+    const parsed = parsePostsResponse(
+      await list(`?per_page=${perPage}&page=${page}`),
+      answeredFrom(),
+    );
     return parsed.ok ? { data: parsed.value } : { error: parsed.problem };
   });
   if (!('data' in all)) throw new Error(`could not collect the pages: ${JSON.stringify(all)}`);
@@ -69,7 +75,7 @@ const allSlugs = async (): Promise<string[]> => {
 describe('GET /api/posts', () => {
   it('pages without per_page, and the site collects every post, none of them a sample post', async () => {
     const json = await list();
-    const parsed = parsePostsResponse(json);
+    const parsed = parsePostsResponse(json, answeredFrom());
     if (!parsed.ok) throw new Error(parsed.problem);
     expect(parsed.value.posts).toHaveLength(DEFAULT_PER_PAGE);
     expect(parsed.value.pageInfo).toEqual({
@@ -199,7 +205,7 @@ describe('GET /api/posts/{slug-or-id}', () => {
     const bySlug = await get('/api/posts/upstream-rooftop-water-tanks');
     expect(bySlug.status).toBe(200);
     const json = (await bySlug.json()) as { data: UpstreamPost };
-    const parsed = parsePostResponse(json);
+    const parsed = parsePostResponse(json, answeredFrom());
     if (!parsed.ok) throw new Error(parsed.problem);
     expect(parsed.value.title).toBe('Upstream: Inspecting Rooftop Water Tanks Before Summer');
     const byId = (await (await get(`/api/posts/${json.data.id}`)).json()) as { data: UpstreamPost };
@@ -312,7 +318,7 @@ describe('control endpoints', () => {
     });
     expect(added.status).toBe(201);
     const { data } = (await added.json()) as { data: UpstreamPost };
-    expect(parsePostResponse({ data }).ok).toBe(true);
+    expect(parsePostResponse({ data }, answeredFrom()).ok).toBe(true);
     expect(data).toMatchObject({
       id: 111,
       slug: 'upstream-breaking-news',
@@ -375,7 +381,7 @@ describe('control endpoints', () => {
     await control('PUT', '/fault', { mode: 'malformed' });
     const malformed = await list();
     expect(malformed).toEqual({ data: 'not a list' });
-    expect(parsePostsResponse(malformed).ok).toBe(false);
+    expect(parsePostsResponse(malformed, answeredFrom()).ok).toBe(false);
 
     expect((await control('PUT', '/fault', { mode: 'sideways' })).status).toBe(422);
   });

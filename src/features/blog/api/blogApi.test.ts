@@ -3,7 +3,7 @@ import { makeStore } from '@/app/store';
 import { apiUrl, server } from '@/test/server';
 import { MALFORMED_RESPONSE_MESSAGE, describeApiError } from './apiErrors';
 import { allPostsArgs, blogApi, TEASER_ARGS } from './blogApi';
-import { buildPosts, paginated } from '../test/builders';
+import { buildPost, buildPosts, paginated } from '../test/builders';
 import { serveBlog } from '../test/blogServer';
 
 const fetchAll = (search = '') => {
@@ -114,6 +114,38 @@ describe('blog API: single post', () => {
     const result = await store.dispatch(blogApi.endpoints.getPost.initiate('odd'));
     expect(result.isError).toBe(true);
     expect(describeApiError(result.error)).toBe(MALFORMED_RESPONSE_MESSAGE);
+  });
+});
+
+describe('blog API: image addresses', () => {
+  // The tests' API is at http://localhost/api (src/test/setupEnv.ts).
+  const forms = {
+    '/storage/posts/7/cover.jpg': 'http://localhost/storage/posts/7/cover.jpg',
+    'cover.jpg': 'http://localhost/api/cover.jpg',
+    '//cdn.example/cover.jpg': 'http://cdn.example/cover.jpg',
+    'https://cdn.example/cover.jpg': 'https://cdn.example/cover.jpg',
+  };
+
+  it.each(Object.entries(forms))(
+    'resolves %s in a list against the API’s URL',
+    async (thumbnail, expected) => {
+      serveBlog([buildPost({ thumbnail })]);
+      const result = await fetchAll();
+      expect(result.data?.[0]?.thumbnail).toBe(expected);
+    },
+  );
+
+  it('resolves a post’s own relative picture against the post’s URL', async () => {
+    serveBlog([
+      buildPost({
+        slug: 'tanks',
+        thumbnail: 'cover.jpg',
+        author: { name: 'Sam', photo: '/people/sam.jpg', bio: '' },
+      }),
+    ]);
+    const result = await makeStore().dispatch(blogApi.endpoints.getPost.initiate('tanks'));
+    expect(result.data?.thumbnail).toBe('http://localhost/api/posts/cover.jpg');
+    expect(result.data?.author?.photo).toBe('http://localhost/people/sam.jpg');
   });
 });
 

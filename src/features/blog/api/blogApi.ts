@@ -1,10 +1,12 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { API_BASE_URL } from '@/config/env';
 import { api } from '@/state/api';
 import { malformedResponse } from './apiErrors';
 import type { Post, PostsQueryArgs, PostSummary } from './blogTypes';
 import type { PageResult } from './collectAllPages';
 import { collectAllPages } from './collectAllPages';
 import { parsePostResponse, parsePostsResponse } from './postSchemas';
+import { answerUrl } from './resolveImageUrl';
 import { buildPostsParams } from './postsQueryParams';
 
 /** What the list screens ask for: every post matching the search, in the API's order. */
@@ -28,7 +30,7 @@ export const blogApi = api.injectEndpoints({
         ): Promise<PageResult<FetchBaseQueryError>> => {
           const result = await baseQuery({ url: '/posts', params: buildPostsParams(pageArgs) });
           if (result.error) return { error: result.error };
-          const parsed = parsePostsResponse(result.data);
+          const parsed = parsePostsResponse(result.data, answerUrl(API_BASE_URL, '/posts'));
           return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
         };
 
@@ -49,9 +51,10 @@ export const blogApi = api.injectEndpoints({
     }),
     getPost: build.query<Post, string>({
       async queryFn(slugOrId, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery(`/posts/${encodeURIComponent(slugOrId)}`);
+        const path = `/posts/${encodeURIComponent(slugOrId)}`;
+        const result = await baseQuery(path);
         if (result.error) return { error: result.error };
-        const parsed = parsePostResponse(result.data);
+        const parsed = parsePostResponse(result.data, answerUrl(API_BASE_URL, path));
         return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
       },
     }),

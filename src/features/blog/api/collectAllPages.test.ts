@@ -1,10 +1,9 @@
 import type { Post, PostsPage } from './blogTypes';
 import type { PageFetcher } from './collectAllPages';
 import { collectAllPages, MAX_FOLLOWED_PAGES } from './collectAllPages';
-import { normalisePost } from './postSchemas';
-import { buildPost } from '../test/builders';
+import { buildPost, asPost } from '../test/builders';
 
-const posts = (ids: number[]): Post[] => ids.map((id) => normalisePost(buildPost({ id })));
+const posts = (ids: number[]): Post[] => ids.map((id) => asPost(buildPost({ id })));
 
 const page = (ids: number[], currentPage: number, lastPage: number, perPage = 2): PostsPage => ({
   posts: posts(ids),

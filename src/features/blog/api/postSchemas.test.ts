@@ -1,10 +1,12 @@
 import { parsePostResponse, parsePostsResponse } from './postSchemas';
 import { buildPost, paginated } from '../test/builders';
 
+const FROM = 'https://admin.harbourline.example/api/posts';
+
 describe('parsePostsResponse', () => {
   it('accepts a Laravel page and normalises posts to camelCase', () => {
     const post = buildPost({ id: 7, slug: 'bin-audit', read_time: '5 min read' });
-    const result = parsePostsResponse(paginated([post], 10, 1));
+    const result = parsePostsResponse(paginated([post], 10, 1), FROM);
     expect(result).toEqual({
       ok: true,
       value: {
@@ -23,13 +25,13 @@ describe('parsePostsResponse', () => {
   });
 
   it('accepts an answer without meta and links', () => {
-    const result = parsePostsResponse({ data: [buildPost()] });
+    const result = parsePostsResponse({ data: [buildPost()] }, FROM);
     expect(result.ok && result.value.pageInfo).toBeNull();
     expect(result.ok && result.value.posts).toHaveLength(1);
   });
 
   it('accepts a bare array from simpler APIs', () => {
-    const result = parsePostsResponse([buildPost(), buildPost()]);
+    const result = parsePostsResponse([buildPost(), buildPost()], FROM);
     expect(result.ok && result.value.posts).toHaveLength(2);
   });
 
@@ -42,9 +44,12 @@ describe('parsePostsResponse', () => {
       excerpt: _e,
       ...required
     } = buildPost({ slug: 'minimal' });
-    const result = parsePostsResponse({
-      data: [{ ...required, category: { name: '  Hygiene ' } }],
-    });
+    const result = parsePostsResponse(
+      {
+        data: [{ ...required, category: { name: '  Hygiene ' } }],
+      },
+      FROM,
+    );
     expect(result).toEqual({
       ok: true,
       value: {
@@ -65,14 +70,17 @@ describe('parsePostsResponse', () => {
   });
 
   it('normalises an author without photo or bio, blank strings and bad dates', () => {
-    const result = parsePostResponse({
-      data: buildPost({
-        author: { name: ' Sam Lee ', photo: null, bio: null as unknown as string },
-        thumbnail: '   ',
-        published_at: 'not a date',
-        read_time: '',
-      }),
-    });
+    const result = parsePostResponse(
+      {
+        data: buildPost({
+          author: { name: ' Sam Lee ', photo: null, bio: null as unknown as string },
+          thumbnail: '   ',
+          published_at: 'not a date',
+          read_time: '',
+        }),
+      },
+      FROM,
+    );
     expect(result).toEqual({
       ok: true,
       value: expect.objectContaining({
@@ -88,17 +96,22 @@ describe('parsePostsResponse', () => {
     ['javascript:alert(1)', null],
     ['JaVaScRiPt:alert(1)', null],
     ['data:image/svg+xml;base64,PHN2Zz4=', null],
-    ['//evil.example/x.png', null],
     ['vbscript:msgbox(1)', null],
+    ['https://admin.harbourline.example/storage/a b.jpg', null],
     [
       'https://admin.harbourline.example/storage/a.jpg',
       'https://admin.harbourline.example/storage/a.jpg',
     ],
-    ['/images/posts/a.svg', '/images/posts/a.svg'],
-  ])('keeps only web image addresses: %s', (address, expected) => {
-    const result = parsePostResponse({
-      data: buildPost({ thumbnail: address, author: { name: 'Sam', photo: address, bio: '' } }),
-    });
+    ['/storage/posts/7/cover.jpg', 'https://admin.harbourline.example/storage/posts/7/cover.jpg'],
+    ['cover.jpg', 'https://admin.harbourline.example/api/cover.jpg'],
+    ['//cdn.harbourline.example/a.jpg', 'https://cdn.harbourline.example/a.jpg'],
+  ])('keeps web images, relative to the answer’s URL: %s', (address, expected) => {
+    const result = parsePostResponse(
+      {
+        data: buildPost({ thumbnail: address, author: { name: 'Sam', photo: address, bio: '' } }),
+      },
+      FROM,
+    );
     expect(result).toEqual({
       ok: true,
       value: expect.objectContaining({
@@ -110,10 +123,13 @@ describe('parsePostsResponse', () => {
 
   it('accepts a numeric read time and string page numbers', () => {
     const body = paginated([buildPost({ read_time: 6 as unknown as string })], 1, 1);
-    const result = parsePostsResponse({
-      ...body,
-      meta: { ...body.meta, per_page: '1', last_page: '1' },
-    });
+    const result = parsePostsResponse(
+      {
+        ...body,
+        meta: { ...body.meta, per_page: '1', last_page: '1' },
+      },
+      FROM,
+    );
     expect(result.ok && result.value.posts[0]?.readTime).toBe('6 min read');
     expect(result.ok && result.value.pageInfo?.perPage).toBe(1);
   });
@@ -130,24 +146,27 @@ describe('parsePostsResponse', () => {
     ['a post whose body is not text', { data: [{ ...buildPost(), body: 42 }] }],
     ['meta with a non-numeric last page', { data: [], meta: { last_page: 'many' } }],
   ])('rejects %s with a reason', (_label, json) => {
-    const result = parsePostsResponse(json);
+    const result = parsePostsResponse(json, FROM);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problem).toMatch(/\S/);
   });
 
   it('names where a malformed post went wrong', () => {
-    const result = parsePostsResponse({ data: [buildPost(), { ...buildPost(), title: null }] });
+    const result = parsePostsResponse(
+      { data: [buildPost(), { ...buildPost(), title: null }] },
+      FROM,
+    );
     expect(!result.ok && result.problem).toMatch(/data\.1\.title/);
   });
 });
 
 describe('parsePostResponse', () => {
   it('reads the post from data', () => {
-    const result = parsePostResponse({ data: buildPost({ slug: 'one' }) });
+    const result = parsePostResponse({ data: buildPost({ slug: 'one' }) }, FROM);
     expect(result.ok && result.value.slug).toBe('one');
   });
 
   it('rejects a post that is not wrapped in data', () => {
-    expect(parsePostResponse(buildPost()).ok).toBe(false);
+    expect(parsePostResponse(buildPost(), FROM).ok).toBe(false);
   });
 });

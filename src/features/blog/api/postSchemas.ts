@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { PageInfo, Post, PostsPage } from './blogTypes';
+import { resolveImageUrl } from './resolveImageUrl';
 
 /**
  * The API is a separate system, so every response is checked here before the app sees
@@ -64,14 +65,6 @@ const blankToNull = (value: string | null | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** Only web images: an http(s) URL or a path on this site; anything else shows the fallback. */
-const imageUrl = (value: string | null | undefined): string | null => {
-  const url = blankToNull(value);
-  return url !== null && (/^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)\S*$/.test(url))
-    ? url
-    : null;
-};
-
 const validDate = (value: string | null | undefined): string | null => {
   const trimmed = blankToNull(value);
   return trimmed !== null && !Number.isNaN(Date.parse(trimmed)) ? trimmed : null;
@@ -82,13 +75,17 @@ const readTime = (value: string | number | null | undefined): string | null => {
   return blankToNull(value);
 };
 
-export const normalisePost = (json: PostJson): Post => ({
+/**
+ * A post as the app keeps it. `answeredFrom` is the public URL of the answer it came in
+ * (see resolveImageUrl): its image addresses are relative to that.
+ */
+export const normalisePost = (json: PostJson, answeredFrom: string): Post => ({
   id: json.id,
   slug: json.slug,
   title: json.title.trim(),
   excerpt: json.excerpt?.trim() ?? '',
   body: json.body,
-  thumbnail: imageUrl(json.thumbnail),
+  thumbnail: resolveImageUrl(json.thumbnail, answeredFrom),
   category: {
     id: json.category.id ?? null,
     name: json.category.name.trim() || UNCATEGORISED,
@@ -97,7 +94,7 @@ export const normalisePost = (json: PostJson): Post => ({
   author: json.author
     ? {
         name: json.author.name.trim(),
-        photo: imageUrl(json.author.photo),
+        photo: resolveImageUrl(json.author.photo, answeredFrom),
         bio: json.author.bio?.trim() ?? '',
       }
     : null,
@@ -123,12 +120,21 @@ const describeIssues = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]
   return `${path}: ${first.message}`;
 };
 
-/** Checks a `GET /posts` answer: a paginated object, or a bare array from simpler APIs. */
-export function parsePostsResponse(json: unknown): Parsed<PostsPage> {
+/**
+ * Checks a `GET /posts` answer: a paginated object, or a bare array from simpler APIs.
+ * `answeredFrom`: the answer's public URL, which relative image addresses resolve against.
+ */
+export function parsePostsResponse(json: unknown, answeredFrom: string): Parsed<PostsPage> {
   if (Array.isArray(json)) {
     const bare = v.safeParse(bareListSchema, json);
     if (!bare.success) return { ok: false, problem: describeIssues(bare.issues) };
-    return { ok: true, value: { posts: bare.output.map(normalisePost), pageInfo: null } };
+    return {
+      ok: true,
+      value: {
+        posts: bare.output.map((post) => normalisePost(post, answeredFrom)),
+        pageInfo: null,
+      },
+    };
   }
   const result = v.safeParse(paginatedListSchema, json);
   if (!result.success) return { ok: false, problem: describeIssues(result.issues) };
@@ -136,15 +142,15 @@ export function parsePostsResponse(json: unknown): Parsed<PostsPage> {
   return {
     ok: true,
     value: {
-      posts: output.data.map(normalisePost),
+      posts: output.data.map((post) => normalisePost(post, answeredFrom)),
       pageInfo: pageInfoFrom(output.meta, output.data.length),
     },
   };
 }
 
-/** Checks a `GET /posts/{slug}` answer. */
-export function parsePostResponse(json: unknown): Parsed<Post> {
+/** Checks a `GET /posts/{slug}` answer (`answeredFrom`: its public URL). */
+export function parsePostResponse(json: unknown, answeredFrom: string): Parsed<Post> {
   const result = v.safeParse(singleSchema, json);
   if (!result.success) return { ok: false, problem: describeIssues(result.issues) };
-  return { ok: true, value: normalisePost(result.output.data) };
+  return { ok: true, value: normalisePost(result.output.data, answeredFrom) };
 }

@@ -1,10 +1,9 @@
 import type { Post } from './blogTypes';
-import { normalisePost } from './postSchemas';
 import { selectAdjacentPosts, selectCategoryCounts, selectRelatedPosts } from './postSelectors';
 import { selectPopularPosts } from '../post/popularPosts';
-import { buildPosts } from '../test/builders';
+import { buildPosts, asPost } from '../test/builders';
 
-const posts: Post[] = buildPosts(14).map(normalisePost);
+const posts: Post[] = buildPosts(14).map(asPost);
 /** These selectors read nothing from the store but the posts they are given. */
 const state = {};
 const picked = (slugs: string[] | null) => ({ popularPicks: { slugs } });

@@ -1,8 +1,7 @@
 import { routeChanged } from '@/state/routeChanged';
 import { sliceReducer } from '@/test/sliceReducer';
 import type { Post } from '../api/blogTypes';
-import { normalisePost } from '../api/postSchemas';
-import { buildPosts } from '../test/builders';
+import { buildPosts, asPost } from '../test/builders';
 import { blogFilterSlice } from './blogFilterSlice';
 import {
   PAGE_SIZE,
@@ -14,7 +13,7 @@ import {
   selectPagePosts,
 } from './blogListSelectors';
 
-const posts: Post[] = buildPosts(14).map(normalisePost);
+const posts: Post[] = buildPosts(14).map(asPost);
 const { after } = sliceReducer(blogFilterSlice);
 /** The store's state on the list at an address with this query. */
 const at = (query: string) => ({ blogFilter: after(routeChanged({ path: `/blog${query}` })) });

@@ -1,5 +1,7 @@
 /** API-shaped test data (what the network sends), with readable defaults. */
 import type { PostJson } from '@/lib/postJson';
+import type { Post } from '../api/blogTypes';
+import { normalisePost } from '../api/postSchemas';
 
 export type { PostJson };
 
@@ -80,3 +82,9 @@ export function paginated(
     },
   };
 }
+
+/** Where test answers come from: the site's own `/api`, so image paths stay site paths. */
+export const TEST_ANSWER_URL = '/api/posts';
+
+/** A built post as the app keeps it (normalised as if answered by the site's own API). */
+export const asPost = (json: PostJson): Post => normalisePost(json, TEST_ANSWER_URL);

@@ -1,0 +1,31 @@
+/** Stands in for the site's own origin while resolving against a site path such as /api/posts. */
+const SITE = 'https://site.invalid';
+
+/**
+ * An image address from an API answer, resolved against the URL that answer came from
+ * (RFC 3986): `/storage/a.jpg`, `a.jpg`, `//host/a.jpg` and absolute addresses all work.
+ * `answeredFrom` is the answer's public URL (an http(s) URL, or a site path like `/api/posts`
+ * for an API on this site, whose images then stay site paths). Only http(s) images are kept;
+ * anything else (`javascript:`, `data:`, blanks, whitespace) is null, so the fallback shows.
+ */
+export function resolveImageUrl(
+  value: string | null | undefined,
+  answeredFrom: string,
+): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || /\s/.test(trimmed)) return null;
+  const onSite = answeredFrom.startsWith('/');
+  let url: URL;
+  try {
+    url = new URL(trimmed, onSite ? `${SITE}${answeredFrom}` : answeredFrom);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (onSite && url.origin === SITE) return `${url.pathname}${url.search}`;
+  return url.href;
+}
+
+/** The public URL of `GET {apiBaseUrl}{path}`: what its relative addresses are relative to. */
+export const answerUrl = (apiBaseUrl: string, path: string): string =>
+  `${apiBaseUrl.replace(/\/+$/, '')}${path}`;
