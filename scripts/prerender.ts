@@ -8,7 +8,7 @@ import { notFoundPath, staticPaths } from '../src/app/staticPaths';
 import type { Post } from '../src/features/blog/api/blogTypes';
 import { postsApiClient } from '../server/blog/postsApiClient';
 import type { Build } from '../server/blogPages';
-import { loadBuild, pageHtml } from '../server/blogPages';
+import { blogPageData, loadBuild, pageHtml } from '../server/blogPages';
 import {
   apiOriginOf,
   buildSettingsFile,
@@ -47,13 +47,17 @@ async function writeStaticPages(build: Build) {
 
 /** A page with the state it hands over, written beside the build's other assets. */
 const writePageWithState = (build: Build, urlPath: string, result: RenderResult) => {
-  const state = pageStateFile(result.serverState);
+  const state = pageStateFile(result.serverState, result.route);
   write(path.join(distDir, PAGE_STATE_PATH, state.name), state.json);
   write(outputFile(urlPath), pageHtml(build, result, state));
 };
 
 async function writeBlogPages(build: Build, posts: Post[], fetchedAt: number) {
-  writePageWithState(build, '/blog', await build.render('/blog', { posts, fetchedAt }));
+  writePageWithState(
+    build,
+    '/blog',
+    await build.render('/blog', blogPageData(posts, null, fetchedAt)),
+  );
   let written = 0;
   for (const post of posts) {
     if (!SAFE_SLUG.test(post.slug)) {
@@ -63,11 +67,10 @@ async function writeBlogPages(build: Build, posts: Post[], fetchedAt: number) {
       continue;
     }
     const urlPath = `/blog/${post.slug}`;
-    const result = await build.render(urlPath, {
-      posts,
-      post: { slug: post.slug, post },
-      fetchedAt,
-    });
+    const result = await build.render(
+      urlPath,
+      blogPageData(posts, { slug: post.slug, post }, fetchedAt),
+    );
     writePageWithState(build, urlPath, result);
     written += 1;
   }

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { PostsSource } from './blog/postsSource';
+import { registerSummariesRoute } from './blog/summariesRoute';
 import { SEED_IMAGES_DIR } from './config';
 import type { ContactRateLimit } from './contact/contactRoutes';
 import type { ContactOutbox } from './outbox/contactOutbox';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     return app;
   }
+  registerSummariesRoute(app, options.posts ?? NO_POSTS);
   registerSeoRoutes(app, {
     posts: options.posts ?? NO_POSTS,
     distDir,

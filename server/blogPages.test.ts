@@ -12,7 +12,7 @@ import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';
 import type { Build } from './blogPages';
 import { blogRenderers } from './blogPages';
-import { FAKE_INDEX_HTML, FAKE_PAGES, makeFakeDist } from './test/testSupport';
+import { FAKE_INDEX_HTML, FAKE_PAGES, makeFakeDist, asServed } from './test/testSupport';
 
 /**
  * The blog pages as a visitor gets them: the real API client reading the upstream double
@@ -88,15 +88,15 @@ function fakeBuild(dist: string): { build: Build; renders: RenderCall[] } {
     const html = data?.post
       ? `<main><article><h1>${escapeHtml(data.post.post.title)}</h1></article></main>`
       : `<main><ul>${(data?.posts ?? []).map((post) => `<li>${escapeHtml(post.title)}</li>`).join('')}</ul></main>`;
-    const serverState = {
-      api: {
-        queries: {
-          getPosts: { data: data?.posts?.map((post) => post.slug) ?? null },
-          ...(data?.post ? { [`getPost("${data.post.slug}")`]: { data: data.post.slug } } : {}),
-        },
-        fetchedAt: data?.fetchedAt ?? null,
-      },
-    } as unknown as ServerState;
+    const queries = data?.post
+      ? {
+          [`getPost("${data.post.slug}")`]: { data: data.post.slug },
+          [`getPostContext("${data.post.slug}")`]: {
+            data: { previous: data.post.context.previous?.slug ?? null },
+          },
+        }
+      : { getPosts: { data: data?.posts?.map((post) => post.slug) ?? null } };
+    const serverState = { api: { queries } } as unknown as ServerState;
     return Promise.resolve({
       html,
       head: null,
@@ -105,6 +105,7 @@ function fakeBuild(dist: string): { build: Build; renders: RenderCall[] } {
       chunks: [],
       styleChunks: [],
       serverState,
+      fetchedAt: data?.fetchedAt ?? null,
     });
   };
   const build: Build = {
@@ -137,8 +138,9 @@ afterEach(async () => {
 async function startSite({
   timeoutMs,
   dist = distDir,
-}: { timeoutMs?: number; dist?: string } = {}): Promise<Site> {
-  let clock = START;
+  startAt = START,
+}: { timeoutMs?: number; dist?: string; startAt?: number } = {}): Promise<Site> {
+  let clock = startAt;
   const refreshErrors: string[] = [];
   const posts = cachedPostsSource(
     postsApiClient({
@@ -190,11 +192,15 @@ const titlesIn = (html: string) =>
 
 const articleTitle = (html: string) => /<article><h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? null;
 
+const stateHrefOf = (html: string) =>
+  /<link rel="preload" as="fetch" crossorigin href="([^"]+)" id="server-state"/.exec(html)?.[1];
+
+/** When the page says its data was fetched (the state file itself names no time). */
+const fetchedAtOf = (html: string) => Number(/data-fetched-at="(\d+)"/.exec(html)?.[1]);
+
 /** The state a page hands over, fetched from the file its preload link names. */
 const serverStateOf = async (site: Site, html: string): Promise<unknown> => {
-  const href = /<link rel="preload" as="fetch" crossorigin href="([^"]+)" id="server-state">/.exec(
-    html,
-  )?.[1];
+  const href = stateHrefOf(html);
   if (href === undefined) return undefined;
   const response = await site.get(href);
   expect(response.statusCode).toBe(200);
@@ -219,11 +225,11 @@ describe('blog pages rendered from the upstream API', () => {
     expect(await listRequests()).toBe(3);
     // In the build's shell, labelled with the address it was rendered for.
     expect(response.body).toContain('<title>Test shell</title>');
-    expect(response.body).toContain('<div id="root" data-route="/blog"><main>');
+    expect(response.body).toContain('<div id="root" data-site-server data-route="/blog"><main>');
     const state = (await serverStateOf(site, response.body)) as {
-      api: { queries: { getPosts: { data: string[] } }; fetchedAt: number };
+      api: { queries: { getPosts: { data: string[] } } };
     };
-    expect(state.api.fetchedAt).toBe(START);
+    expect(fetchedAtOf(response.body)).toBe(START);
     expect([...state.api.queries.getPosts.data].sort()).toEqual(
       upstreamPostSeeds.map((seed) => seed.slug).sort(),
     );
@@ -236,10 +242,15 @@ describe('blog pages rendered from the upstream API', () => {
     expect(articleTitle(response.body)).toBe(escapeHtml(LIFT_LOBBY.title));
     expect(response.body).toContain(`data-route="/blog/${LIFT_LOBBY.slug}"`);
     const state = (await serverStateOf(site, response.body)) as {
-      api: { queries: Record<string, { data: unknown }>; fetchedAt: number };
+      api: { queries: Record<string, { data: unknown }> };
     };
+    // The post and what its page shows of the others; never the whole list.
+    expect(Object.keys(state.api.queries).sort()).toEqual([
+      `getPost("${LIFT_LOBBY.slug}")`,
+      `getPostContext("${LIFT_LOBBY.slug}")`,
+    ]);
     expect(state.api.queries[`getPost("${LIFT_LOBBY.slug}")`]).toEqual({ data: LIFT_LOBBY.slug });
-    expect(state.api.fetchedAt).toBe(START);
+    expect(fetchedAtOf(response.body)).toBe(START);
     expect(site.renders).toEqual([{ url: `/blog/${LIFT_LOBBY.slug}`, fetchedAt: START }]);
   });
 
@@ -247,7 +258,7 @@ describe('blog pages rendered from the upstream API', () => {
     const site = await startSite();
     const page = (await site.get('/blog')).body;
     expect(page).not.toContain('getPosts');
-    const href = /href="(\/assets\/state\/[\w-]{22}\.json)"/.exec(page)?.[1];
+    const href = /href="(\/assets\/state\/[\w-]{22}\.json\?page=%2Fblog)"/.exec(page)?.[1];
     expect(href).toBeDefined();
     // The same answer renders the same state at the same address.
     expect((await site.get('/blog?utm_source=feed')).body).toContain(`href="${href}"`);
@@ -255,11 +266,38 @@ describe('blog pages rendered from the upstream API', () => {
     expect((await site.get('/assets/state/..%2F..%2Fpackage.json')).statusCode).toBe(404);
   });
 
+  it('names the state by its data alone: any server makes the same file for the page', async () => {
+    const first = await startSite();
+    const path = `/blog/${LIFT_LOBBY.slug}`;
+    const page = (await first.get(path)).body;
+    const href = stateHrefOf(page) ?? '';
+    expect(href).toContain(`?page=${encodeURIComponent(path)}`);
+
+    // Another instance, started later, that has rendered nothing yet.
+    const other = await startSite({ startAt: START + 45_000 });
+    const response = await other.get(href);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe((await first.get(href)).body);
+    expect(stateHrefOf((await other.get(path)).body)).toBe(href);
+  });
+
+  it('does not serve a state the page no longer makes, nor one for a page it cannot render', async () => {
+    const site = await startSite();
+    const name = 'AAAAAAAAAAAAAAAAAAAAAA.json';
+    expect((await site.get(`/assets/state/${name}?page=%2Fblog`)).statusCode).toBe(404);
+    expect((await site.get(`/assets/state/${name}?page=%2Fabout`)).statusCode).toBe(404);
+    expect(
+      (await site.get(`/assets/state/${name}?page=https%3A%2F%2Fevil.example`)).statusCode,
+    ).toBe(404);
+    expect(site.renders.map((call) => call.url)).toEqual(['/blog']);
+  });
+
   it('answers an unknown slug with Page Not Found and status 404', async () => {
     const site = await startSite();
     const response = await site.get('/blog/no-such-post-anywhere');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(NOT_FOUND_HTML);
+    expect(response.body).toBe(asServed(NOT_FOUND_HTML));
     expect(response.body).toContain('<h1>Page Not Found</h1>');
     expect(site.renders).toEqual([]);
   });
@@ -277,7 +315,7 @@ describe('blog pages rendered from the upstream API', () => {
     const site = await startSite();
     const response = await site.get('/blog/office-cleaning-schedule-that-works');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(NOT_FOUND_HTML);
+    expect(response.body).toBe(asServed(NOT_FOUND_HTML));
     const list = await site.get('/blog');
     expect(list.body).not.toMatch(/office cleaning schedule/i);
   });
@@ -341,6 +379,38 @@ describe('rendered pages are cached by the part of the address they depend on', 
     expect(counts).toEqual({
       'GET /api/posts': 3,
       [`GET /api/posts/${LIFT_LOBBY.slug}`]: 1,
+    });
+  });
+});
+
+describe('the summaries the browser refreshes its lists from', () => {
+  it('lists every post without bodies or authors, revalidated with an ETag', async () => {
+    const site = await startSite();
+    const response = await site.app.inject({ method: 'GET', url: '/_blog/summaries' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const { data } = JSON.parse(response.body) as { data: Record<string, unknown>[] };
+    expect(data.map((post) => post.slug)).toEqual(upstreamPostSeeds.map((seed) => seed.slug));
+    expect(data.some((post) => 'body' in post || 'author' in post)).toBe(false);
+
+    const etag = String(response.headers.etag);
+    const again = await site.app.inject({
+      method: 'GET',
+      url: '/_blog/summaries',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 502 with a message when the API cannot be read', async () => {
+    await setFault('down');
+    const site = await startSite();
+    const response = await site.app.inject({ method: 'GET', url: '/_blog/summaries' });
+    expect(response.statusCode).toBe(502);
+    expect(JSON.parse(response.body)).toEqual({
+      message: expect.stringMatching(/could not be reached/),
     });
   });
 });
@@ -437,7 +507,7 @@ describe('stale while revalidate: edits reach the pages without making a visitor
     await eventually(async () => {
       const gone = await site.get(address);
       expect(gone.statusCode).toBe(404);
-      expect(gone.body).toBe(NOT_FOUND_HTML);
+      expect(gone.body).toBe(asServed(NOT_FOUND_HTML));
     });
     await eventually(async () => {
       expect(titlesIn((await site.get('/blog')).body)).not.toContain(LIFT_LOBBY.title);
@@ -471,7 +541,7 @@ describe('a failing API never breaks the pages', () => {
     // A post never fetched before, while the API is down: the app shell, not an error.
     const unseen = await site.get('/blog/upstream-rooftop-water-tanks');
     expect(unseen.statusCode).toBe(200);
-    expect(unseen.body).toBe(FAKE_INDEX_HTML);
+    expect(unseen.body).toBe(asServed(FAKE_INDEX_HTML));
     expect(site.renders).toHaveLength(2);
 
     await setFault('ok');
@@ -497,7 +567,7 @@ describe('a failing API never breaks the pages', () => {
       const response = await site.get(address);
       const elapsed = Date.now() - startedAt;
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(FAKE_INDEX_HTML);
+      expect(response.body).toBe(asServed(FAKE_INDEX_HTML));
       expect(elapsed).toBeGreaterThanOrEqual(250);
       expect(elapsed).toBeLessThan(1_000);
     }
@@ -516,10 +586,10 @@ describe('a failing API never breaks the pages', () => {
       await setFault('down');
       const blog = await site.get('/blog');
       expect(blog.statusCode).toBe(200);
-      expect(blog.body).toBe(FAKE_PAGES['blog/index.html']);
+      expect(blog.body).toBe(asServed(FAKE_PAGES['blog/index.html'] ?? ''));
       const post = await site.get(`/blog/${LIFT_LOBBY.slug}`);
       expect(post.statusCode).toBe(200);
-      expect(post.body).toBe(FAKE_INDEX_HTML);
+      expect(post.body).toBe(asServed(FAKE_INDEX_HTML));
     } finally {
       fs.rmSync(withBlogPage, { recursive: true, force: true });
     }
@@ -531,7 +601,7 @@ describe('a failing API never breaks the pages', () => {
     for (const address of ['/blog', `/blog/${LIFT_LOBBY.slug}`, '/blog?category=x']) {
       const response = await site.get(address);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(FAKE_INDEX_HTML);
+      expect(response.body).toBe(asServed(FAKE_INDEX_HTML));
     }
     expect(site.renders).toEqual([]);
 

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as EntryServer from '../src/entry-server';
 import type { RenderData, RenderResult } from '../src/entry-server';
+import type { Post } from '../src/features/blog/api/blogTypes';
+import { postContextOf, summaryOf } from '../src/features/blog/api/postContext';
 import type { PostsSource } from './blog/postsSource';
 import type { CachedPage } from './blog/pageCache';
 import { pageCache } from './blog/pageCache';
@@ -55,7 +57,7 @@ export const pageHtml = (
     build.styles,
     result.chunks,
     result.styleChunks,
-    state?.href ?? null,
+    state && { href: state.href, fetchedAt: result.fetchedAt },
   );
   return fillTemplate(build.template, {
     html: result.html,
@@ -68,6 +70,19 @@ export const pageHtml = (
 };
 
 export const POST_PATH = /^\/blog\/([^/]+)$/;
+
+/**
+ * What a blog page shows, and so hands over: the list's summaries on /blog; on a post's
+ * page the post and its context, not the list (which would make every page carry the blog).
+ */
+export const blogPageData = (
+  list: Post[],
+  post: { slug: string; post: Post } | null,
+  fetchedAt: number,
+): RenderData =>
+  post
+    ? { post: { ...post, context: postContextOf(list, post.slug) }, fetchedAt }
+    : { posts: list.map(summaryOf), fetchedAt };
 
 /** What the blog pages may keep rendered: enough for every post and common filters. */
 const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
@@ -95,7 +110,7 @@ export function blogRenderers({
 
   const renderPage = async (build: Build, route: string, data: RenderData, dataVersion: string) => {
     const result = await build.render(route, data);
-    const state = pageStateFile(result.serverState);
+    const state = pageStateFile(result.serverState, route);
     const page: CachedPage = {
       status: result.status,
       html: pageHtml(build, result, state),
@@ -129,12 +144,12 @@ export function blogRenderers({
     const cached = pages.get(route);
     if (cached?.dataVersion === dataVersion) return cached;
 
-    const data: RenderData = {
-      posts: list.value,
+    const data = blogPageData(
+      list.value,
+      slug !== null && post?.value ? { slug, post: post.value } : null,
       // Dated by the older answer, so the browser refreshes whichever is stale.
-      fetchedAt: Math.min(list.fetchedAt, post?.fetchedAt ?? list.fetchedAt),
-      ...(slug !== null && post?.value ? { post: { slug, post: post.value } } : {}),
-    };
+      Math.min(list.fetchedAt, post?.fetchedAt ?? list.fetchedAt),
+    );
     const key = `${route}\n${dataVersion}`;
     const pending = rendering.get(key);
     if (pending) return pending;

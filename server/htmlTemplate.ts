@@ -80,14 +80,15 @@ export const withoutEntryAssets = (shell: string, manifest: ClientManifest): str
  * page's, and `styleChunks`, which load later but style the markup from the start), so
  * the first paint waits for no request; `data-href` tells the chunk loader they are in.
  * Its scripts wait in a template that the inline loader starts after that paint, with the
- * state the page hands over (`stateHref`, see server/pageState.ts), fetched alongside.
+ * state the page hands over (`state.href`, see server/pageState.ts), fetched alongside and
+ * dated by `state.fetchedAt`, when the API answered.
  */
 export const pageAssets = (
   manifest: ClientManifest,
   styles: InlineStyles,
   chunks: string[],
   styleChunks: string[] = [],
-  stateHref: string | null = null,
+  state: { href: string; fetchedAt: number | null } | null = null,
 ): { head: string; body: string } => {
   const entriesOf = (names: string[]) =>
     names.flatMap((chunk) => {
@@ -100,10 +101,12 @@ export const pageAssets = (
   const head = css
     .map((href) => `<style data-href="${href}">${styles.css.get(href) ?? ''}</style>`)
     .join('');
-  const state = stateHref
-    ? `<link rel="preload" as="fetch" crossorigin href="${stateHref}" id="${SERVER_STATE_ELEMENT_ID}">`
+  const stateLink = state
+    ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(state.href)}" id="${SERVER_STATE_ELEMENT_ID}"${
+        state.fetchedAt === null ? '' : ` data-fetched-at="${state.fetchedAt}"`
+      }>`
     : '';
-  const scripts = state + js.map((src) => `<script src="${src}"></script>`).join('');
+  const scripts = stateLink + js.map((src) => `<script src="${src}"></script>`).join('');
   const body = `<template id="${APP_SCRIPTS_ID}">${scripts}</template><script>${SCRIPT_LOADER}</script>`;
   return { head, body };
 };

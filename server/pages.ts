@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_SERVER_ATTRIBUTE } from '../src/lib/siteServer';
 import type { PageStateFile } from './pageState';
-import { PAGE_STATE_PATH, pageStateStore } from './pageState';
+import { PAGE_STATE_PATH, pageStateStore, STATE_FILE_NAME } from './pageState';
 import { IMMUTABLE, REVALIDATE } from './staticFiles';
 
 export const BUILD_MISSING_MESSAGE =
@@ -31,14 +32,18 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return acceptsHtml(request.headers.accept);
 }
 
-/** Renders a page per request (the blog); null when it cannot, so the shell is served. */
-export type PageRenderer = (
-  request: FastifyRequest,
-) => Promise<{ status: number; html: string; state?: PageStateFile | null } | null>;
+/**
+ * Renders a page per request (the blog) from its address (path and query); null when it
+ * cannot, so the shell is served.
+ */
+export type PageRenderer = (request: {
+  url: string;
+}) => Promise<{ status: number; html: string; state?: PageStateFile | null } | null>;
 
 /** State files kept for pages rendered here: more than the blog's page cache holds. */
 const MAX_STATE_FILES = 1000;
-const STATE_FILE_NAME = /^[\w-]{22}\.json$/;
+/** The longest page address a state file may name (`?page=`). */
+const MAX_PAGE_LENGTH = 2000;
 
 export interface PagesOptions {
   distDir: string;
@@ -59,6 +64,12 @@ const readIfPresent = async (file: string): Promise<string | null> => {
   }
 };
 
+const isFile = (file: string): Promise<boolean> =>
+  fs.stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
+
 /** The prerendered file of a path, if the build has one: /about → about/index.html. */
 const prerenderedFile = (distDir: string, pathname: string): string | null => {
   let decoded: string;
@@ -71,12 +82,16 @@ const prerenderedFile = (distDir: string, pathname: string): string | null => {
   return file.startsWith(distDir + path.sep) ? file : null;
 };
 
+/** Tells the page's app what this server offers beyond files (src/lib/siteServer.ts). */
+const markedBySiteServer = (html: string): string =>
+  html.replace(/<div id="?root"?(?=[\s>])/, (root) => `${root} ${SITE_SERVER_ATTRIBUTE}`);
+
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
   reply
     .code(status)
     .header('cache-control', REVALIDATE)
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(markedBySiteServer(html));
 
 /**
  * Pages: the prerendered HTML of each static route, per-request rendering for the blog,
@@ -87,18 +102,34 @@ export function registerPages(
   app: FastifyInstance,
   { distDir, renderers = [], fallbackRenderer }: PagesOptions,
 ) {
-  // The state handed over by a page rendered here; a prerendered page's is a build file.
+  // The state handed over by a page rendered here, or by the same page rendered by another
+  // instance from the same data (it names the page); a prerendered page's is a build file.
   const states = pageStateStore(MAX_STATE_FILES);
-  app.get<{ Params: { name: string } }>(`${PAGE_STATE_PATH}:name`, async (request, reply) => {
-    const { name } = request.params;
-    const json = STATE_FILE_NAME.test(name) ? states.get(name) : undefined;
-    if (json !== undefined) {
-      return reply.header('cache-control', IMMUTABLE).type('application/json').send(json);
+  const renderedElsewhere = async (name: string, page: unknown): Promise<string | undefined> => {
+    if (typeof page !== 'string' || !page.startsWith('/') || page.length > MAX_PAGE_LENGTH) {
+      return undefined;
     }
-    return STATE_FILE_NAME.test(name)
-      ? reply.sendFile(`${PAGE_STATE_PATH.slice(1)}${name}`)
-      : reply.callNotFound();
-  });
+    const renderer = renderers.find((candidate) => candidate.matches(page.split('?')[0] ?? ''));
+    const rendered = await renderer?.render({ url: page }).catch(() => null);
+    if (!rendered?.state) return undefined;
+    states.remember(rendered.state);
+    // Another answer of the API since: that page's state is not this server's to make.
+    return rendered.state.name === name ? rendered.state.json : undefined;
+  };
+  app.get<{ Params: { name: string }; Querystring: { page?: unknown } }>(
+    `${PAGE_STATE_PATH}:name`,
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!STATE_FILE_NAME.test(name)) return reply.callNotFound();
+      const remembered = states.get(name);
+      if (remembered === undefined && (await isFile(path.join(distDir, PAGE_STATE_PATH, name)))) {
+        return reply.sendFile(`${PAGE_STATE_PATH.slice(1)}${name}`);
+      }
+      const json = remembered ?? (await renderedElsewhere(name, request.query.page));
+      if (json === undefined) return reply.callNotFound();
+      return reply.header('cache-control', IMMUTABLE).type('application/json').send(json);
+    },
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     reply.header('vary', 'Accept');

@@ -2,7 +2,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { BUILD_MISSING_MESSAGE } from './pages';
-import { FAKE_ASSET_JS, FAKE_INDEX_HTML, FAKE_PAGES, makeTestApp } from './test/testSupport';
+import {
+  FAKE_ASSET_JS,
+  FAKE_INDEX_HTML,
+  FAKE_PAGES,
+  makeTestApp,
+  asServed,
+} from './test/testSupport';
 import type { TestApp } from './test/testSupport';
 
 let t: TestApp;
@@ -89,7 +95,7 @@ describe('pages', () => {
   ])('answers %s with its prerendered page', async (url, file) => {
     const response = await get(url, HTML);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(FAKE_PAGES[file]);
+    expect(response.body).toBe(asServed(FAKE_PAGES[file] ?? ''));
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -98,7 +104,7 @@ describe('pages', () => {
     async (url) => {
       const response = await get(url, HTML);
       expect(response.statusCode).toBe(404);
-      expect(response.body).toBe(FAKE_PAGES['404.html']);
+      expect(response.body).toBe(asServed(FAKE_PAGES['404.html'] ?? ''));
     },
   );
 
@@ -124,7 +130,7 @@ describe('pages', () => {
         headers: HTML,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(FAKE_INDEX_HTML);
+      expect(response.body).toBe(asServed(FAKE_INDEX_HTML));
     } finally {
       await failing.close();
     }
@@ -143,11 +149,11 @@ describe('pages', () => {
       const rendered = await get('/services/nonsense');
       expect(rendered.statusCode).toBe(200);
       expect(rendered.body).toBe('<p>rendered /services/nonsense</p>');
-      expect((await get('/about')).body).toBe(FAKE_PAGES['about/index.html']);
+      expect((await get('/about')).body).toBe(asServed(FAKE_PAGES['about/index.html'] ?? ''));
       fail = true;
       const failed = await get('/services/nonsense');
       expect(failed.statusCode).toBe(404);
-      expect(failed.body).toBe(FAKE_PAGES['404.html']);
+      expect(failed.body).toBe(asServed(FAKE_PAGES['404.html'] ?? ''));
     } finally {
       await fallback.close();
     }

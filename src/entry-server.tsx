@@ -8,12 +8,13 @@ import { renderedLocation } from '@/app/renderedLocation';
 import type { PageHandle } from '@/app/routes';
 import { AppRoutes, routes } from '@/app/routes';
 import type { ServerState } from '@/state/serverStateHydrated';
+import { HANDED_OVER_REQUEST_ID } from '@/state/serverStateHydrated';
 import type { AppStore } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { routeChanged } from '@/state/routeChanged';
 import type { HeadCollector, HeadData } from '@/lib/head';
-import { allPostsArgs, blogApi, summaryOf } from '@/features/blog/api/blogApi';
-import type { Post } from '@/features/blog/api/blogTypes';
+import { allPostsArgs, blogApi } from '@/features/blog/api/blogApi';
+import type { Post, PostContext, PostSummary } from '@/features/blog/api/blogTypes';
 import { setPostHtmlWindow } from '@/features/blog/post/sanitizePostHtml';
 import { HeadContext } from '@/lib/head';
 
@@ -39,16 +40,24 @@ export interface RenderResult {
   chunks: string[];
   /** Chunks loaded after hydration whose styles the HTML needs at once. */
   styleChunks: string[];
-  /** What the browser needs to continue from this HTML without refetching. */
+  /**
+   * What the browser needs to continue from this HTML without refetching: the same for the
+   * same data on any server, so it can be named by its content (see server/pageState.ts).
+   */
   serverState: ServerState;
+  /** When the API answered (epoch ms), carried by the page itself; null without API data. */
+  fetchedAt: number | null;
 }
 
-/** Posts from the blog API (already validated), and when they were fetched. */
+/**
+ * Posts from the blog API (already validated), and when they were fetched: what the page
+ * shows, and no more, since the browser is handed all of it.
+ */
 export interface RenderData {
-  /** `GET /posts`: every post. */
-  posts?: Post[];
-  /** `GET /posts/{slug}`, cached under the slug of the URL. */
-  post?: { slug: string; post: Post };
+  /** `GET /posts`: every post as the lists keep it (the list's pages). */
+  posts?: PostSummary[];
+  /** A post's page: `GET /posts/{slug}` under the slug of the URL, and its context. */
+  post?: { slug: string; post: Post; context: PostContext };
   /** Epoch ms of the API answer: the browser refreshes it once it is old. */
   fetchedAt: number;
 }
@@ -56,22 +65,30 @@ export interface RenderData {
 /** Puts API answers into the RTK Query cache, exactly where the blog screens look for them. */
 const preloadApi = async (store: AppStore, data: RenderData) => {
   if (data.posts) {
-    await store.dispatch(
-      blogApi.util.upsertQueryData('getPosts', allPostsArgs(), data.posts.map(summaryOf)),
-    );
+    await store.dispatch(blogApi.util.upsertQueryData('getPosts', allPostsArgs(), data.posts));
   }
   if (data.post) {
-    await store.dispatch(blogApi.util.upsertQueryData('getPost', data.post.slug, data.post.post));
+    const { slug, post, context } = data.post;
+    await store.dispatch(blogApi.util.upsertQueryData('getPost', slug, post));
+    await store.dispatch(blogApi.util.upsertQueryData('getPostContext', slug, context));
   }
 };
 
-/** The cache as handed over, dated by when the API answered rather than when it was rendered. */
-const datedApiState = (state: ServerState['api'], fetchedAt: number): ServerState['api'] => ({
+/**
+ * The cache as handed over, without what differs from one render to the next (request ids,
+ * times): the page carries when its data was fetched, and the browser dates it on arrival.
+ */
+const timelessApiState = (state: ServerState['api']): ServerState['api'] => ({
   ...state,
   queries: Object.fromEntries(
     Object.entries(state.queries).map(([key, entry]) => [
       key,
-      entry && { ...entry, startedTimeStamp: fetchedAt, fulfilledTimeStamp: fetchedAt },
+      entry && {
+        ...entry,
+        requestId: HANDED_OVER_REQUEST_ID,
+        startedTimeStamp: 0,
+        fulfilledTimeStamp: 0,
+      },
     ]),
   ) as ServerState['api']['queries'],
 });
@@ -140,7 +157,8 @@ export async function render(url: string, data?: RenderData): Promise<RenderResu
     route: renderedLocation(pathname, search),
     chunks,
     styleChunks,
-    serverState: { api: data ? datedApiState(apiState, data.fetchedAt) : apiState },
+    serverState: { api: timelessApiState(apiState) },
+    fetchedAt: data?.fetchedAt ?? null,
   };
 }
 

@@ -37,6 +37,10 @@ export const FAKE_PAGES: Record<string, string> = {
   '404.html': fakePage('Page Not Found'),
 };
 
+/** A page of the build as the server sends it: marked as its own (src/lib/siteServer.ts). */
+export const asServed = (html: string): string =>
+  html.replace(/<div id="?root"?(?=[\s>])/, (root) => `${root} data-site-server`);
+
 /**
  * A throwaway build folder: the app shell, prerendered pages, one hashed asset and
  * robots.txt (`withIndex: false` leaves out every HTML file, as before a build).

@@ -18,6 +18,23 @@ export type HandedOverState =
 const isServerState = (value: unknown): value is ServerState =>
   typeof value === 'object' && value !== null && 'api' in value;
 
+/**
+ * The handed-over cache, dated by when its API answers were fetched (the page says; the
+ * file is the same whenever and wherever it was made), so a screen refreshes them once old.
+ */
+const datedAt = (state: ServerState, fetchedAt: number): ServerState => ({
+  ...state,
+  api: {
+    ...state.api,
+    queries: Object.fromEntries(
+      Object.entries(state.api.queries).map(([key, entry]) => [
+        key,
+        entry && { ...entry, startedTimeStamp: fetchedAt, fulfilledTimeStamp: fetchedAt },
+      ]),
+    ) as ServerState['api']['queries'],
+  },
+});
+
 /** Fetches the state the page hands over, when it hands one over. */
 export async function loadServerState(): Promise<HandedOverState> {
   const link = document.getElementById(SERVER_STATE_ELEMENT_ID);
@@ -27,7 +44,10 @@ export async function loadServerState(): Promise<HandedOverState> {
     const response = await fetch(link.href, { signal: AbortSignal.timeout(STATE_TIMEOUT_MS) });
     if (!response.ok) return { kind: 'unavailable' };
     const state: unknown = await response.json();
-    return isServerState(state) ? { kind: 'state', state } : { kind: 'unavailable' };
+    if (!isServerState(state)) return { kind: 'unavailable' };
+    // Without a time (not expected), the data counts as old: it is refreshed once shown.
+    const fetchedAt = Number(link.dataset.fetchedAt ?? 0);
+    return { kind: 'state', state: datedAt(state, Number.isFinite(fetchedAt) ? fetchedAt : 0) };
   } catch {
     return { kind: 'unavailable' };
   }

@@ -7,5 +7,8 @@ export interface ServerState {
   api: CombinedState<{}, 'Post', 'api'>;
 }
 
+/** The request id of every handed-over cache entry (none was requested by this browser). */
+export const HANDED_OVER_REQUEST_ID = 'handed-over';
+
 /** The handed-over cache arrived: the api slice adopts it (see src/app/adoptServerPage.ts). */
 export const serverStateHydrated = createAction<ServerState>('app/serverStateHydrated');

@@ -2,6 +2,7 @@
 // A post page as the server renders it (prerendering and per-request rendering both call
 // `render`): the body's formatting is in the HTML, sanitised, before any JavaScript runs.
 import { render } from '@/entry-server';
+import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
 import { asPost, buildPost, buildPosts } from '@/features/blog/test/builders';
 
 const post = asPost(
@@ -21,8 +22,7 @@ const posts = [post, ...buildPosts(3).map(asPost)];
 
 const renderPost = () =>
   render(`/blog/${post.slug}`, {
-    posts,
-    post: { slug: post.slug, post },
+    post: { slug: post.slug, post, context: postContextOf(posts, post.slug) },
     fetchedAt: Date.parse('2026-01-01T00:00:00Z'),
   });
 
@@ -55,13 +55,26 @@ describe('server rendering of a post page', () => {
     expect((cached?.data as typeof post | undefined)?.body).toBe(post.body);
   });
 
-  it('hands over the list without bodies: only the post of the page carries one', async () => {
-    const { serverState } = await renderPost();
+  it('hands over the post and its context, never the list behind it', async () => {
+    const { serverState, fetchedAt } = await renderPost();
     const entries = Object.values(serverState.api.queries);
-    const list = entries.find((entry) => entry?.endpointName === 'getPosts');
+    expect(entries.map((entry) => entry?.endpointName).sort()).toEqual([
+      'getPost',
+      'getPostContext',
+    ]);
+    const context = entries.find((entry) => entry?.endpointName === 'getPostContext')?.data;
+    expect(context).toEqual(postContextOf(posts, post.slug));
+    expect(JSON.stringify(serverState).split(JSON.stringify(post.body)).length - 1).toBe(1);
+    // The page carries when the data was fetched; the state is the same whenever it is made.
+    expect(fetchedAt).toBe(Date.parse('2026-01-01T00:00:00Z'));
+    expect(JSON.stringify(serverState)).toBe(JSON.stringify((await renderPost()).serverState));
+  });
+
+  it('hands over the list’s summaries on /blog: no bodies, no authors', async () => {
+    const { serverState } = await render('/blog', { posts: posts.map(summaryOf), fetchedAt: 0 });
+    const [list] = Object.values(serverState.api.queries);
     const listed = list?.data as Record<string, unknown>[] | undefined;
     expect(listed?.map((entry) => entry.slug)).toEqual(posts.map((entry) => entry.slug));
-    expect(listed?.every((entry) => !('body' in entry))).toBe(true);
-    expect(JSON.stringify(serverState).split(JSON.stringify(post.body)).length - 1).toBe(1);
+    expect(listed?.some((entry) => 'body' in entry || 'author' in entry)).toBe(false);
   });
 });

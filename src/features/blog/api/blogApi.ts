@@ -1,13 +1,22 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_BASE_URL } from '@/config/env';
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
+import { API_BASE_URL, CONTENT_MAX_AGE_SECONDS } from '@/config/env';
+import { POST_SUMMARIES_PATH, servedBySiteServer } from '@/lib/siteServer';
 import { api } from '@/state/api';
 import { malformedResponse } from './apiErrors';
-import type { Post, PostsQueryArgs, PostSummary } from './blogTypes';
+import type { Post, PostContext, PostsPage, PostsQueryArgs, PostSummary } from './blogTypes';
 import type { PageResult } from './collectAllPages';
 import { collectAllPages } from './collectAllPages';
-import { parsePostResponse, parsePostsResponse } from './postSchemas';
-import { answerUrl } from './resolveImageUrl';
+import {
+  LIST_CHECK_SIZE,
+  listCheckOf,
+  listStillCurrent,
+  postContextOf,
+  summaryOf,
+} from './postContext';
+import { parsePostResponse, parsePostsResponse, parseSummariesResponse } from './postSchemas';
 import { buildPostsParams } from './postsQueryParams';
+import { answerUrl } from './resolveImageUrl';
 
 /** What the list screens ask for: every post matching the search, in the API's order. */
 export const allPostsArgs = (search = ''): PostsQueryArgs => ({
@@ -16,41 +25,92 @@ export const allPostsArgs = (search = ''): PostsQueryArgs => ({
   page: 1,
 });
 
-/** A post from the API as the lists keep it (see PostSummary). */
-export const summaryOf = ({ body: _body, ...summary }: Post): PostSummary => summary;
-
 export const TEASER_ARGS: PostsQueryArgs = { perPage: 2, search: '', page: 1 };
+
+type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+type Answer<T> = { data: T } | { error: FetchBaseQueryError };
+
+const fetchPostsPage = async (
+  baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
+  args: PostsQueryArgs,
+): Promise<PageResult<FetchBaseQueryError>> => {
+  const result = await baseQuery({ url: '/posts', params: buildPostsParams(args) });
+  if (result.error) return { error: result.error };
+  const parsed = parsePostsResponse(result.data, answerUrl(API_BASE_URL, '/posts'));
+  return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
+};
+
+/** Every post matching `search`, following the API's pages. */
+async function allPagesOf(
+  baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
+  search: string,
+): Promise<Answer<PostSummary[]>> {
+  const first = await fetchPostsPage(baseQuery, { perPage: null, search, page: 1 });
+  if ('error' in first) return first;
+  const all = await collectAllPages(first.data, (page, perPage) =>
+    fetchPostsPage(baseQuery, { perPage, search, page }),
+  );
+  if ('tooManyPages' in all) {
+    return { error: malformedResponse(`The answer claims ${all.tooManyPages} pages.`) };
+  }
+  return 'data' in all ? { data: all.data.map(summaryOf) } : all;
+}
+
+/** The site's server lists the posts without their bodies; a static host cannot. */
+async function wholeList(
+  baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
+): Promise<Answer<PostSummary[]>> {
+  if (!servedBySiteServer()) return allPagesOf(baseQuery, '');
+  const result = await baseQuery({ url: new URL(POST_SUMMARIES_PATH, window.location.href).href });
+  if (result.error) return { error: result.error };
+  const parsed = parseSummariesResponse(result.data);
+  return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
+}
+
+/**
+ * The API's newest posts and its total, or null when it cannot tell (an error, no `meta`):
+ * one small request that says whether a list the page already has is still current.
+ */
+async function newestPosts(
+  baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
+): Promise<{ total: number; newest: PostSummary[] } | null> {
+  const page: PageResult<FetchBaseQueryError> = await fetchPostsPage(baseQuery, {
+    perPage: LIST_CHECK_SIZE,
+    search: '',
+    page: 1,
+  });
+  if ('error' in page) return null;
+  const { pageInfo, posts }: PostsPage = page.data;
+  const total = pageInfo?.total ?? null;
+  return total === null ? null : { total, newest: posts.slice(0, LIST_CHECK_SIZE).map(summaryOf) };
+}
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPosts: build.query<PostSummary[], PostsQueryArgs>({
-      async queryFn(args, _api, _extraOptions, baseQuery) {
-        const fetchPage = async (
-          pageArgs: PostsQueryArgs,
-        ): Promise<PageResult<FetchBaseQueryError>> => {
-          const result = await baseQuery({ url: '/posts', params: buildPostsParams(pageArgs) });
-          if (result.error) return { error: result.error };
-          const parsed = parsePostsResponse(result.data, answerUrl(API_BASE_URL, '/posts'));
-          return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
-        };
-
-        const first = await fetchPage(args);
-        if ('error' in first) return { error: first.error };
+      async queryFn(args, { getState }, _extraOptions, baseQuery): Promise<Answer<PostSummary[]>> {
         if (args.perPage !== null) {
-          return { data: first.data.posts.slice(0, args.perPage).map(summaryOf) };
+          const page = await fetchPostsPage(baseQuery, args);
+          return 'error' in page
+            ? page
+            : { data: page.data.posts.slice(0, args.perPage).map(summaryOf) };
         }
+        if (args.search !== '') return allPagesOf(baseQuery, args.search);
 
-        const all = await collectAllPages(first.data, (page, perPage) =>
-          fetchPage({ perPage, search: args.search, page }),
-        );
-        if ('tooManyPages' in all) {
-          return { error: malformedResponse(`The answer claims ${all.tooManyPages} pages.`) };
+        // A refresh of the whole list first asks whether anything was published or removed;
+        // only then is every post fetched again (edits of the newest are taken at once).
+        const known = blogApi.endpoints.getPosts.select(args)(getState() as BlogState).data;
+        if (known) {
+          const check = await newestPosts(baseQuery);
+          if (check && listStillCurrent(listCheckOf(known), check.total, check.newest)) {
+            return { data: [...check.newest, ...known.slice(check.newest.length)] };
+          }
         }
-        return 'data' in all ? { data: all.data.map(summaryOf) } : all;
+        return wholeList(baseQuery);
       },
     }),
     getPost: build.query<Post, string>({
-      async queryFn(slugOrId, _api, _extraOptions, baseQuery) {
+      async queryFn(slugOrId, _api, _extraOptions, baseQuery): Promise<Answer<Post>> {
         const path = `/posts/${encodeURIComponent(slugOrId)}`;
         const result = await baseQuery(path);
         if (result.error) return { error: result.error };
@@ -58,7 +118,38 @@ export const blogApi = api.injectEndpoints({
         return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
       },
     }),
+    /** What a post's page shows of the others (see PostContext), from the whole list. */
+    getPostContext: build.query<PostContext, string>({
+      async queryFn(
+        slugOrId,
+        { getState, dispatch },
+        _extraOptions,
+        baseQuery,
+      ): Promise<Answer<PostContext>> {
+        const known = blogApi.endpoints.getPostContext.select(slugOrId)(
+          getState() as BlogState,
+        ).data;
+        if (known) {
+          const check = await newestPosts(baseQuery);
+          if (check && listStillCurrent(known.list, check.total, check.newest)) {
+            return { data: known };
+          }
+        }
+        // A list loaded recently (the visitor came from /blog) serves, unless it has changed.
+        const list = await dispatch(
+          blogApi.endpoints.getPosts.initiate(allPostsArgs(), {
+            subscribe: false,
+            forceRefetch: known ? true : CONTENT_MAX_AGE_SECONDS,
+          }),
+        );
+        if (list.error) return { error: list.error as FetchBaseQueryError };
+        return { data: postContextOf(list.data ?? [], slugOrId) };
+      },
+    }),
   }),
 });
 
-export const { useGetPostsQuery, useGetPostQuery } = blogApi;
+/** The store as the endpoints' own selectors read it (a query reads its previous answer). */
+type BlogState = Parameters<ReturnType<typeof blogApi.endpoints.getPosts.select>>[0];
+
+export const { useGetPostsQuery, useGetPostQuery, useGetPostContextQuery } = blogApi;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PageInfo, Post, PostsPage } from './blogTypes';
+import type { PageInfo, Post, PostsPage, PostSummary } from './blogTypes';
 import { resolveImageUrl } from './resolveImageUrl';
 
 /**
@@ -153,4 +153,34 @@ export function parsePostResponse(json: unknown, answeredFrom: string): Parsed<P
   const result = v.safeParse(singleSchema, json);
   if (!result.success) return { ok: false, problem: describeIssues(result.issues) };
   return { ok: true, value: normalisePost(result.output.data, answeredFrom) };
+}
+
+/** A summary as the site's server sends it (`POST_SUMMARIES_PATH`): already normalised. */
+const summarySchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  slug: v.pipe(v.string(), v.minLength(1)),
+  title: v.string(),
+  excerpt: v.string(),
+  // Resolved by the server already; checked again, so only web images reach the page.
+  thumbnail: v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => resolveImageUrl(value, '/')),
+  ),
+  category: v.object({
+    id: v.nullable(v.number()),
+    name: v.string(),
+    slug: v.nullable(v.string()),
+  }),
+  publishedAt: v.nullable(v.string()),
+  readTime: v.nullable(v.string()),
+});
+
+const summariesSchema = v.object({ data: v.array(summarySchema) });
+
+/** Checks the site server's list of summaries; extra fields are dropped. */
+export function parseSummariesResponse(json: unknown): Parsed<PostSummary[]> {
+  const result = v.safeParse(summariesSchema, json);
+  return result.success
+    ? { ok: true, value: result.output.data }
+    : { ok: false, problem: describeIssues(result.issues) };
 }

@@ -1,9 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '@/state/hooks';
 import { describeApiError, isNotFound } from '../api/apiErrors';
-import { allPostsArgs, useGetPostQuery, useGetPostsQuery } from '../api/blogApi';
+import { useGetPostContextQuery, useGetPostQuery } from '../api/blogApi';
 import { postContent as content } from '../blogContent';
 import { ErrorPanel } from '../ErrorPanel';
 import { PostActions } from './PostActions';
@@ -11,43 +10,37 @@ import { PostBody } from './PostBody';
 import { PostHero } from './PostHero';
 import { PostNavigation } from './PostNavigation';
 import { PostPageMeta } from './PostPageMeta';
-import { NO_POSTS, selectAdjacentPosts, selectPostIndex } from '../api/postSelectors';
 import { PostSidebar } from './PostSidebar';
 import { PostSkeleton } from './PostSkeleton';
 import { PostThumbnail } from '../card/PostThumbnail';
 import styles from './BlogPost.module.css';
 
 /**
- * One article. The post comes from the single-post call; the whole list (usually
- * already cached from /blog) supplies previous/next, related, popular and categories.
+ * One article. The post comes from the single-post call; its context (derived from the
+ * whole list, usually already cached from /blog) supplies previous/next, related, popular
+ * and categories.
  */
 export function BlogPost({ slug }: { slug: string | undefined }) {
   const navigate = useNavigate();
   const postQuery = useGetPostQuery(slug ?? skipToken);
-  const listQuery = useGetPostsQuery(allPostsArgs());
-  const posts = listQuery.data ?? NO_POSTS;
+  const contextQuery = useGetPostContextQuery(slug ?? skipToken);
+  const context = contextQuery.currentData ?? null;
   // Never show the previous article under the next one's address while it loads.
   const post = postQuery.currentData ?? null;
 
-  const inList = useAppSelector(
-    (state) => slug !== undefined && selectPostIndex(state, posts, slug) >= 0,
-  );
   const notFound =
     slug === undefined ||
     isNotFound(postQuery.error) ||
-    (listQuery.isSuccess && !inList && postQuery.isError);
+    (context !== null && !context.listed && postQuery.isError);
 
   useEffect(() => {
     if (notFound) void navigate('/404', { replace: true });
   }, [navigate, notFound]);
 
   const failed = postQuery.isError && !notFound;
-  const { previous, next } = useAppSelector((state) =>
-    selectAdjacentPosts(state, posts, post?.slug ?? slug ?? ''),
-  );
   const retry = () => {
     void postQuery.refetch();
-    if (listQuery.isError) void listQuery.refetch();
+    if (contextQuery.isError) void contextQuery.refetch();
   };
 
   return (
@@ -67,7 +60,7 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
               <PostThumbnail src={post.thumbnail} alt="" priority className={styles.thumbnail} />
               <PostActions post={post} />
               <PostBody body={post.body} />
-              <PostNavigation previous={previous} next={next} />
+              <PostNavigation previous={context?.previous ?? null} next={context?.next ?? null} />
             </>
           ) : (
             <PostSkeleton label={content.loadingTitle} />
@@ -75,9 +68,9 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
         </article>
         <PostSidebar
           post={post}
-          posts={posts}
-          listStatus={listQuery.isError ? 'error' : listQuery.isSuccess ? 'ready' : 'loading'}
-          onRetryList={() => void listQuery.refetch()}
+          context={context}
+          contextFailed={contextQuery.isError && context === null}
+          onRetryContext={() => void contextQuery.refetch()}
         />
       </div>
     </>

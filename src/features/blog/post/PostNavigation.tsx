@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { postContent as content } from '../blogContent';
-import type { PostSummary } from '../api/blogTypes';
+import type { PostLink } from '../api/blogTypes';
 import { postHref } from '../postLinks';
 import styles from './PostNavigation.module.css';
 
 interface PostNavigationProps {
-  previous: PostSummary | null;
-  next: PostSummary | null;
+  previous: PostLink | null;
+  next: PostLink | null;
 }
 
 /** Previous Post / Next Post, in the order of the list. */

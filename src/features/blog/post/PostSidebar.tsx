@@ -4,42 +4,44 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { site } from '@/config/site';
 import { categoryHref } from '../list/blogFilterQuery';
 import { postContent as content } from '../blogContent';
-import type { PostSummary } from '../api/blogTypes';
+import type { Post, PostContext } from '../api/blogTypes';
 import { ErrorPanel } from '../ErrorPanel';
 import { popularPostsPicked, selectPopularSlugs } from './popularPicksSlice';
 import { selectPopularPosts } from './popularPosts';
-import { selectCategoryCounts, selectRelatedPosts } from '../api/postSelectors';
 import { ReadingList } from '../reading-list/ReadingList';
 import { SidebarPostList } from './SidebarPostList';
 import { SidebarSection } from './SidebarSection';
+import { NO_LINKS } from './popularPosts';
 import styles from './PostSidebar.module.css';
 
 interface PostSidebarProps {
-  post: PostSummary | null;
-  posts: readonly PostSummary[];
-  listStatus: 'loading' | 'error' | 'ready';
-  onRetryList: () => void;
+  post: Post | null;
+  /** What the page shows of the other posts; null while it loads or when it failed. */
+  context: PostContext | null;
+  contextFailed: boolean;
+  onRetryContext: () => void;
 }
 
-export function PostSidebar({ post, posts, listStatus, onRetryList }: PostSidebarProps) {
+export function PostSidebar({ post, context, contextFailed, onRetryContext }: PostSidebarProps) {
   const dispatch = useAppDispatch();
   const popularSlugs = useAppSelector(selectPopularSlugs);
+  const pool = context?.popularPool ?? NO_LINKS;
 
   // The draw happens once per visit, when there is something to draw from.
   useEffect(() => {
-    if (popularSlugs === null && posts.length > 0) {
+    if (popularSlugs === null && pool.length > 0) {
       dispatch(
         popularPostsPicked(
-          posts.map((item) => item.slug),
+          pool.map((item) => item.slug),
           Math.random,
         ),
       );
     }
-  }, [dispatch, popularSlugs, posts]);
+  }, [dispatch, popularSlugs, pool]);
 
-  const popular = useAppSelector((state) => selectPopularPosts(state, posts, post?.slug ?? ''));
-  const related = useAppSelector((state) => selectRelatedPosts(state, posts, post));
-  const categories = useAppSelector((state) => selectCategoryCounts(state, posts));
+  const popular = useAppSelector((state) => selectPopularPosts(state, pool, post?.slug ?? ''));
+  const related = context?.related ?? NO_LINKS;
+  const categories = context?.categories ?? [];
 
   return (
     <aside className={styles.sidebar} aria-label={content.sidebarLabel}>
@@ -50,9 +52,9 @@ export function PostSidebar({ post, posts, listStatus, onRetryList }: PostSideba
         </SidebarSection>
       ) : null}
 
-      {listStatus === 'error' ? (
-        <ErrorPanel quiet title={content.sidebarError} onRetry={onRetryList} />
-      ) : listStatus === 'loading' ? null : (
+      {contextFailed ? (
+        <ErrorPanel quiet title={content.sidebarError} onRetry={onRetryContext} />
+      ) : context === null ? null : (
         <>
           {post ? (
             <SidebarSection title={content.related}>

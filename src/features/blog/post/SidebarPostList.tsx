@@ -1,16 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { PostSummary } from '../api/blogTypes';
+import type { PostLink } from '../api/blogTypes';
 import { formatShortDate } from '../card/formatDate';
 import { postHref } from '../postLinks';
 import styles from './PostSidebar.module.css';
 
-export function SidebarPostList({
-  posts,
-  empty,
-}: {
-  posts: readonly PostSummary[];
-  empty?: string;
-}) {
+export function SidebarPostList({ posts, empty }: { posts: readonly PostLink[]; empty?: string }) {
   if (posts.length === 0) return empty ? <p className={styles.note}>{empty}</p> : null;
   return (
     <ul className={styles.list}>

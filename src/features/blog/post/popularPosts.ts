@@ -1,23 +1,23 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Posts } from '../api/postSelectors';
-import { postsArg } from '../api/postSelectors';
-import type { PostSummary } from '../api/blogTypes';
+import type { PostLink } from '../api/blogTypes';
 import { POPULAR_POST_COUNT, selectPopularSlugs } from './popularPicksSlice';
 
-/** The picked posts that still exist, in pick order, without the one being read. */
+export const NO_LINKS: readonly PostLink[] = [];
+
+/** The picked posts that are still in the pool, in pick order, without the one being read. */
 export const selectPopularPosts = createSelector(
   [
-    postsArg,
     selectPopularSlugs,
-    (_state: unknown, _posts: Posts, currentSlug: string) => currentSlug,
+    (_state: unknown, pool: readonly PostLink[]) => pool,
+    (_state: unknown, _pool: readonly PostLink[], currentSlug: string) => currentSlug,
   ],
-  (posts, slugs, currentSlug): PostSummary[] => {
+  (slugs, pool, currentSlug): PostLink[] => {
     if (!slugs) return [];
-    const bySlug = new Map(posts.map((post) => [post.slug, post]));
+    const bySlug = new Map(pool.map((post) => [post.slug, post]));
     return slugs
       .filter((slug) => slug !== currentSlug)
       .map((slug) => bySlug.get(slug))
-      .filter((post): post is PostSummary => post !== undefined)
+      .filter((post): post is PostLink => post !== undefined)
       .slice(0, POPULAR_POST_COUNT);
   },
 );

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { summaryOf } from '../../src/features/blog/api/postContext';
+import { POST_SUMMARIES_PATH } from '../../src/lib/siteServer';
+import { HttpError } from '../errors';
+import type { PostsSource } from './postsSource';
+
+/**
+ * Every post of the blog API without bodies or authors, for the browser to keep its lists
+ * current: what a static host cannot offer (there, the browser reads the API's posts with
+ * their bodies). Revalidated on every use; unchanged, it costs a 304.
+ */
+export function registerSummariesRoute(app: FastifyInstance, posts: PostsSource) {
+  let cached: { fetchedAt: number; json: string; etag: string } | null = null;
+  app.get(POST_SUMMARIES_PATH, async (request, reply) => {
+    const list = await posts.list().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'The blog API could not be read for the summaries');
+      throw new HttpError(502, 'The blog could not be reached. Please try again shortly.');
+    });
+    if (cached?.fetchedAt !== list.fetchedAt) {
+      const json = JSON.stringify({ data: list.value.map(summaryOf) });
+      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+      cached = { fetchedAt: list.fetchedAt, json, etag };
+    }
+    reply.header('cache-control', 'no-cache').header('etag', cached.etag);
+    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+    return reply.type('application/json').send(cached.json);
+  });
+}

@@ -1,0 +1,59 @@
+import type { ListCheck, Post, PostContext, PostLink, PostSummary } from './blogTypes';
+import type { Posts } from './postSelectors';
+import {
+  selectAdjacentPosts,
+  selectCategoryCounts,
+  selectPostIndex,
+  selectRelatedPosts,
+} from './postSelectors';
+
+/** Posts a visit's popular picks are drawn from. */
+export const POPULAR_POOL_SIZE = 12;
+/** Newest posts whose ids say whether a list is still current (and asked for to check it). */
+export const LIST_CHECK_SIZE = 6;
+
+/** A post from the API as the lists keep it (see PostSummary). */
+export const summaryOf = ({ body: _body, author: _author, ...summary }: Post): PostSummary =>
+  summary;
+
+export const linkOf = ({ id, slug, title, publishedAt }: PostSummary): PostLink => ({
+  id,
+  slug,
+  title,
+  publishedAt,
+});
+
+export const listCheckOf = (posts: Posts): ListCheck => ({
+  total: posts.length,
+  newest: posts.slice(0, LIST_CHECK_SIZE).map((post) => post.id),
+});
+
+/** Posts spread evenly over the list, newest to oldest: the same pool on every post's page. */
+export function popularPoolOf(posts: Posts): PostLink[] {
+  if (posts.length <= POPULAR_POOL_SIZE) return posts.map(linkOf);
+  const step = (posts.length - 1) / (POPULAR_POOL_SIZE - 1);
+  return Array.from({ length: POPULAR_POOL_SIZE }, (_, index) =>
+    linkOf(posts[Math.round(index * step)] as PostSummary),
+  );
+}
+
+/** What the page of `slugOrId` shows of the other posts of `posts` (see PostContext). */
+export function postContextOf(posts: Posts, slugOrId: string): PostContext {
+  const current = posts[selectPostIndex(null, posts, slugOrId)] ?? null;
+  const { previous, next } = selectAdjacentPosts(null, posts, slugOrId);
+  return {
+    listed: current !== null,
+    previous: previous && linkOf(previous),
+    next: next && linkOf(next),
+    related: selectRelatedPosts(null, posts, current).map(linkOf),
+    popularPool: popularPoolOf(posts),
+    categories: selectCategoryCounts(null, posts),
+    list: listCheckOf(posts),
+  };
+}
+
+/** The API's newest posts and its total match the list they were checked against. */
+export const listStillCurrent = (known: ListCheck, total: number | null, newest: Posts): boolean =>
+  total === known.total &&
+  newest.length === known.newest.length &&
+  newest.every((post, index) => post.id === known.newest[index]);
