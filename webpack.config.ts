@@ -63,6 +63,7 @@ const buildTimeSettings = (settings: BuildSettings) => ({
   'process.env.SITE_URL': JSON.stringify(settings.siteUrl),
   'process.env.CONTENT_MAX_AGE_SECONDS': JSON.stringify(String(settings.contentMaxAgeSeconds)),
   'process.env.CONTACT_ENDPOINT': JSON.stringify(settings.contactEndpoint),
+  'process.env.IMAGE_SERVICE_URL': JSON.stringify(settings.imageServiceUrl ?? ''),
   // Builds for QA can turn the recorder and Redux DevTools on for every tab.
   'process.env.QA_RECORDER': JSON.stringify(process.env.QA_RECORDER ?? 'false'),
   'process.env.DEVTOOLS': JSON.stringify(process.env.DEVTOOLS ?? 'false'),

@@ -12,6 +12,7 @@ describe('the bundled API the demo build reads posts from', () => {
         siteUrl: 'https://www.harbourline.example',
         contentMaxAgeSeconds: 60,
         contactEndpoint: '/api/contact-requests',
+        imageServiceUrl: null,
       },
       { DB_PATH: path.join(dir, 'posts.sqlite') },
     );

@@ -13,6 +13,7 @@ import {
   apiOriginOf,
   buildSettingsFile,
   contactOriginOf,
+  imageServiceOriginOf,
   loadBuildSettings,
 } from '../server/buildSettings';
 import type { RenderResult } from '../src/entry-server';
@@ -127,6 +128,7 @@ async function main() {
   writeDeployFiles(distDir, {
     apiOrigin: apiOriginOf(settings.apiBaseUrl),
     contactOrigin: contactOriginOf(settings.contactEndpoint),
+    imageOrigin: imageServiceOriginOf(settings.imageServiceUrl),
     inlineStyleHashes: build.styles.hashes,
   });
 }

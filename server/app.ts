@@ -70,6 +70,8 @@ export interface AppOptions {
   apiOrigin?: string | null;
   /** Origin of the contact endpoint when it is neither the site nor the API (CSP connect-src). */
   contactOrigin?: string | null;
+  /** Origin of a host's image service (IMAGE_SERVICE_URL), for CSP img-src. */
+  imageOrigin?: string | null;
   /** CSP hashes of the stylesheets the build's pages carry inline (read on first use). */
   inlineStyleHashes?: () => string[];
   /** Public origin of the site, for sitemap and feed links. */
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, {
     apiOrigin: options.apiOrigin ?? null,
     contactOrigin: options.contactOrigin ?? null,
+    imageOrigin: options.imageOrigin ?? null,
     inlineStyleHashes: options.inlineStyleHashes,
     // This server's public origin, configured, never taken from a request.
     httpsRedirectHost:

@@ -109,7 +109,7 @@ export function blogRenderers({
   const rendering = new Map<string, Promise<CachedPage>>();
 
   const renderPage = async (build: Build, route: string, data: RenderData, dataVersion: string) => {
-    const result = await build.render(route, data);
+    const result = await build.render(route, data, { siteServer: true });
     const state = pageStateFile(result.serverState, route);
     const page: CachedPage = {
       status: result.status,
@@ -166,7 +166,9 @@ export function appRenderer(build: () => Build): PageRenderer {
   return async (request) => {
     const current = build();
     const url = new URL(request.url, 'http://localhost');
-    const result = await current.render(`${url.pathname}${url.search}`);
+    const result = await current.render(`${url.pathname}${url.search}`, undefined, {
+      siteServer: true,
+    });
     return { status: result.status, html: pageHtml(current, result) };
   };
 }

@@ -7,6 +7,7 @@ import {
   buildSettingsFile,
   conflictsWithBuild,
   contactOriginOf,
+  imageServiceOriginOf,
   loadBuildSettings,
   readBuildSettings,
 } from './buildSettings';
@@ -18,6 +19,7 @@ describe('build settings', () => {
       siteUrl: 'http://localhost:8080',
       contentMaxAgeSeconds: 60,
       contactEndpoint: '/api/contact-requests',
+      imageServiceUrl: null,
     });
   });
 
@@ -32,6 +34,7 @@ describe('build settings', () => {
       siteUrl: 'https://www.example.com.au',
       contentMaxAgeSeconds: 30,
       contactEndpoint: 'https://admin.example.com.au/api/contact-requests',
+      imageServiceUrl: null,
     });
     expect(apiOriginOf(settings.apiBaseUrl)).toBe('https://admin.example.com.au');
     expect(apiOriginOf('/api')).toBeNull();
@@ -93,6 +96,25 @@ describe('build settings', () => {
       expect(loadBuildSettings(distDir)?.contactEndpoint).toBe('/api/contact-requests');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes an image service as a URL template naming {url} and {width}', () => {
+    const template = 'https://images.example.com.au/resize?src={url}&w={width}';
+    const settings = readBuildSettings({ IMAGE_SERVICE_URL: template });
+    expect(settings.imageServiceUrl).toBe(template);
+    expect(imageServiceOriginOf(settings.imageServiceUrl)).toBe('https://images.example.com.au');
+    expect(
+      readBuildSettings({ IMAGE_SERVICE_URL: '/.netlify/images?url={url}&w={width}' })
+        .imageServiceUrl,
+    ).toBe('/.netlify/images?url={url}&w={width}');
+    expect(imageServiceOriginOf('/.netlify/images?url={url}&w={width}')).toBeNull();
+    for (const wrong of [
+      'https://images.example.com.au/{url}',
+      'ftp://x/{url}/{width}',
+      'img?u={url}&w={width}',
+    ]) {
+      expect(() => readBuildSettings({ IMAGE_SERVICE_URL: wrong })).toThrow(/IMAGE_SERVICE_URL/);
     }
   });
 

@@ -19,6 +19,11 @@ export interface BuildSettings {
    * this site or an http(s) URL (a forms service keeping docs/api.openapi.yaml's contract).
    */
   contactEndpoint: string;
+  /**
+   * A host's image service for post images the build did not make variants of (posts
+   * published after it): a URL template with `{url}` and `{width}`; null: the original.
+   */
+  imageServiceUrl: string | null;
 }
 
 /** The only API path a build can call without an address: the bundled reference API. */
@@ -81,6 +86,21 @@ export function parseContactEndpoint(raw: string | undefined, apiBaseUrl: string
   );
 }
 
+/** An http(s) or site-path template naming `{url}` and `{width}`, kept exactly; or null. */
+export function parseImageServiceUrl(raw: string | undefined): string | null {
+  const value = nonEmpty(raw);
+  if (value === undefined) return null;
+  const filled = value.replaceAll('{url}', 'u').replaceAll('{width}', '1');
+  const isSitePath = /^\/(?!\/)\S*$/.test(filled);
+  if (value.includes('{url}') && value.includes('{width}') && (isSitePath || isHttpUrl(filled))) {
+    return value;
+  }
+  throw new Error(
+    'IMAGE_SERVICE_URL must be an http(s) address or a path with {url} and {width}, such as ' +
+      `/.netlify/images?url={url}&w={width}; got "${value}".`,
+  );
+}
+
 /** Reads and checks the build settings; an impossible value throws a message naming it. */
 export function readBuildSettings(env: Env = process.env): BuildSettings {
   const apiBaseUrl = parseApiBaseUrl(env.API_BASE_URL);
@@ -89,12 +109,19 @@ export function readBuildSettings(env: Env = process.env): BuildSettings {
     siteUrl: parseSiteUrl(env.SITE_URL),
     contentMaxAgeSeconds: parseContentMaxAge(env.CONTENT_MAX_AGE_SECONDS),
     contactEndpoint: parseContactEndpoint(env.CONTACT_ENDPOINT, apiBaseUrl),
+    imageServiceUrl: parseImageServiceUrl(env.IMAGE_SERVICE_URL),
   };
 }
 
 /** The origin of an API on another host, or null for a path on this site. */
 export const apiOriginOf = (apiBaseUrl: string): string | null =>
   apiBaseUrl.startsWith('/') ? null : new URL(apiBaseUrl).origin;
+
+/** The origin of the image service when it is another host, or null. */
+export const imageServiceOriginOf = (imageServiceUrl: string | null): string | null =>
+  imageServiceUrl === null || imageServiceUrl.startsWith('/')
+    ? null
+    : new URL(imageServiceUrl.replaceAll('{url}', 'u').replaceAll('{width}', '1')).origin;
 
 /** The origin the contact form posts to when it is another host, or null for this site. */
 export const contactOriginOf = (contactEndpoint: string): string | null =>
@@ -115,6 +142,7 @@ export function loadBuildSettings(distDir: string): BuildSettings | null {
     CONTENT_MAX_AGE_SECONDS: String(recorded.contentMaxAgeSeconds ?? ''),
     // A record from before the setting existed gets the default, as its build did.
     CONTACT_ENDPOINT: recorded.contactEndpoint,
+    IMAGE_SERVICE_URL: recorded.imageServiceUrl ?? undefined,
   });
 }
 
@@ -123,6 +151,7 @@ const SETTING_NAMES: Record<keyof BuildSettings, string> = {
   siteUrl: 'SITE_URL',
   contentMaxAgeSeconds: 'CONTENT_MAX_AGE_SECONDS',
   contactEndpoint: 'CONTACT_ENDPOINT',
+  imageServiceUrl: 'IMAGE_SERVICE_URL',
 };
 
 /**
@@ -139,6 +168,7 @@ export function conflictsWithBuild(built: BuildSettings, env: Env): string[] {
     contactEndpoint:
       nonEmpty(env.CONTACT_ENDPOINT) &&
       parseContactEndpoint(env.CONTACT_ENDPOINT, built.apiBaseUrl),
+    imageServiceUrl: nonEmpty(env.IMAGE_SERVICE_URL) && parseImageServiceUrl(env.IMAGE_SERVICE_URL),
   } as Partial<BuildSettings>;
   return (Object.keys(SETTING_NAMES) as (keyof BuildSettings)[]).flatMap((key) => {
     const value = given[key];

@@ -7,6 +7,8 @@ export interface SecurityOptions {
   apiOrigin?: string | null;
   /** Origin the contact form posts to when it is another host (an absolute CONTACT_ENDPOINT). */
   contactOrigin?: string | null;
+  /** A host's image service on another origin (IMAGE_SERVICE_URL). */
+  imageOrigin?: string | null;
   /**
    * Behind a TLS-terminating proxy (TRUST_PROXY): send plain-HTTP visitors to HTTPS on this
    * host (SITE_URL's), so HSTS can take over from their next visit. Never the host a request
@@ -24,6 +26,8 @@ export interface SecurityOptions {
 export interface PolicyOptions {
   apiOrigin?: string | null;
   contactOrigin?: string | null;
+  /** A host's image service on another origin (IMAGE_SERVICE_URL), allowed for images. */
+  imageOrigin?: string | null;
   /** The stylesheets pages carry inline, by hash (see server/inlineAssets.ts). */
   inlineStyleHashes?: string[];
 }
@@ -46,15 +50,17 @@ export function connectSources({ apiOrigin = null, contactOrigin = null }: Polic
 export function contentSecurityPolicy({
   apiOrigin = null,
   contactOrigin = null,
+  imageOrigin = null,
   inlineStyleHashes = [],
 }: PolicyOptions = {}): string {
-  // The admin host serves the API and the posts' images.
-  const selfAndApi = ["'self'", ...(apiOrigin ? [apiOrigin] : [])].join(' ');
+  // The admin host serves the API and the posts' images (resolved against the API's URL,
+  // so a relative address is the API's origin too); a host's image service may resize them.
+  const imageSources = [...new Set(["'self'", apiOrigin, imageOrigin].filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${SCRIPT_LOADER_HASH}`,
     ["style-src 'self'", ...inlineStyleHashes].join(' '),
-    `img-src ${selfAndApi}`,
+    `img-src ${imageSources}`,
     "font-src 'self'",
     `connect-src ${connectSources({ apiOrigin, contactOrigin }).join(' ')}`,
     // The click-to-load office map's embed page, not the whole of its host.
@@ -145,6 +151,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
       headers = securityHeaders({
         apiOrigin: options.apiOrigin,
         contactOrigin: options.contactOrigin,
+        imageOrigin: options.imageOrigin,
         inlineStyleHashes,
         https,
       });

@@ -17,6 +17,9 @@ import { allPostsArgs, blogApi } from '@/features/blog/api/blogApi';
 import type { Post, PostContext, PostSummary } from '@/features/blog/api/blogTypes';
 import { setPostHtmlWindow } from '@/features/blog/post/sanitizePostHtml';
 import { HeadContext } from '@/lib/head';
+import type { BuiltImages } from '@/lib/images';
+import { IMAGE_SERVICE_URL } from '@/config/env';
+import { ImageDeliveryContext } from '@/features/blog/picture/imageDelivery';
 
 /**
  * Post bodies are sanitised here too, so the HTML carries their formatting. DOMPurify needs
@@ -60,6 +63,13 @@ export interface RenderData {
   post?: { slug: string; post: Post; context: PostContext };
   /** Epoch ms of the API answer: the browser refreshes it once it is old. */
   fetchedAt: number;
+  /** Variants the build made of the page's images, by source (a page generated at build time). */
+  images?: BuiltImages;
+}
+
+export interface RenderOptions {
+  /** Rendered by the site's server, which resizes post images on request. */
+  siteServer?: boolean;
 }
 
 /** Puts API answers into the RTK Query cache, exactly where the blog screens look for them. */
@@ -103,7 +113,11 @@ const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
  * Renders one URL with the same route table and components as the browser. `prerender`
  * waits for the lazily loaded page, so the HTML is complete.
  */
-export async function render(url: string, data?: RenderData): Promise<RenderResult> {
+export async function render(
+  url: string,
+  data?: RenderData,
+  { siteServer = false }: RenderOptions = {},
+): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const store = makeStore();
   // As in the browser before hydration: state derived from the address (the blog filter).
@@ -118,7 +132,11 @@ export async function render(url: string, data?: RenderData): Promise<RenderResu
       <HeadContext value={collector}>
         <Provider store={store}>
           <StaticRouter location={`${pathname}${search}`}>
-            <AppRoutes />
+            <ImageDeliveryContext
+              value={{ siteServer, built: data?.images ?? {}, service: IMAGE_SERVICE_URL }}
+            >
+              <AppRoutes />
+            </ImageDeliveryContext>
           </StaticRouter>
         </Provider>
       </HeadContext>
@@ -157,7 +175,10 @@ export async function render(url: string, data?: RenderData): Promise<RenderResu
     route: renderedLocation(pathname, search),
     chunks,
     styleChunks,
-    serverState: { api: timelessApiState(apiState) },
+    serverState: {
+      api: timelessApiState(apiState),
+      ...(data?.images ? { images: data.images } : {}),
+    },
     fetchedAt: data?.fetchedAt ?? null,
   };
 }

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { renderedLocation } from '@/app/renderedLocation';
 import { routes } from '@/app/routes';
 import { loadServerState } from '@/app/serverState';
+import { builtImages } from '@/features/blog/picture/imageDelivery';
 import { serverStateHydrated } from '@/state/serverStateHydrated';
 import type { AppStore } from '@/app/store';
 
@@ -31,6 +32,9 @@ export async function adoptServerPage(container: HTMLElement, store: AppStore): 
   // Without them its markup cannot be matched: the app renders afresh and asks the API.
   const handedOver = await loadServerState();
   if (handedOver.kind === 'unavailable') return false;
-  if (handedOver.kind === 'state') store.dispatch(serverStateHydrated(handedOver.state));
+  if (handedOver.kind === 'state') {
+    builtImages.add(handedOver.state.images);
+    store.dispatch(serverStateHydrated(handedOver.state));
+  }
   return true;
 }

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AfterHydrationContext } from '@/app/AfterHydration';
 import { replayTaps, takeEarlyTaps } from '@/app/earlyTaps';
 import { AppRoutes } from '@/app/routes';
+import { BrowserImageDelivery } from '@/features/blog/picture/BrowserImageDelivery';
 import { yieldToMain } from '@/lib/yieldToMain';
 import type { StartedStore } from '@/app/startStore';
 
@@ -44,7 +45,9 @@ export function renderApp(
       <Provider store={store}>
         <AfterHydrationContext value={afterHydration}>
           <BrowserRouter>
-            <AppRoutes />
+            <BrowserImageDelivery>
+              <AppRoutes />
+            </BrowserImageDelivery>
             {qaPanel}
           </BrowserRouter>
         </AfterHydrationContext>

@@ -17,3 +17,9 @@ export const SITE_URL: string = (process.env.SITE_URL ?? 'http://localhost:8080'
  * deletions on the admin host show without a rebuild.
  */
 export const CONTENT_MAX_AGE_SECONDS: number = Number(process.env.CONTENT_MAX_AGE_SECONDS ?? 60);
+
+/**
+ * A host's image service for post images the build made no variants of (IMAGE_SERVICE_URL,
+ * a template with `{url}` and `{width}`); null: such images are shown as the API serves them.
+ */
+export const IMAGE_SERVICE_URL: string | null = process.env.IMAGE_SERVICE_URL || null;

@@ -16,6 +16,7 @@ import {
 } from './postContext';
 import { parsePostResponse, parsePostsResponse, parseSummariesResponse } from './postSchemas';
 import { buildPostsParams } from './postsQueryParams';
+import { knowBuiltImagesOf } from '../picture/imageDelivery';
 import { answerUrl } from './resolveImageUrl';
 
 /** What the list screens ask for: every post matching the search, in the API's order. */
@@ -85,28 +86,37 @@ async function newestPosts(
   return total === null ? null : { total, newest: posts.slice(0, LIST_CHECK_SIZE).map(summaryOf) };
 }
 
+/** The posts of `args`; a refresh of the whole list first checks whether it changed. */
+async function postsFor(
+  args: PostsQueryArgs,
+  getState: () => unknown,
+  baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
+): Promise<Answer<PostSummary[]>> {
+  if (args.perPage !== null) {
+    const page = await fetchPostsPage(baseQuery, args);
+    return 'error' in page ? page : { data: page.data.posts.slice(0, args.perPage).map(summaryOf) };
+  }
+  if (args.search !== '') return allPagesOf(baseQuery, args.search);
+
+  // Only when the API's newest page says something was published or removed is every post
+  // fetched again (edits of the newest are taken at once).
+  const known = blogApi.endpoints.getPosts.select(args)(getState() as BlogState).data;
+  if (known) {
+    const check = await newestPosts(baseQuery);
+    if (check && listStillCurrent(listCheckOf(known), check.total, check.newest)) {
+      return { data: [...check.newest, ...known.slice(check.newest.length)] };
+    }
+  }
+  return wholeList(baseQuery);
+}
+
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPosts: build.query<PostSummary[], PostsQueryArgs>({
-      async queryFn(args, { getState }, _extraOptions, baseQuery): Promise<Answer<PostSummary[]>> {
-        if (args.perPage !== null) {
-          const page = await fetchPostsPage(baseQuery, args);
-          return 'error' in page
-            ? page
-            : { data: page.data.posts.slice(0, args.perPage).map(summaryOf) };
-        }
-        if (args.search !== '') return allPagesOf(baseQuery, args.search);
-
-        // A refresh of the whole list first asks whether anything was published or removed;
-        // only then is every post fetched again (edits of the newest are taken at once).
-        const known = blogApi.endpoints.getPosts.select(args)(getState() as BlogState).data;
-        if (known) {
-          const check = await newestPosts(baseQuery);
-          if (check && listStillCurrent(listCheckOf(known), check.total, check.newest)) {
-            return { data: [...check.newest, ...known.slice(check.newest.length)] };
-          }
-        }
-        return wholeList(baseQuery);
+      async queryFn(args, queryApi, _extraOptions, baseQuery): Promise<Answer<PostSummary[]>> {
+        const answer = await postsFor(args, queryApi.getState, baseQuery);
+        if ('data' in answer) await knowBuiltImagesOf(answer.data.map((post) => post.thumbnail));
+        return answer;
       },
     }),
     getPost: build.query<Post, string>({
@@ -115,7 +125,9 @@ export const blogApi = api.injectEndpoints({
         const result = await baseQuery(path);
         if (result.error) return { error: result.error };
         const parsed = parsePostResponse(result.data, answerUrl(API_BASE_URL, path));
-        return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
+        if (!parsed.ok) return { error: malformedResponse(parsed.problem) };
+        await knowBuiltImagesOf([parsed.value.thumbnail, parsed.value.author?.photo]);
+        return { data: parsed.value };
       },
     }),
     /** What a post's page shows of the others (see PostContext), from the whole list. */

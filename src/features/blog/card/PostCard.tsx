@@ -14,15 +14,22 @@ interface PostCardProps {
   headingLevel?: 2 | 3;
   /** The first card of a list: its picture is the page's largest, fetched first. */
   priority?: boolean;
+  /** Which grid it is in, for the size its picture is shown at. */
+  layout?: 'listCard' | 'teaserCard';
 }
 
-export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
+export function PostCard({
+  post,
+  headingLevel = 3,
+  priority = false,
+  layout = 'listCard',
+}: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = postHref(post);
   return (
     <article className={styles.card}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <PostThumbnail src={post.thumbnail} alt="" priority={priority} />
+        <PostThumbnail src={post.thumbnail} alt="" layout={layout} priority={priority} />
       </Link>
       <div className={styles.content}>
         <p className={styles.category}>{post.category.name}</p>

@@ -57,7 +57,13 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
             />
           ) : post ? (
             <>
-              <PostThumbnail src={post.thumbnail} alt="" priority className={styles.thumbnail} />
+              <PostThumbnail
+                src={post.thumbnail}
+                alt=""
+                layout="article"
+                priority
+                className={styles.thumbnail}
+              />
               <PostActions post={post} />
               <PostBody body={post.body} />
               <PostNavigation previous={context?.previous ?? null} next={context?.next ?? null} />

@@ -7,6 +7,7 @@ import type { Post } from '../api/blogTypes';
 import { formatLongDate } from '../card/formatDate';
 import { PostDateline } from '../card/PostDateline';
 import defaultAvatar from '../images/default-avatar.svg';
+import { PostImage } from '../picture/PostImage';
 import styles from './PostHero.module.css';
 
 interface PostHeroProps {
@@ -21,7 +22,7 @@ interface PostHeroProps {
  */
 export function PostHero({ post, fallbackTitle }: PostHeroProps) {
   const authorName = post?.author?.name || site.name;
-  const photo = post?.author?.photo ?? defaultAvatar;
+  const photo = post?.author?.photo ?? null;
   return (
     <header className={styles.hero} data-loading={post ? undefined : ''}>
       <div className={styles.inner}>
@@ -39,13 +40,12 @@ export function PostHero({ post, fallbackTitle }: PostHeroProps) {
         </h1>
         {post ? (
           <div className={styles.meta}>
-            <img
+            <PostImage
               className={styles.avatar}
               src={photo}
               alt=""
-              width={48}
-              height={48}
-              decoding="async"
+              layout="avatar"
+              fallback={defaultAvatar}
             />
             <p className={styles.byline}>
               <span className="visually-hidden">{content.byline} </span>

@@ -36,7 +36,7 @@ export function BlogTeaser() {
         <ul className={styles.grid}>
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} />
+              <PostCard post={post} layout="teaserCard" />
             </li>
           ))}
         </ul>

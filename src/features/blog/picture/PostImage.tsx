@@ -1,0 +1,62 @@
+import { useContext, useEffect, useRef, useState } from 'react';
+import { ImageDeliveryContext } from './imageDelivery';
+import type { ImageLayoutName } from './imageLayouts';
+import { IMAGE_LAYOUTS } from './imageLayouts';
+import { imageSources } from './imageSources';
+
+interface PostImageProps {
+  /** The image as the API names it (resolved); null: the fallback. */
+  src: string | null;
+  alt: string;
+  layout: ImageLayoutName;
+  /** Our own illustration, shown when there is no image or it fails to load. */
+  fallback: string;
+  /** The page's largest picture, above the fold: fetched at once and before other images. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A picture from the blog API, resized for where it is shown (`layout`), or `fallback`
+ * when it has none or it fails, also when it failed before the app took over the page.
+ */
+export function PostImage({
+  src,
+  alt,
+  layout,
+  fallback,
+  priority = false,
+  className,
+}: PostImageProps) {
+  const delivery = useContext(ImageDeliveryContext);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const usable = src !== null && src !== failedSrc;
+  const { width, height } = IMAGE_LAYOUTS[layout];
+  const sources = usable ? imageSources(src, IMAGE_LAYOUTS[layout], delivery) : { src: fallback };
+
+  useEffect(() => {
+    const element = image.current;
+    // Its error event fired before React listened: a broken image has a source but no pixels.
+    if (usable && element?.complete && element.currentSrc !== '' && element.naturalWidth === 0) {
+      setFailedSrc(src);
+    }
+  }, [src, usable]);
+
+  return (
+    <img
+      ref={image}
+      className={className}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      {...(priority ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const))}
+      data-placeholder={usable ? undefined : ''}
+      onError={usable ? () => setFailedSrc(src) : undefined}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { createContext, useMemo, useSyncExternalStore } from 'react';
+import { IMAGE_SERVICE_URL } from '@/config/env';
+import type { BuiltImages } from '@/lib/images';
+import { isSvg } from '@/lib/images';
+import { servedBySiteServer } from '@/lib/siteServer';
+import type { ImageDelivery } from './imageSources';
+
+/** How the page being rendered can deliver post images; the server renderer provides its own. */
+export const ImageDeliveryContext = createContext<ImageDelivery>({
+  siteServer: false,
+  built: {},
+  service: IMAGE_SERVICE_URL,
+});
+
+/**
+ * Where a page from the build names the list of every image the build made variants of
+ * (`/assets/images/list-<hash>.json`), for posts this page did not hand over.
+ */
+export const BUILT_IMAGES_ATTRIBUTE = 'data-built-images';
+
+let known: BuiltImages = {};
+const listeners = new Set<() => void>();
+let listLoad: Promise<void> | null = null;
+
+/** The build's variants this browser knows of: the page's own, then the whole list. */
+export const builtImages = {
+  get: (): BuiltImages => known,
+  add(images: BuiltImages | undefined) {
+    if (!images || Object.keys(images).every((src) => src in known)) return;
+    known = { ...known, ...images };
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
+const LIST_TIMEOUT_MS = 5_000;
+
+/**
+ * Before posts the page did not hand over are shown from a build (no site server), the
+ * build's list of images, once: so they are shown resized, never as the API's originals
+ * when the build made variants of them. Without a list, or when it fails, they go as they are.
+ */
+export async function knowBuiltImagesOf(sources: readonly (string | null | undefined)[]) {
+  if (typeof document === 'undefined' || servedBySiteServer()) return;
+  const unknown = sources.some((src) => src && !isSvg(src) && !(src in known));
+  const href = document.getElementById('root')?.getAttribute(BUILT_IMAGES_ATTRIBUTE);
+  if (!unknown || !href) return;
+  listLoad ??= fetch(href, { signal: AbortSignal.timeout(LIST_TIMEOUT_MS) })
+    .then((response) => (response.ok ? (response.json() as Promise<BuiltImages>) : {}))
+    .then((list) => builtImages.add(list))
+    .catch(() => undefined);
+  await listLoad;
+}
+
+/** The browser's delivery: the site server when the page came from it, and the build's variants. */
+export function useBrowserImageDelivery(): ImageDelivery {
+  const built = useSyncExternalStore(builtImages.subscribe, builtImages.get, builtImages.get);
+  return useMemo(
+    () => ({ siteServer: servedBySiteServer(), built, service: IMAGE_SERVICE_URL }),
+    [built],
+  );
+}

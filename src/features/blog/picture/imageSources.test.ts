@@ -1,0 +1,54 @@
+import { IMAGE_LAYOUTS } from './imageLayouts';
+import type { ImageDelivery } from './imageSources';
+import { imageSources } from './imageSources';
+
+const PHOTO = 'https://admin.example.com.au/storage/posts/7/cover.jpg';
+const none: ImageDelivery = { siteServer: false, built: {}, service: null };
+
+describe('imageSources', () => {
+  it('passes SVG on untouched, whatever the delivery', () => {
+    for (const delivery of [none, { ...none, siteServer: true }]) {
+      expect(imageSources('/images/posts/a.svg', IMAGE_LAYOUTS.listCard, delivery)).toEqual({
+        src: '/images/posts/a.svg',
+      });
+    }
+  });
+
+  it('asks the site’s server for the layout’s widths', () => {
+    const sources = imageSources(PHOTO, IMAGE_LAYOUTS.avatar, { ...none, siteServer: true });
+    const encoded = encodeURIComponent(PHOTO);
+    expect(sources).toEqual({
+      src: `/_image?url=${encoded}&w=128`,
+      srcSet: `/_image?url=${encoded}&w=64 64w, /_image?url=${encoded}&w=128 128w, /_image?url=${encoded}&w=256 256w`,
+      sizes: '48px',
+    });
+  });
+
+  it('prefers the build’s variants, only at widths the source has', () => {
+    const built = { [PHOTO]: { name: 'Qk3a9x2lQ1VbT7cd', width: 900 } };
+    const sources = imageSources(PHOTO, IMAGE_LAYOUTS.article, {
+      ...none,
+      siteServer: true,
+      built,
+    });
+    expect(sources.srcSet).toBe(
+      '/assets/images/Qk3a9x2lQ1VbT7cd-640.webp 640w, /assets/images/Qk3a9x2lQ1VbT7cd-828.webp 828w',
+    );
+    expect(sources.sizes).toBe(IMAGE_LAYOUTS.article.sizes);
+  });
+
+  it('gives a small source its own width when it is narrower than every variant', () => {
+    const built = { [PHOTO]: { name: 'small', width: 40 } };
+    expect(imageSources(PHOTO, IMAGE_LAYOUTS.avatar, { ...none, built }).srcSet).toBe(
+      '/assets/images/small-40.webp 40w',
+    );
+  });
+
+  it('fills in a host’s image service, or shows the image as it is without one', () => {
+    const service = 'https://images.example.com.au/r?src={url}&w={width}';
+    expect(imageSources(PHOTO, IMAGE_LAYOUTS.avatar, { ...none, service }).src).toBe(
+      `https://images.example.com.au/r?src=${encodeURIComponent(PHOTO)}&w=128`,
+    );
+    expect(imageSources(PHOTO, IMAGE_LAYOUTS.avatar, none)).toEqual({ src: PHOTO });
+  });
+});

@@ -1,0 +1,61 @@
+import type { BuiltImages } from '@/lib/images';
+import { builtImagePath, isSvg, widthsFor } from '@/lib/images';
+import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
+import type { ImageLayout } from './imageLayouts';
+
+/** How this page can have post images resized (see ImageDeliveryContext). */
+export interface ImageDelivery {
+  /** The site's server resizes any image of the API on request. */
+  siteServer: boolean;
+  /** Variants the build made, by source address. */
+  built: BuiltImages;
+  /** A host's image service (IMAGE_SERVICE_URL) for the others; null: shown as they are. */
+  service: string | null;
+}
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+const srcSetOf = (widths: readonly number[], urlFor: (width: number) => string) =>
+  widths.map((width) => `${urlFor(width)} ${width}w`).join(', ');
+
+/** The variant a browser without `srcset` support gets: the layout's middle width. */
+const fallbackWidth = (widths: readonly number[]): number =>
+  widths[Math.floor((widths.length - 1) / 2)] ?? widths[0] ?? 0;
+
+/**
+ * The addresses of a post image in `layout`: the build's variants where it made them, else
+ * the site server's resized ones, else the host's image service, else the image itself.
+ * SVG is passed on untouched.
+ */
+export function imageSources(
+  src: string,
+  layout: ImageLayout,
+  delivery: ImageDelivery,
+): ImageSources {
+  if (isSvg(src)) return { src };
+  const built = delivery.built[src];
+  let urlFor: ((width: number) => string) | null = null;
+  let widths: readonly number[] = layout.widths;
+  if (built) {
+    const available = widthsFor(built.width);
+    widths = layout.widths.filter((width) => available.includes(width));
+    if (widths.length === 0) widths = [available.at(-1) ?? built.width];
+    urlFor = (width) => builtImagePath(built.name, width);
+  } else if (delivery.siteServer) {
+    urlFor = (width) => `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(src)}&w=${width}`;
+  } else if (delivery.service) {
+    const template = delivery.service;
+    urlFor = (width) =>
+      template.replaceAll('{url}', encodeURIComponent(src)).replaceAll('{width}', String(width));
+  }
+  if (urlFor === null) return { src };
+  return {
+    src: urlFor(fallbackWidth(widths)),
+    srcSet: srcSetOf(widths, urlFor),
+    sizes: layout.sizes,
+  };
+}

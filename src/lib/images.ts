@@ -1,0 +1,34 @@
+/**
+ * Post images are delivered resized, as WebP, at one of a fixed set of widths: made on
+ * demand by the site's server (`IMAGE_ENDPOINT_PATH`) or ahead of time by the build (files
+ * under BUILT_IMAGES_PATH). One list, so the markup only ever asks for what either makes.
+ */
+export const IMAGE_WIDTHS = [64, 128, 256, 384, 640, 828, 1080, 1280, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** WebP quality of every variant. */
+export const IMAGE_QUALITY = 70;
+
+/** An image the build made variants of: `name` from the source's bytes, and its width. */
+export interface BuiltImage {
+  name: string;
+  width: number;
+}
+
+/** Variants the build made, by the source's address (as the posts name it after resolving). */
+export type BuiltImages = Readonly<Record<string, BuiltImage>>;
+
+export const BUILT_IMAGES_PATH = '/assets/images/';
+
+/** The widths of IMAGE_WIDTHS an image of `sourceWidth` has (its own width when narrower). */
+export const widthsFor = (sourceWidth: number): number[] => {
+  const fitting = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);
+  return fitting.length > 0 ? fitting : [sourceWidth];
+};
+
+export const builtImagePath = (name: string, width: number): string =>
+  `${BUILT_IMAGES_PATH}${name}-${width}.webp`;
+
+/** SVG needs no resizing: it is passed on as the API names it. */
+export const isSvg = (src: string): boolean =>
+  /\.svgz?$/i.test(new URL(src, 'https://site.invalid').pathname);
