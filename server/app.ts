@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { PostsSource } from './blog/postsSource';
 import { registerSummariesRoute } from './blog/summariesRoute';
+import type { ImageRouteOptions } from './images/imageRoute';
+import { registerImageRoute } from './images/imageRoute';
 import { SEED_IMAGES_DIR } from './config';
 import type { ContactRateLimit } from './contact/contactRoutes';
 import type { ContactOutbox } from './outbox/contactOutbox';
@@ -80,6 +82,8 @@ export interface AppOptions {
   renderers?: PagesOptions['renderers'];
   /** Renders paths the build did not prerender. */
   fallbackRenderer?: PagesOptions['fallbackRenderer'];
+  /** The image endpoint (resized images of the blog API); none when not given. */
+  images?: ImageRouteOptions;
 }
 
 /** Route parameters longer than this (Fastify's default is 100) match no route. */
@@ -160,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return app;
   }
   registerSummariesRoute(app, options.posts ?? NO_POSTS);
+  if (options.images) registerImageRoute(app, options.images);
   registerSeoRoutes(app, {
     posts: options.posts ?? NO_POSTS,
     distDir,

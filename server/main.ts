@@ -15,6 +15,9 @@ import {
 } from './buildSettings';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { imageSourcePolicy } from './images/sourcePolicy';
+import { readImageCacheSettings } from './images/imageSettings';
+import { variantCache } from './images/variantCache';
 import { createOutbox } from './outbox/startOutbox';
 
 const LOOPBACK_OR_ANY = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1']);
@@ -60,6 +63,9 @@ async function main(): Promise<void> {
     },
   );
   const build = lazyBuild(config.distDir);
+  const imageCache = readImageCacheSettings();
+  // This server's own loopback address, for the site's own images (known once it listens).
+  let selfUrl = '';
   const app = await buildApp({
     db,
     posts,
@@ -76,6 +82,16 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     limits: config.limits,
+    images: {
+      policy: imageSourcePolicy({
+        apiBaseUrl: settings.apiBaseUrl,
+        apiInternalUrl: config.apiInternalUrl,
+        siteUrl: settings.siteUrl,
+        selfUrl: () => selfUrl,
+      }),
+      cache: variantCache({ dir: imageCache.dir, maxBytes: imageCache.maxBytes }),
+      concurrency: imageCache.concurrency,
+    },
   });
 
   let closing = false;
@@ -100,6 +116,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   if (placement.kind === 'bundled') apiUrl = loopbackUrl(config.host, port, '/api');
+  selfUrl = loopbackUrl(config.host, port, '/');
   const host = LOOPBACK_OR_ANY.has(config.host)
     ? 'localhost'
     : config.host.includes(':')

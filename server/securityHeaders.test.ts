@@ -80,6 +80,17 @@ describe('security headers', () => {
     expect(csp).toContain(`script-src 'self' ${SCRIPT_LOADER_HASH};`);
   });
 
+  it('allows a host’s image service for images only', () => {
+    const csp = contentSecurityPolicy({
+      apiOrigin: 'https://admin.harbourline.example',
+      imageOrigin: 'https://images.harbourline.example',
+    });
+    expect(csp).toContain(
+      "img-src 'self' https://admin.harbourline.example https://images.harbourline.example;",
+    );
+    expect(csp).toContain("connect-src 'self' https://admin.harbourline.example;");
+  });
+
   it('allows a contact endpoint on another origin for requests only, listed once', () => {
     const { contactEndpoint } = readBuildSettings({
       API_BASE_URL: 'https://admin.harbourline.example/api',

@@ -1,0 +1,181 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { isPrivateAddress } from './privateAddresses';
+import type { FetchTarget, SourceDecision } from './sourcePolicy';
+
+/** Why a source image could not be had, as the status and message the endpoint answers. */
+export class ImageSourceError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImageSourceError';
+  }
+}
+
+export interface SourceLimits {
+  /** The whole fetch, redirects included. */
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+}
+
+/** A camera's photo is 2–15 MB; larger is not a picture for a web page. */
+export const DEFAULT_SOURCE_LIMITS: SourceLimits = {
+  timeoutMs: 10_000,
+  maxBytes: 25 * 1024 * 1024,
+  maxRedirects: 3,
+};
+
+export interface SourceImage {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Resolves names as usual, then refuses a private address unless the target allows one,
+ * at connection time, so a name cannot resolve to a public address for a check and to a
+ * private one for the request.
+ */
+const guardedLookup =
+  (privateAllowed: boolean): LookupFunction =>
+  (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const usable = addresses.filter(
+        (entry) => privateAllowed || !isPrivateAddress(entry.address),
+      );
+      const first = usable[0];
+      if (!first) {
+        const refused = Object.assign(new Error(`${hostname} is a private address`), {
+          code: 'EPRIVATE',
+        });
+        return callback(refused, '', 0);
+      }
+      if (options.all) return callback(null, usable as unknown as string, 0);
+      return callback(null, first.address, first.family);
+    });
+  };
+
+const literalRefused = ({ url, privateAllowed }: FetchTarget): boolean => {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return !privateAllowed && /^[\d.]+$|:/.test(host) && isPrivateAddress(host);
+};
+
+type Response = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function requestOnce(
+  target: FetchTarget,
+  limits: SourceLimits,
+  signal: AbortSignal,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const client = target.url.protocol === 'https:' ? https : http;
+    const request = client.get(
+      target.url,
+      {
+        lookup: guardedLookup(target.privateAllowed),
+        headers: { accept: 'image/*', 'user-agent': 'Harbourline image resizer' },
+        signal,
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status >= 300) {
+          response.resume();
+          resolve({ status, headers: response.headers, body: Buffer.alloc(0) });
+          return;
+        }
+        const declared = Number(response.headers['content-length'] ?? 0);
+        if (declared > limits.maxBytes) {
+          response.destroy();
+          reject(new ImageSourceError(413, 'The source image is too large to resize.'));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > limits.maxBytes) {
+            response.destroy();
+            reject(new ImageSourceError(413, 'The source image is too large to resize.'));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({ status, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+const asSourceError = (error: unknown, signal: AbortSignal): ImageSourceError => {
+  if (error instanceof ImageSourceError) return error;
+  if (signal.aborted) return new ImageSourceError(504, 'The source image took too long to arrive.');
+  if ((error as { code?: string }).code === 'EPRIVATE') {
+    return new ImageSourceError(403, 'The url parameter names a private address.');
+  }
+  return new ImageSourceError(502, 'The source image could not be fetched.');
+};
+
+/**
+ * Fetches a source image within the limits. Redirects are followed only to addresses the
+ * policy allows (`decide`); an answer that is not an image is refused.
+ */
+export async function fetchImageSource(
+  first: FetchTarget,
+  decide: (address: string) => SourceDecision,
+  limits: SourceLimits = DEFAULT_SOURCE_LIMITS,
+): Promise<SourceImage> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let target = first;
+  for (let redirects = 0; ; redirects += 1) {
+    if (literalRefused(target)) {
+      throw new ImageSourceError(403, 'The url parameter names a private address.');
+    }
+    const response = await requestOnce(target, limits, signal).catch((error: unknown) => {
+      throw asSourceError(error, signal);
+    });
+    const location = response.headers.location;
+    if (response.status >= 300 && response.status < 400 && location) {
+      if (redirects >= limits.maxRedirects) {
+        throw new ImageSourceError(404, 'The source image redirects too often to be followed.');
+      }
+      const next = decide(new URL(location, target.url).href);
+      if ('refused' in next) {
+        throw new ImageSourceError(
+          403,
+          'The source image redirects to a host this site does not show images from.',
+        );
+      }
+      target = next;
+      continue;
+    }
+    if (response.status === 404 || response.status === 410) {
+      throw new ImageSourceError(404, 'The source image does not exist.');
+    }
+    if (response.status >= 400 && response.status < 500) {
+      throw new ImageSourceError(
+        404,
+        `The source image could not be had (its host answered ${response.status}).`,
+      );
+    }
+    if (response.status !== 200) {
+      throw new ImageSourceError(502, `The source image's host answered ${response.status}.`);
+    }
+    const contentType =
+      String(response.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim() ?? '';
+    if (!contentType.startsWith('image/') || contentType.startsWith('image/svg')) {
+      throw new ImageSourceError(415, 'The source is not a picture that can be resized.');
+    }
+    return { bytes: response.body, contentType };
+  }
+}

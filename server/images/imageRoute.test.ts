@@ -1,0 +1,285 @@
+import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { buildApp } from '../app';
+import type { ImageSourceServer } from '../test/imageSourceServer';
+import { sendBytes, startImageSourceServer, testPhoto } from '../test/imageSourceServer';
+import { makeFakeDist } from '../test/testSupport';
+import type { SourceLimits } from './fetchImageSource';
+import { DEFAULT_SOURCE_LIMITS } from './fetchImageSource';
+import type { SourcePolicySettings } from './sourcePolicy';
+import { imageSourcePolicy } from './sourcePolicy';
+import { variantCache } from './variantCache';
+
+/**
+ * The image endpoint against a real image host on loopback: what it resizes, what it
+ * refuses (other hosts, private addresses, redirects elsewhere, oversized, not pictures),
+ * and how it caches.
+ */
+
+let source: ImageSourceServer;
+let photo: Buffer;
+const distDir = makeFakeDist();
+const cacheDirs: string[] = [];
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  source = await startImageSourceServer();
+  photo = await testPhoto();
+  source.route('/storage/photo.jpg', sendBytes(photo));
+});
+
+afterAll(async () => {
+  await source.close();
+  for (const dir of [distDir, ...cacheDirs]) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+interface SiteOptions {
+  policy?: Partial<SourcePolicySettings>;
+  maxBytes?: number;
+  limits?: Partial<SourceLimits>;
+  concurrency?: number;
+  maxWaiting?: number;
+}
+
+/** The site, reading its API where the source server is, unless told otherwise. */
+async function startSite(options: SiteOptions = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-images-'));
+  cacheDirs.push(dir);
+  const cache = variantCache({ dir, maxBytes: options.maxBytes ?? 50 * 1024 * 1024 });
+  const app = await buildApp({
+    distDir,
+    logLevel: 'silent',
+    images: {
+      policy: imageSourcePolicy({
+        apiBaseUrl: `${source.origin}/api`,
+        apiInternalUrl: `${source.origin}/api`,
+        siteUrl: 'https://www.harbourline.example',
+        selfUrl: () => source.origin,
+        ...options.policy,
+      }),
+      cache,
+      limits: { ...DEFAULT_SOURCE_LIMITS, ...options.limits },
+      concurrency: options.concurrency,
+      maxWaiting: options.maxWaiting,
+    },
+  });
+  apps.push(app);
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/_image?${query}`, headers });
+  return { app, cache, dir, get };
+}
+
+const q = (url: string, width = 640) => `url=${encodeURIComponent(url)}&w=${width}`;
+const photoUrl = () => `${source.origin}/storage/photo.jpg`;
+const messageOf = (body: string) => (JSON.parse(body) as { message: string }).message;
+
+describe('resizing', () => {
+  it('answers a WebP of the asked width, cached for a week with a validator', async () => {
+    const site = await startSite();
+    const response = await site.get(q(photoUrl(), 640));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=604800, stale-while-revalidate=86400',
+    );
+    expect(response.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    const { format, width, height } = await sharp(response.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 640, height: 480 });
+    expect(response.rawPayload.length).toBeLessThan(photo.length / 5);
+  });
+
+  it('fetches and resizes a variant once: later requests come from the disk cache', async () => {
+    const site = await startSite();
+    const before = source.hits.get('/storage/photo.jpg') ?? 0;
+    const first = await site.get(q(photoUrl(), 384));
+    const second = await site.get(q(photoUrl(), 384));
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(source.hits.get('/storage/photo.jpg')).toBe(before + 1);
+    expect(fs.readdirSync(site.dir)).toHaveLength(1);
+
+    const unchanged = await site.get(q(photoUrl(), 384), {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+  });
+
+  it('keeps the disk cache within its size, dropping the least recently used', async () => {
+    const site = await startSite({ maxBytes: 60 * 1024 });
+    for (const width of [1600, 1280, 1080]) {
+      expect((await site.get(q(photoUrl(), width))).statusCode).toBe(200);
+    }
+    expect(site.cache.size()).toBeLessThanOrEqual(60 * 1024);
+    const onDisk = fs
+      .readdirSync(site.dir)
+      .reduce((sum, file) => sum + fs.statSync(path.join(site.dir, file)).size, 0);
+    expect(onDisk).toBe(site.cache.size());
+  });
+
+  it('never enlarges a small picture', async () => {
+    source.route('/storage/small.jpg', sendBytes(await testPhoto(300, 200)));
+    const site = await startSite();
+    const response = await site.get(q(`${source.origin}/storage/small.jpg`, 1080));
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(300);
+  });
+
+  it('resizes many photos asked for at once, a few at a time', async () => {
+    const site = await startSite({ concurrency: 1 });
+    const widths = [64, 128, 256, 384, 640];
+    const answers = await Promise.all(widths.map((width) => site.get(q(photoUrl(), width))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(widths.map(() => 200));
+  });
+
+  it('asks waiting visitors beyond the queue to come back later', async () => {
+    const site = await startSite({ concurrency: 1, maxWaiting: 1 });
+    const answers = await Promise.all(
+      [64, 128, 256].map((width) => site.get(q(photoUrl(), width))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 503]);
+  });
+});
+
+describe('bad requests name the parameter', () => {
+  it.each([
+    ['w=640', 'url'],
+    [`url=${encodeURIComponent('/a.jpg')}&w=500`, 'w'],
+    [`url=${encodeURIComponent('/a.jpg')}&w=abc`, 'w'],
+    [`url=${encodeURIComponent('/a.jpg')}`, 'w'],
+  ])('%s → 422 naming %s', async (query, field) => {
+    const site = await startSite();
+    const response = await site.get(query);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys((JSON.parse(response.body) as { errors: object }).errors)).toEqual([field]);
+  });
+});
+
+describe('no open proxy, no SSRF', () => {
+  it('refuses a host other than the API and the site, without asking it', async () => {
+    const site = await startSite();
+    const before = source.hits.get('/storage/photo.jpg') ?? 0;
+    const other = `http://127.0.0.2:${source.port}/storage/photo.jpg`;
+    const response = await site.get(q(other));
+    expect(response.statusCode).toBe(403);
+    expect(messageOf(response.body)).toMatch(/host this site does not show images from/);
+    expect(source.hits.get('/storage/photo.jpg') ?? 0).toBe(before);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'ftp://x/a.jpg',
+    'http://user:pw@127.0.0.1/a.jpg',
+  ])('refuses %s', async (address) => {
+    const site = await startSite();
+    expect((await site.get(q(address))).statusCode).toBe(403);
+  });
+
+  it('refuses an API named by a DNS name of a private address unless it is API_INTERNAL_URL', async () => {
+    const api = `http://localhost:${source.port}`;
+    const site = await startSite({ policy: { apiBaseUrl: `${api}/api`, apiInternalUrl: null } });
+    const response = await site.get(q(`${api}/storage/photo.jpg`));
+    expect(response.statusCode).toBe(403);
+    expect(messageOf(response.body)).toMatch(/private address/);
+
+    const internal = await startSite({
+      policy: { apiBaseUrl: `${api}/api`, apiInternalUrl: `${api}/api` },
+    });
+    expect((await internal.get(q(`${api}/storage/photo.jpg`))).statusCode).toBe(200);
+  });
+
+  it('refuses an API at a private address literally, unless it is API_INTERNAL_URL', async () => {
+    const site = await startSite({ policy: { apiInternalUrl: null } });
+    expect((await site.get(q(photoUrl()))).statusCode).toBe(403);
+  });
+
+  it('reads the public API origin’s images where the server reaches the API', async () => {
+    const site = await startSite({
+      policy: {
+        apiBaseUrl: 'https://admin.example.com.au/api',
+        apiInternalUrl: `${source.origin}/api`,
+      },
+    });
+    const response = await site.get(q('https://admin.example.com.au/storage/photo.jpg'));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('reads the site’s own images from itself', async () => {
+    const site = await startSite();
+    expect((await site.get(q('/storage/photo.jpg'))).statusCode).toBe(200);
+    expect(
+      (await site.get(q('https://www.harbourline.example/storage/photo.jpg'))).statusCode,
+    ).toBe(200);
+  });
+
+  it('follows a redirect on the same host, never to another host or a private address', async () => {
+    const redirect = (to: string) => (_request: unknown, response: ServerResponse) => {
+      response.writeHead(302, { location: to }).end();
+    };
+    source.route('/storage/moved.jpg', redirect('/storage/photo.jpg'));
+    source.route('/storage/away.jpg', redirect('https://evil.example/photo.jpg'));
+    source.route('/storage/metadata.jpg', redirect('http://169.254.169.254/latest/meta-data/'));
+    source.route('/storage/loop.jpg', redirect('/storage/loop.jpg'));
+    const site = await startSite();
+    expect((await site.get(q(`${source.origin}/storage/moved.jpg`))).statusCode).toBe(200);
+    for (const name of ['away', 'metadata']) {
+      const response = await site.get(q(`${source.origin}/storage/${name}.jpg`));
+      expect(response.statusCode).toBe(403);
+      expect(messageOf(response.body)).toMatch(/redirects to a host/);
+    }
+    expect((await site.get(q(`${source.origin}/storage/loop.jpg`))).statusCode).toBe(404);
+  });
+});
+
+describe('sources that cannot be resized get a 4xx, never a 5xx', () => {
+  it('an oversized source: by its Content-Length, and by what arrives', async () => {
+    source.route('/storage/declared.jpg', sendBytes(photo));
+    source.route('/storage/chunked.jpg', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/jpeg' });
+      response.end(photo);
+    });
+    const site = await startSite({ limits: { maxBytes: 100 * 1024 } });
+    for (const name of ['declared', 'chunked']) {
+      const response = await site.get(q(`${source.origin}/storage/${name}.jpg`));
+      expect(response.statusCode).toBe(413);
+      expect(messageOf(response.body)).toMatch(/too large/);
+    }
+  });
+
+  it.each([
+    ['a page', Buffer.from('<!doctype html><p>Not here</p>'), 'text/html', 415],
+    ['broken bytes called a JPEG', Buffer.from('not really a jpeg'), 'image/jpeg', 422],
+    ['a truncated JPEG', Buffer.alloc(0), 'image/jpeg', 422],
+  ])('%s', async (_label, bytes, type, status) => {
+    const name = `/storage/bad-${status}-${bytes.length}.jpg`;
+    source.route(name, sendBytes(bytes, type));
+    const site = await startSite();
+    const response = await site.get(q(`${source.origin}${name}`));
+    expect(response.statusCode).toBe(status);
+    expect(messageOf(response.body)).toMatch(/\S/);
+  });
+
+  it('an SVG, which the pages show as it is', async () => {
+    const site = await startSite();
+    expect((await site.get(q(`${source.origin}/storage/a.svg`))).statusCode).toBe(403);
+  });
+
+  it('a missing source is a 404', async () => {
+    const site = await startSite();
+    expect((await site.get(q(`${source.origin}/storage/missing.jpg`))).statusCode).toBe(404);
+  });
+
+  it('a source too slow to arrive is given up on', async () => {
+    source.route('/storage/slow.jpg', () => undefined);
+    const site = await startSite({ limits: { timeoutMs: 300 } });
+    const response = await site.get(q(`${source.origin}/storage/slow.jpg`));
+    expect(response.statusCode).toBe(504);
+  });
+});

@@ -1,0 +1,74 @@
+import { isSvg } from '../../src/lib/images';
+
+/**
+ * Which image addresses the server may fetch, and where: only the blog API's own origin
+ * and this site. An image on the API's public origin is read where the server reaches the
+ * API (API_INTERNAL_URL's origin when set); this site's images from the server itself.
+ * Only those two places may be at a private address; a public name must not resolve to one.
+ */
+export interface SourcePolicySettings {
+  /** API_BASE_URL: a path on this site, or the admin host's public https URL. */
+  apiBaseUrl: string;
+  /** API_INTERNAL_URL, when the server reaches the API elsewhere. */
+  apiInternalUrl: string | null;
+  /** SITE_URL: this site's public origin. */
+  siteUrl: string;
+  /** Where this server answers on loopback (known once it listens). */
+  selfUrl: () => string;
+}
+
+export interface FetchTarget {
+  url: URL;
+  /** The host is configuration (API_INTERNAL_URL, this server): any address may be reached. */
+  privateAllowed: boolean;
+}
+
+export type SourceDecision = FetchTarget | { refused: string };
+
+export const MAX_SOURCE_URL_LENGTH = 2048;
+
+const originOf = (value: string | null): string | null => {
+  if (value === null || value.startsWith('/')) return null;
+  return new URL(value).origin;
+};
+
+export function imageSourcePolicy(settings: SourcePolicySettings) {
+  const apiOrigin = originOf(settings.apiBaseUrl);
+  const internalOrigin = originOf(settings.apiInternalUrl);
+  const siteOrigin = new URL(settings.siteUrl).origin;
+
+  /** Where to fetch `address` (absolute, or a path on this site), or why not. */
+  return (address: string): SourceDecision => {
+    if (address.length > MAX_SOURCE_URL_LENGTH || /[\s\\]/.test(address)) {
+      return { refused: 'The url parameter is not an image address.' };
+    }
+    let url: URL;
+    try {
+      url = new URL(address, siteOrigin);
+    } catch {
+      return { refused: 'The url parameter is not an image address.' };
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      return { refused: 'The url parameter must be an http(s) address.' };
+    }
+    if (url.username || url.password) {
+      return { refused: 'The url parameter must not carry a login.' };
+    }
+    if (isSvg(url.href)) return { refused: 'SVG images are shown as they are, not resized.' };
+    const path = `${url.pathname}${url.search}`;
+    if (url.origin === siteOrigin || (address.startsWith('/') && !address.startsWith('//'))) {
+      return { url: new URL(path, settings.selfUrl()), privateAllowed: true };
+    }
+    if (apiOrigin !== null && url.origin === apiOrigin) {
+      return internalOrigin === null
+        ? { url, privateAllowed: false }
+        : { url: new URL(path, internalOrigin), privateAllowed: true };
+    }
+    if (internalOrigin !== null && url.origin === internalOrigin) {
+      return { url, privateAllowed: true };
+    }
+    return { refused: 'The url parameter names a host this site does not show images from.' };
+  };
+}
+
+export type ImageSourcePolicy = ReturnType<typeof imageSourcePolicy>;
