@@ -16,10 +16,16 @@ import {
   imageServiceOriginOf,
   loadBuildSettings,
 } from '../server/buildSettings';
-import type { RenderResult } from '../src/entry-server';
+import type { RenderData, RenderResult } from '../src/entry-server';
+import { PAGE_SIZE } from '../src/features/blog/list/blogListSelectors';
+import type { BuiltImages } from '../src/lib/images';
+import { BUILT_IMAGES_PATH } from '../src/lib/images';
 import { PAGE_STATE_PATH, pageStateFile } from '../server/pageState';
 import { feedXml, sitemapEntries } from '../server/seo/seoRoutes';
 import { sitemapXml } from '../server/seo/sitemap';
+import type { BuildSettings } from '../server/buildSettings';
+import type { BuiltImagesResult } from './buildImages';
+import { buildImages, builtImagesOf } from './buildImages';
 import { buildTimeApi } from './buildTimeApi';
 import { writeDeployFiles } from './deployFiles';
 
@@ -40,25 +46,53 @@ const outputFile = (urlPath: string): string =>
 /** Slugs that are safe as one folder name; any other post opens from the app shell. */
 const SAFE_SLUG = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
 
-async function writeStaticPages(build: Build) {
+/** What every generated page carries: where to find the build's image variants. */
+interface PageExtras {
+  builtImagesList: string | null;
+}
+
+async function writeStaticPages(build: Build, extras: PageExtras) {
   for (const urlPath of [...staticPaths, notFoundPath]) {
-    write(outputFile(urlPath), pageHtml(build, await build.render(urlPath)));
+    write(outputFile(urlPath), pageHtml(build, await build.render(urlPath), null, extras));
   }
 }
 
 /** A page with the state it hands over, written beside the build's other assets. */
-const writePageWithState = (build: Build, urlPath: string, result: RenderResult) => {
+const writePageWithState = (
+  build: Build,
+  file: string,
+  result: RenderResult,
+  extras: PageExtras,
+) => {
   const state = pageStateFile(result.serverState, result.route);
   write(path.join(distDir, PAGE_STATE_PATH, state.name), state.json);
-  write(outputFile(urlPath), pageHtml(build, result, state));
+  write(file, pageHtml(build, result, state, extras));
 };
 
-async function writeBlogPages(build: Build, posts: Post[], fetchedAt: number) {
-  writePageWithState(
-    build,
-    '/blog',
-    await build.render('/blog', blogPageData(posts, null, fetchedAt)),
-  );
+/**
+ * /blog, each of its pages (`/blog?page=N` as blog/page/N/index.html, which deploy/nginx.conf
+ * serves for that address; they hand over the same state), and every post.
+ */
+async function writeBlogPages(
+  build: Build,
+  posts: Post[],
+  fetchedAt: number,
+  images: BuiltImages,
+  extras: PageExtras,
+) {
+  const listData: RenderData = {
+    ...blogPageData(posts, null, fetchedAt),
+    images: builtImagesOf(
+      images,
+      posts.map((post) => post.thumbnail),
+    ),
+  };
+  writePageWithState(build, outputFile('/blog'), await build.render('/blog', listData), extras);
+  const pages = Math.ceil(posts.length / PAGE_SIZE);
+  for (let page = 2; page <= pages; page += 1) {
+    const file = path.join(distDir, 'blog', 'page', String(page), 'index.html');
+    writePageWithState(build, file, await build.render(`/blog?page=${page}`, listData), extras);
+  }
   let written = 0;
   for (const post of posts) {
     if (!SAFE_SLUG.test(post.slug)) {
@@ -68,14 +102,37 @@ async function writeBlogPages(build: Build, posts: Post[], fetchedAt: number) {
       continue;
     }
     const urlPath = `/blog/${post.slug}`;
-    const result = await build.render(
-      urlPath,
-      blogPageData(posts, { slug: post.slug, post }, fetchedAt),
-    );
-    writePageWithState(build, urlPath, result);
+    const result = await build.render(urlPath, {
+      ...blogPageData(posts, { slug: post.slug, post }, fetchedAt),
+      images: builtImagesOf(images, [post.thumbnail, post.author?.photo]),
+    });
+    writePageWithState(build, outputFile(urlPath), result, extras);
     written += 1;
   }
-  return written;
+  return { posts: written, listPages: pages };
+}
+
+/** Variants of the posts' images, from the build's cache where their bytes are known. */
+async function writeImages(posts: Post[], settings: BuildSettings, readAt: string) {
+  const started = Date.now();
+  const cacheDir = path.resolve(root, process.env.IMAGE_BUILD_CACHE_DIR ?? '.cache/images');
+  const result = await buildImages(posts, {
+    distDir,
+    cacheDir,
+    apiBaseUrl: settings.apiBaseUrl,
+    readAt,
+  });
+  const made = result.resized + result.cached;
+  if (made > 0 || result.failed.length > 0) {
+    console.info(
+      `Images: ${made} resized into ${shown(path.join(distDir, BUILT_IMAGES_PATH))} ` +
+        `(${result.resized} made, ${result.cached} from ${shown(cacheDir)}) in ${Date.now() - started} ms`,
+    );
+  }
+  for (const failure of result.failed) {
+    console.warn(`  No variants of ${failure}; the page shows the original.`);
+  }
+  return result;
 }
 
 const warnNoApi = (reason: string) => {
@@ -94,32 +151,41 @@ async function main() {
   if (!settings)
     throw new Error(`${shown(buildSettingsFile(distDir))} is missing: run webpack first`);
   const build = loadBuild(distDir);
-  const started = Date.now();
-  await writeStaticPages(build);
-  console.info(
-    `Prerendered ${staticPaths.length + 1} pages into ${shown(distDir)} in ${Date.now() - started} ms`,
-  );
 
   const api = await buildTimeApi(settings, process.env);
   let posts: Post[] | null = null;
   const fetchedAt = Date.now();
+  let images: BuiltImagesResult | null = null;
   try {
     if ('unavailable' in api) throw new Error(api.unavailable);
     posts = await postsApiClient({
       baseUrl: () => api.url,
       publicBaseUrl: settings.apiBaseUrl,
     }).allPosts();
+    images = await writeImages(posts, settings, api.url);
   } catch (error) {
-    warnNoApi(error instanceof Error ? error.message : String(error));
+    if (posts === null) warnNoApi(error instanceof Error ? error.message : String(error));
+    else throw error;
   } finally {
     if ('url' in api) await api.close?.();
   }
+  const extras: PageExtras = { builtImagesList: images?.listHref ?? null };
+
+  const started = Date.now();
+  await writeStaticPages(build, extras);
+  console.info(
+    `Prerendered ${staticPaths.length + 1} pages into ${shown(distDir)} in ${Date.now() - started} ms`,
+  );
 
   rmSync(path.join(distDir, 'rss.xml'), { force: true });
   if (posts) {
-    const written = await writeBlogPages(build, posts, fetchedAt);
+    const blogStarted = Date.now();
+    const written = await writeBlogPages(build, posts, fetchedAt, images?.built ?? {}, extras);
     write(path.join(distDir, 'rss.xml'), feedXml(settings.siteUrl, posts, new Date(fetchedAt)));
-    console.info(`Generated /blog and ${written} posts from ${'url' in api ? api.label : ''}`);
+    console.info(
+      `Generated /blog (${written.listPages} pages) and ${written.posts} posts from ` +
+        `${'url' in api ? api.label : ''} in ${Date.now() - blogStarted} ms`,
+    );
   }
   write(
     path.join(distDir, 'sitemap.xml'),

@@ -46,11 +46,15 @@ export const loadBuild = (distDir: string): Build => {
   };
 };
 
-/** A rendered page in the build's shell, with the state it hands over (if any) linked. */
+/**
+ * A rendered page in the build's shell, with the state it hands over (if any) linked, and,
+ * for a page the build writes, where the list of the build's image variants is.
+ */
 export const pageHtml = (
   build: Build,
   result: RenderResult,
   state: PageStateFile | null = null,
+  { builtImagesList = null }: { builtImagesList?: string | null } = {},
 ): string => {
   const assets = pageAssets(
     build.manifest,
@@ -64,6 +68,7 @@ export const pageHtml = (
     head: result.head,
     route: result.route,
     page: result.status === 404 ? 'not-found' : undefined,
+    builtImages: builtImagesList ?? undefined,
     headEnd: assets.head,
     bodyEnd: assets.body,
   });

@@ -3,6 +3,7 @@ import type { JsonLd } from '../src/lib/structuredData';
 import { localBusiness } from '../src/lib/structuredData';
 import { absoluteUrl } from '../src/lib/url';
 import { SERVER_STATE_ELEMENT_ID } from '../src/app/serverState';
+import { BUILT_IMAGES_ATTRIBUTE } from '../src/lib/images';
 import type { InlineStyles } from './inlineAssets';
 import { APP_SCRIPTS_ID, SCRIPT_LOADER } from './inlineAssets';
 
@@ -120,6 +121,8 @@ export interface PageParts {
   page?: string;
   /** The address the markup was rendered for (`renderedLocation`), checked before hydrating. */
   route?: string;
+  /** The list of the build's image variants (BUILT_IMAGES_ATTRIBUTE), on a page it wrote. */
+  builtImages?: string;
   /** Extra markup for the end of <body>, such as serialised state. */
   bodyEnd?: string;
 }
@@ -127,7 +130,7 @@ export interface PageParts {
 /** Puts rendered markup and head tags into the built HTML shell. */
 export function fillTemplate(
   template: string,
-  { html, head, headEnd = '', bodyEnd = '', page, route }: PageParts,
+  { html, head, headEnd = '', bodyEnd = '', page, route, builtImages }: PageParts,
 ): string {
   const withoutTitle = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
   return withoutTitle
@@ -137,6 +140,8 @@ export function fillTemplate(
       () =>
         `<div id="root"${page ? ` data-page="${page}"` : ''}${
           route === undefined ? '' : ` data-route="${escapeHtml(route)}"`
+        }${
+          builtImages === undefined ? '' : ` ${BUILT_IMAGES_ATTRIBUTE}="${escapeHtml(builtImages)}"`
         }>${html}</div>`,
     )
     .replace('</body>', () => `${bodyEnd}</body>`);

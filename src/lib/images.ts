@@ -20,10 +20,27 @@ export type BuiltImages = Readonly<Record<string, BuiltImage>>;
 
 export const BUILT_IMAGES_PATH = '/assets/images/';
 
+/**
+ * Where a page from the build names the list of every image the build made variants of
+ * (`/assets/images/list-<hash>.json`), for posts that page did not hand over.
+ */
+export const BUILT_IMAGES_ATTRIBUTE = 'data-built-images';
+
 /** The widths of IMAGE_WIDTHS an image of `sourceWidth` has (its own width when narrower). */
 export const widthsFor = (sourceWidth: number): number[] => {
   const fitting = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);
   return fitting.length > 0 ? fitting : [sourceWidth];
+};
+
+/**
+ * The variants an image of `sourceWidth` gets for a layout's `widths`: those it is wide
+ * enough for, or else its largest width of IMAGE_WIDTHS (its own, when narrower than all).
+ * The build makes exactly these, and the pages ask for exactly these.
+ */
+export const variantWidths = (widths: readonly number[], sourceWidth: number): number[] => {
+  const available = widthsFor(sourceWidth);
+  const fitting = widths.filter((width) => available.includes(width));
+  return fitting.length > 0 ? fitting : [available.at(-1) ?? sourceWidth];
 };
 
 export const builtImagePath = (name: string, width: number): string =>

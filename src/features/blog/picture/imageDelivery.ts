@@ -1,7 +1,7 @@
 import { createContext, useMemo, useSyncExternalStore } from 'react';
 import { IMAGE_SERVICE_URL } from '@/config/env';
 import type { BuiltImages } from '@/lib/images';
-import { isSvg } from '@/lib/images';
+import { BUILT_IMAGES_ATTRIBUTE, isSvg } from '@/lib/images';
 import { servedBySiteServer } from '@/lib/siteServer';
 import type { ImageDelivery } from './imageSources';
 
@@ -11,12 +11,6 @@ export const ImageDeliveryContext = createContext<ImageDelivery>({
   built: {},
   service: IMAGE_SERVICE_URL,
 });
-
-/**
- * Where a page from the build names the list of every image the build made variants of
- * (`/assets/images/list-<hash>.json`), for posts this page did not hand over.
- */
-export const BUILT_IMAGES_ATTRIBUTE = 'data-built-images';
 
 let known: BuiltImages = {};
 const listeners = new Set<() => void>();

@@ -44,3 +44,9 @@ export const IMAGE_LAYOUTS = {
 } satisfies Record<string, ImageLayout>;
 
 export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;
+
+/** Where each kind of post image is shown, so the build makes the variants those need. */
+export const LAYOUTS_OF: Record<'thumbnail' | 'authorPhoto', readonly ImageLayoutName[]> = {
+  thumbnail: ['listCard', 'teaserCard', 'article'],
+  authorPhoto: ['avatar'],
+};

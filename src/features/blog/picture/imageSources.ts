@@ -1,5 +1,5 @@
 import type { BuiltImages } from '@/lib/images';
-import { builtImagePath, isSvg, widthsFor } from '@/lib/images';
+import { builtImagePath, isSvg, variantWidths } from '@/lib/images';
 import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
 import type { ImageLayout } from './imageLayouts';
 
@@ -41,9 +41,7 @@ export function imageSources(
   let urlFor: ((width: number) => string) | null = null;
   let widths: readonly number[] = layout.widths;
   if (built) {
-    const available = widthsFor(built.width);
-    widths = layout.widths.filter((width) => available.includes(width));
-    if (widths.length === 0) widths = [available.at(-1) ?? built.width];
+    widths = variantWidths(layout.widths, built.width);
     urlFor = (width) => builtImagePath(built.name, width);
   } else if (delivery.siteServer) {
     urlFor = (width) => `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(src)}&w=${width}`;

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Post } from '../src/features/blog/api/blogTypes';
+import { asPost, buildPost } from '../src/features/blog/test/builders';
+import type { ImageSourceServer } from '../server/test/imageSourceServer';
+import { sendBytes, startImageSourceServer, testPhoto } from '../server/test/imageSourceServer';
+import { buildImages } from './buildImages';
+
+/** The build's image variants: made once per source's bytes, reused across builds. */
+
+let source: ImageSourceServer;
+let dir: string;
+const API = 'https://admin.example.com.au/api';
+
+beforeAll(async () => {
+  source = await startImageSourceServer();
+  source.route('/storage/a.jpg', sendBytes(await testPhoto(1600, 1000)));
+  source.route('/storage/face.jpg', sendBytes(await testPhoto(400, 400)));
+});
+
+afterAll(() => source.close());
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-build-images-'));
+});
+
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const post = (thumbnail: string, photo: string | null = null): Post =>
+  asPost(buildPost({ thumbnail, author: { name: 'Sam', photo, bio: '' } }));
+
+const run = (posts: Post[], distName = 'dist') =>
+  buildImages(posts, {
+    distDir: path.join(dir, distName),
+    cacheDir: path.join(dir, 'cache'),
+    apiBaseUrl: API,
+    readAt: `${source.origin}/api`,
+  });
+
+const files = (distName = 'dist') =>
+  fs.readdirSync(path.join(dir, distName, 'assets', 'images')).sort();
+
+it('makes the variants each kind of image needs, named by the source’s bytes, and lists them', async () => {
+  const thumbnail = 'https://admin.example.com.au/storage/a.jpg';
+  const photo = 'https://admin.example.com.au/storage/face.jpg';
+  const result = await run([post(thumbnail, photo)]);
+  expect(result).toMatchObject({ resized: 2, cached: 0, failed: [] });
+  const { name, width } = result.built[thumbnail]!;
+  expect(width).toBe(1600);
+  const made = files();
+  for (const w of [384, 640, 828, 1080, 1280, 1600]) expect(made).toContain(`${name}-${w}.webp`);
+  const avatar = result.built[photo]!;
+  expect(made.filter((file) => file.startsWith(avatar.name)).sort()).toEqual(
+    [`${avatar.name}-128.webp`, `${avatar.name}-256.webp`, `${avatar.name}-64.webp`].sort(),
+  );
+  const meta = await sharp(
+    path.join(dir, 'dist', 'assets', 'images', `${name}-828.webp`),
+  ).metadata();
+  expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: 828 });
+
+  const list = JSON.parse(
+    fs.readFileSync(path.join(dir, 'dist', result.listHref ?? ''), 'utf8'),
+  ) as unknown;
+  expect(list).toEqual(result.built);
+});
+
+it('reuses the cache for the same bytes: fetched again, not resized again', async () => {
+  const thumbnail = 'https://admin.example.com.au/storage/a.jpg';
+  const first = await run([post(thumbnail)]);
+  const again = await run([post(thumbnail)], 'dist2');
+  expect(again).toMatchObject({ resized: 0, cached: 1 });
+  expect(again.built).toEqual(first.built);
+  expect(files('dist2')).toEqual(files());
+});
+
+it('makes new variants when the bytes behind an address change', async () => {
+  const thumbnail = 'https://admin.example.com.au/storage/changing.jpg';
+  source.route('/storage/changing.jpg', sendBytes(await testPhoto(800, 600)));
+  const first = await run([post(thumbnail)]);
+  source.route('/storage/changing.jpg', sendBytes(await testPhoto(800, 600)));
+  const second = await run([post(thumbnail)]);
+  expect(second.resized).toBe(1);
+  expect(second.built[thumbnail]?.name).not.toBe(first.built[thumbnail]?.name);
+});
+
+it('leaves SVG and other hosts’ images alone, and reports a source it cannot read', async () => {
+  const result = await run([
+    post('https://admin.example.com.au/images/a.svg'),
+    post('https://elsewhere.example/a.jpg'),
+    post('https://admin.example.com.au/storage/missing.jpg'),
+  ]);
+  expect(result.built).toEqual({});
+  expect(result.listHref).toBeNull();
+  expect(result.failed).toEqual([
+    expect.stringMatching(
+      /^https:\/\/admin\.example\.com\.au\/storage\/missing\.jpg: .*does not exist/,
+    ),
+  ]);
+});

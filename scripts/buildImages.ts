@@ -1,0 +1,146 @@
+// The build's variants of every post image (thumbnails and author photos) of the posts it
+// generates, as the site server's image endpoint would make them: WebP at the widths their
+// layouts need, under names from the source's bytes, in dist/assets/images/. A cache keyed
+// on those bytes keeps them across builds, so an unchanged photo is fetched but not resized.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Post } from '../src/features/blog/api/blogTypes';
+import { IMAGE_LAYOUTS, LAYOUTS_OF } from '../src/features/blog/picture/imageLayouts';
+import type { BuiltImage, BuiltImages } from '../src/lib/images';
+import { BUILT_IMAGES_PATH, builtImagePath, isSvg, variantWidths } from '../src/lib/images';
+import { fetchImageSource } from '../server/images/fetchImageSource';
+import { resizeToWidths, sourceWidth } from '../server/images/resizeImage';
+import type { FetchTarget } from '../server/images/sourcePolicy';
+
+export interface BuildImagesOptions {
+  distDir: string;
+  cacheDir: string;
+  /** API_BASE_URL: images on its origin (or site paths, for the bundled API) are made. */
+  apiBaseUrl: string;
+  /** Where the build reads the API, and so its images. */
+  readAt: string;
+}
+
+export interface BuiltImagesResult {
+  built: BuiltImages;
+  /** The list of them all, for pages to load when they show posts they did not hand over. */
+  listHref: string | null;
+  /** Sources made afresh, and those the cache already had. */
+  resized: number;
+  cached: number;
+  failed: string[];
+}
+
+type Role = keyof typeof LAYOUTS_OF;
+
+/** Every image of the posts, with what it is used as. */
+function imagesOf(posts: Post[]): Map<string, Set<Role>> {
+  const images = new Map<string, Set<Role>>();
+  const add = (src: string | null | undefined, role: Role) => {
+    if (!src || isSvg(src)) return;
+    images.set(src, (images.get(src) ?? new Set<Role>()).add(role));
+  };
+  for (const post of posts) {
+    add(post.thumbnail, 'thumbnail');
+    add(post.author?.photo, 'authorPhoto');
+  }
+  return images;
+}
+
+const widthsNeeded = (roles: Set<Role>, width: number): number[] =>
+  [
+    ...new Set(
+      [...roles].flatMap((role) =>
+        LAYOUTS_OF[role].flatMap((layout) => variantWidths(IMAGE_LAYOUTS[layout].widths, width)),
+      ),
+    ),
+  ].sort((a, b) => a - b);
+
+/** Where the build fetches an image: on the API's origin, or the bundled API's site paths. */
+function fetchTarget(src: string, { apiBaseUrl, readAt }: BuildImagesOptions): FetchTarget | null {
+  const from = new URL(readAt);
+  if (src.startsWith('/')) return { url: new URL(src, from.origin), privateAllowed: true };
+  if (apiBaseUrl.startsWith('/')) return null;
+  const url = new URL(src);
+  if (url.origin !== new URL(apiBaseUrl).origin) return null;
+  return { url: new URL(`${url.pathname}${url.search}`, from.origin), privateAllowed: true };
+}
+
+const nameOf = (bytes: Buffer) =>
+  createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
+
+/** Runs `work` over `items`, `concurrency` at a time. */
+async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+/** Makes (or takes from the cache) every variant, and writes them and their list into dist/. */
+export async function buildImages(
+  posts: Post[],
+  options: BuildImagesOptions,
+): Promise<BuiltImagesResult> {
+  const outDir = path.join(options.distDir, BUILT_IMAGES_PATH);
+  fs.mkdirSync(outDir, { recursive: true });
+  const built: Record<string, BuiltImage> = {};
+  const result = { resized: 0, cached: 0, failed: [] as string[] };
+
+  const makeOne = async ([src, roles]: [string, Set<Role>]) => {
+    const target = fetchTarget(src, options);
+    if (target === null) return;
+    try {
+      const source = await fetchImageSource(target, (address) => {
+        const next = fetchTarget(address, options);
+        return next ?? { refused: 'another host' };
+      });
+      const name = nameOf(source.bytes);
+      const cacheDir = path.join(options.cacheDir, name);
+      const widthFile = path.join(cacheDir, 'width');
+      const width = fs.existsSync(widthFile)
+        ? Number(fs.readFileSync(widthFile, 'utf8'))
+        : await sourceWidth(source.bytes);
+      const widths = widthsNeeded(roles, width);
+      const missing = widths.filter((w) => !fs.existsSync(path.join(cacheDir, `${w}.webp`)));
+      if (missing.length > 0) {
+        fs.mkdirSync(cacheDir, { recursive: true });
+        for (const variant of await resizeToWidths(source.bytes, missing)) {
+          fs.writeFileSync(path.join(cacheDir, `${variant.width}.webp`), variant.data);
+        }
+        fs.writeFileSync(widthFile, String(width));
+        result.resized += 1;
+      } else result.cached += 1;
+      for (const w of widths) {
+        fs.copyFileSync(
+          path.join(cacheDir, `${w}.webp`),
+          path.join(options.distDir, builtImagePath(name, w)),
+        );
+      }
+      built[src] = { name, width };
+    } catch (error) {
+      result.failed.push(`${src}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  await eachLimited([...imagesOf(posts)], os.availableParallelism(), makeOne);
+
+  const ordered = Object.fromEntries(Object.entries(built).sort(([a], [b]) => (a < b ? -1 : 1)));
+  let listHref: string | null = null;
+  if (Object.keys(ordered).length > 0) {
+    const json = JSON.stringify(ordered);
+    const file = `list-${createHash('sha256').update(json).digest('base64url').slice(0, 16)}.json`;
+    fs.writeFileSync(path.join(outDir, file), json);
+    listHref = `${BUILT_IMAGES_PATH}${file}`;
+  }
+  return { built: ordered, listHref, ...result };
+}
+
+/** The variants of the images a page shows, for it to hand over. */
+export const builtImagesOf = (
+  built: BuiltImages,
+  sources: (string | null | undefined)[],
+): BuiltImages =>
+  Object.fromEntries(sources.flatMap((src) => (src && built[src] ? [[src, built[src]]] : [])));
