@@ -1,4 +1,5 @@
 import http from 'node:http';
+import sharp from 'sharp';
 import { collectAllPages } from '@/features/blog/api/collectAllPages';
 import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
 import { seedPosts } from '../../server/seed/posts/allPosts';
@@ -139,7 +140,7 @@ describe('GET /api/posts', () => {
     expect(past.meta).toMatchObject({ current_page: 9, from: null, to: null, last_page: 3 });
   });
 
-  it('gives every post the contract shape, with images on its own origin', async () => {
+  it('gives every post the contract shape, with images on its own origin or paths on it', async () => {
     const { data } = await list('?per_page=100');
     const categories = new Set(data.map((post) => post.category.slug));
     const authors = new Set(data.flatMap((post) => (post.author ? [post.author.name] : [])));
@@ -148,8 +149,9 @@ describe('GET /api/posts', () => {
     for (const post of data) {
       expect(post.slug).toMatch(/^upstream-/);
       expect(post.body.split('\n').every((line) => /^<(p|h2|ul)>.*<\/\1>$/.test(line))).toBe(true);
-      if (post.thumbnail !== null) expect(post.thumbnail).toMatch(`${api.origin}/images/`);
-      if (post.author?.photo) expect(post.author.photo).toMatch(`${api.origin}/images/`);
+      const onOrigin = new RegExp(`^(${api.origin})?/(images|storage/photos)/`);
+      if (post.thumbnail !== null) expect(post.thumbnail).toMatch(onOrigin);
+      if (post.author?.photo) expect(post.author.photo).toMatch(onOrigin);
       expect(post.read_time === null || /^\d+ min read$/.test(post.read_time)).toBe(true);
     }
   });
@@ -196,7 +198,48 @@ describe('GET /api/posts', () => {
     const page = JSON.parse(body) as Page;
     expect(page.meta.path).toBe(`${api.origin}/api/posts`);
     expect(page.links.next).toBe(`${api.origin}/api/posts?page=2`);
-    expect(page.data[0]?.thumbnail).toMatch(new RegExp(`^${api.origin}/images/`));
+    expect(page.data[1]?.thumbnail).toMatch(new RegExp(`^${api.origin}/storage/photos/`));
+  });
+});
+
+describe('camera photos', () => {
+  it('serves the posts’ photos as a camera writes them: 4000 × 3000 JPEGs of 2 MB or more', async () => {
+    const { data } = await list('?per_page=3');
+    const address = data[0]?.thumbnail ?? '';
+    expect(address).toBe('/storage/photos/rooftop-water-tank.jpg');
+    const response = await get(address);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeGreaterThanOrEqual(2_000_000);
+    const { format, width, height } = await sharp(bytes).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 4000, height: 3000 });
+  }, 30_000);
+
+  it('serves the broken upload as bytes that are no picture, and no photo it does not have', async () => {
+    const broken = await get('/storage/photos/broken-upload.jpg');
+    expect(broken.status).toBe(200);
+    await expect(sharp(Buffer.from(await broken.arrayBuffer())).metadata()).rejects.toThrow();
+    expect((await get('/storage/photos/unknown.jpg')).status).toBe(404);
+  });
+});
+
+describe('a grown blog (postCount)', () => {
+  it('answers that many posts, newest first, each with its own photo on the admin host', async () => {
+    const grown = await startUpstreamApi({ postCount: 30 });
+    try {
+      const first = (await (await fetch(`${grown.apiBaseUrl}/posts?per_page=100`)).json()) as Page;
+      expect(first.meta.total).toBe(30);
+      const thumbnails = first.data.map((post) => post.thumbnail);
+      expect(new Set(thumbnails).size).toBe(30);
+      expect(thumbnails[0]).toBe('/storage/photos/post-1.jpg');
+      expect(first.data[0]?.author?.photo).toBe(`${grown.origin}/storage/photos/author-1.jpg`);
+      expect(first.data[0]?.body.split(' ').length).toBeGreaterThan(700);
+      const dates = first.data.map((post) => Date.parse(post.published_at ?? ''));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    } finally {
+      await grown.close();
+    }
   });
 });
 

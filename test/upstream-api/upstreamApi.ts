@@ -1,14 +1,25 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { CameraPhotos } from './cameraPhotos';
+import { cameraPhotos } from './cameraPhotos';
+import { buildManyPosts, manyPostPhotoNames } from './manyPosts';
 import type { UpstreamCategory, UpstreamPost } from './upstreamPosts';
 import {
   authorJson,
   buildUpstreamPosts,
   categoryBySlug,
+  BROKEN_PHOTO,
+  FIRST_POST_ID,
   imageUrl,
+  PHOTOS_PATH,
   plainText,
   readTimeFor,
+  seedPhotoNames,
   upstreamAuthors,
   upstreamCategories,
 } from './upstreamPosts';
@@ -31,6 +42,15 @@ export interface UpstreamApiOptions {
   host?: string;
   /** Origins allowed by CORS, e.g. the site's `http://127.0.0.1:8080`. */
   siteOrigins?: string[];
+  /**
+   * The double's own ten posts (the default), or this many posts of a grown blog, each with
+   * its camera photo (./manyPosts.ts).
+   */
+  postCount?: number;
+  /** Where the camera photos are made and kept (a temporary folder, removed on close, if unset). */
+  photoDir?: string;
+  /** Make every photo as the double starts, rather than when first asked for. */
+  makePhotosAtStart?: boolean;
 }
 
 export interface UpstreamApi {
@@ -386,6 +406,7 @@ function applyPostFields(
 // Images
 
 const IMAGE_NAME = /^\/images\/([A-Za-z0-9][A-Za-z0-9_-]{0,80})\.svg$/;
+const PHOTO_NAME = new RegExp(`^${PHOTOS_PATH}([A-Za-z0-9][A-Za-z0-9_-]{0,80})\\.jpg$`);
 
 const escapeXml = (text: string): string =>
   text.replace(
@@ -422,8 +443,18 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
   let closing = false;
   let state: State;
 
+  const photoDir =
+    options.photoDir ?? fs.mkdtempSync(join(os.tmpdir(), 'harbourline-upstream-photos-'));
+  const photos: CameraPhotos = cameraPhotos(
+    photoDir,
+    options.postCount === undefined ? seedPhotoNames() : manyPostPhotoNames(options.postCount),
+  );
+
   const freshState = (): State => {
-    const posts = buildUpstreamPosts(origin);
+    const posts =
+      options.postCount === undefined
+        ? buildUpstreamPosts(origin)
+        : buildManyPosts(origin, options.postCount, FIRST_POST_ID);
     return {
       posts,
       nextPostId: Math.max(...posts.map((post) => post.id)) + 1,
@@ -457,13 +488,18 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       return;
     }
     const text = JSON.stringify(reply.body);
+    // Compressed when the client takes it, as a production admin host behind nginx does.
+    const gzip =
+      /\bgzip\b/.test(String(res.req.headers['accept-encoding'] ?? '')) && text.length > 1024;
+    const body = gzip ? gzipSync(text) : Buffer.from(text);
     res.writeHead(reply.status, {
       'Content-Type': 'application/json',
       'Cache-Control': 'no-cache, private',
-      'Content-Length': String(Buffer.byteLength(text)),
+      'Content-Length': String(body.length),
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       ...headers,
     });
-    res.end(text);
+    res.end(body);
   };
 
   // ------------------------------------------------------------------------------- /api
@@ -788,7 +824,13 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       return;
     }
 
-    const image = IMAGE_NAME.exec(path);
+    const photo = PHOTO_NAME.exec(url.pathname);
+    if (photo && (req.method === 'GET' || req.method === 'HEAD')) {
+      await sendPhoto(res, photo[1] ?? '', cors);
+      return;
+    }
+
+    const image = IMAGE_NAME.exec(url.pathname);
     if (image && (req.method === 'GET' || req.method === 'HEAD')) {
       const svg = svgFor(image[1] ?? 'image');
       res.writeHead(200, {
@@ -803,6 +845,30 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       return;
     }
     send(res, message(404, 'Not Found'), cors);
+  };
+
+  /** A camera photo (or the broken upload), as an admin host's storage serves them. */
+  const sendPhoto = async (res: ServerResponse, name: string, cors: Record<string, string>) => {
+    const headers = {
+      ...cors,
+      'Content-Type': 'image/jpeg',
+      'Cache-Control': 'public, max-age=60',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (name === BROKEN_PHOTO) {
+      const bytes = Buffer.from('This upload was cut off before it became a picture.');
+      res.writeHead(200, { ...headers, 'Content-Length': String(bytes.length) });
+      res.end(bytes);
+      return;
+    }
+    const file = await photos.file(name);
+    if (file === null) {
+      send(res, message(404, 'Not Found'), cors);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': String(fs.statSync(file).size) });
+    fs.createReadStream(file).pipe(res);
   };
 
   const server = http.createServer((req, res) => {
@@ -823,6 +889,8 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       const port = (server.address() as AddressInfo).port;
       origin = publicOrigin(host, port);
       state = freshState();
+      const making = options.makePhotosAtStart ? photos.makeAll() : Promise.resolve();
+      making.catch((error: unknown) => console.error('Making the camera photos failed:', error));
       let closed: Promise<void> | null = null;
       resolve({
         origin,
@@ -833,7 +901,11 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
             closing = true;
             for (const request of held) request.res.destroy();
             held.clear();
-            server.close(() => done());
+            server.close(() => {
+              if (options.photoDir === undefined)
+                fs.rmSync(photoDir, { recursive: true, force: true });
+              done();
+            });
             server.closeAllConnections();
           });
           return closed;

@@ -16,7 +16,7 @@ export interface UpstreamAuthorSeed {
   key: string;
   name: string;
   bio: string;
-  /** Image name served by the double at /images/<name>, or null for no photo. */
+  /** An image of the double (see imageUrl), or null for no photo. */
   photo: string | null;
 }
 
@@ -26,7 +26,7 @@ export interface UpstreamPostSeed {
   excerpt: string | null;
   /** One complete HTML block element per entry; answered joined by "\n". */
   body: readonly string[];
-  /** Image name served by the double at /images/<name>, or null for no thumbnail. */
+  /** An image of the double (see imageUrl), or null for no thumbnail. */
   thumbnail: string | null;
   /** A category slug. */
   category: string;
@@ -53,7 +53,7 @@ export const upstreamAuthors: readonly UpstreamAuthorSeed[] = [
   {
     key: 'wren',
     name: 'Wren Halvorsen',
-    photo: 'wren-halvorsen.svg',
+    photo: 'storage/photos/wren-halvorsen.jpg',
     bio: 'Wren writes the Upstream operations column from a desk that exists only in test fixtures. She likes checklists, rooftop plant rooms and answers that arrive from another origin.',
   },
   {
@@ -70,7 +70,8 @@ export const upstreamPostSeeds: readonly UpstreamPostSeed[] = [
     title: 'Upstream: Inspecting Rooftop Water Tanks Before Summer',
     excerpt:
       'A rooftop tank that nobody looks at is a tank nobody can vouch for. Here is the Upstream pre-summer inspection, step by step.',
-    thumbnail: 'upstream-water-tank.svg',
+    // As Laravel set-ups often answer: a path on the admin host, relative to the API's URL.
+    thumbnail: '/storage/photos/rooftop-water-tank.jpg',
     category: 'upstream-operations',
     author: 'wren',
     publishedAt: '2026-11-03T21:30:00.000Z',
@@ -88,7 +89,7 @@ export const upstreamPostSeeds: readonly UpstreamPostSeed[] = [
     title: 'Upstream: Running a Quiet Loading Dock on the Night Shift',
     excerpt:
       'Neighbours notice a loading dock at two in the morning. A few Upstream habits keep deliveries moving without the complaints.',
-    thumbnail: 'upstream-loading-dock.svg',
+    thumbnail: 'storage/photos/loading-dock.jpg',
     category: 'upstream-operations',
     author: 'idris',
     publishedAt: '2026-10-14T02:15:00.000Z',
@@ -104,7 +105,7 @@ export const upstreamPostSeeds: readonly UpstreamPostSeed[] = [
     title: 'Upstream: A Lift Lobby Refresh in Four Weekends',
     excerpt:
       'Tenants judge a building by its lift lobby. The Upstream desk planned a refresh that never closed a lift on a weekday.',
-    thumbnail: 'upstream-lift-lobby.svg',
+    thumbnail: 'storage/photos/lift-lobby.jpg',
     category: 'upstream-field-notes',
     author: 'wren',
     publishedAt: '2026-09-02T23:00:00.000Z',
@@ -124,7 +125,8 @@ export const upstreamPostSeeds: readonly UpstreamPostSeed[] = [
     title: 'Upstream: Keeping Stormwater Pits Clear Through the Wet Season',
     excerpt:
       'A blocked pit floods a car park in minutes. The Upstream field team explains how often to look, and what to look for.',
-    thumbnail: 'upstream-stormwater.svg',
+    // An upload that went wrong: its bytes are no picture, so the page shows its fallback.
+    thumbnail: 'storage/photos/broken-upload.jpg',
     category: 'upstream-field-notes',
     author: 'idris',
     publishedAt: '2026-08-11T04:45:00.000Z',
@@ -230,8 +232,30 @@ export const upstreamPostSeeds: readonly UpstreamPostSeed[] = [
   },
 ];
 
-/** An absolute URL of an image the double serves itself. */
-export const imageUrl = (origin: string, name: string): string => `${origin}/images/${name}`;
+/**
+ * How the double names one of its images: `x.svg` is an illustration at /images/x.svg and
+ * `storage/photos/x.jpg` a camera photo, both as absolute URLs; a name starting with `/` is
+ * answered as written, a path on the admin host.
+ */
+export const imageUrl = (origin: string, name: string): string => {
+  if (name.startsWith('/')) return name;
+  return `${origin}/${name.includes('/') ? name : `images/${name}`}`;
+};
+
+/** Camera photos are served at PHOTOS_PATH<name>.jpg (see cameraPhotos.ts). */
+export const PHOTOS_PATH = '/storage/photos/';
+/** A photo whose upload went wrong: the double answers it with bytes that are no JPEG. */
+export const BROKEN_PHOTO = 'broken-upload';
+
+/** The names of the camera photos the double's seed posts and authors show. */
+export const seedPhotoNames = (): string[] =>
+  [
+    ...upstreamPostSeeds.map((seed) => seed.thumbnail),
+    ...upstreamAuthors.map((a) => a.photo),
+  ].flatMap((name) => {
+    const match = name === null ? null : /storage\/photos\/([\w-]+)\.jpg$/.exec(name);
+    return match?.[1] && match[1] !== BROKEN_PHOTO ? [match[1]] : [];
+  });
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
