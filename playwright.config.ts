@@ -5,6 +5,7 @@ import {
   STATIC_SITE_PORT,
   UPSTREAM_API,
   UPSTREAM_DIST,
+  UPSTREAM_IMAGE_CACHE,
   UPSTREAM_PORT,
   siteOrigin,
 } from './e2e/topology';
@@ -13,9 +14,14 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Specs of the two-host topology only; every other spec runs against the demo. */
-const DEMO_ONLY = ['topology.spec.ts', 'static-host.spec.ts', 'host-fallback.spec.ts'];
+const DEMO_ONLY = [
+  'topology.spec.ts',
+  'static-host.spec.ts',
+  'host-fallback.spec.ts',
+  'photos.spec.ts',
+];
 /** Specs run again in each two-host topology: the blog and the shell. */
-const TOPOLOGY_SPECS = ['topology.spec.ts', 'shell.spec.ts'];
+const TOPOLOGY_SPECS = ['topology.spec.ts', 'shell.spec.ts', 'photos.spec.ts'];
 
 /** `apiURL`: where the site under test calls its blog API (see e2e/fixtures.ts). */
 export default defineConfig<{ apiURL: string }>({
@@ -85,6 +91,9 @@ export default defineConfig<{ apiURL: string }>({
         PORT: String(NODE_SITE_PORT),
         HOST: '127.0.0.1',
         DIST_DIR: UPSTREAM_DIST,
+        // The admin host's double is on loopback: the server reaches it (and its photos) there.
+        API_INTERNAL_URL: UPSTREAM_API,
+        IMAGE_CACHE_DIR: UPSTREAM_IMAGE_CACHE,
         LOG_LEVEL: 'error',
       },
     },

@@ -16,5 +16,8 @@ export const siteOrigin = (port: number) => `http://127.0.0.1:${port}`;
 /** The build both upstream topologies serve. */
 export const UPSTREAM_DIST = 'dist-upstream';
 
+/** Where the production server keeps the photos it resized (emptied by every build). */
+export const UPSTREAM_IMAGE_CACHE = `${UPSTREAM_DIST}-image-cache`;
+
 /** Short, so the browser tests see edits, new posts and deletions within seconds. */
 export const UPSTREAM_CONTENT_MAX_AGE_SECONDS = 2;

@@ -1,12 +1,14 @@
 // Builds the site for the browser tests' two-host topology: API_BASE_URL on the upstream
 // API double's origin, with blog pages generated from it, into dist-upstream/.
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   NODE_SITE_PORT,
   UPSTREAM_API,
   UPSTREAM_CONTENT_MAX_AGE_SECONDS,
   UPSTREAM_DIST,
+  UPSTREAM_IMAGE_CACHE,
   UPSTREAM_PORT,
   siteOrigin,
 } from '../e2e/topology';
@@ -40,6 +42,8 @@ async function main() {
     };
     run(bin('webpack'), ['--mode', 'production', '--env', `outDir=${UPSTREAM_DIST}`]);
     run(bin('tsx'), ['scripts/prerender.ts']);
+    // The double's photos are made afresh each run: variants of earlier ones would be stale.
+    rmSync(path.join(root, UPSTREAM_IMAGE_CACHE), { recursive: true, force: true });
   } finally {
     upstream.kill('SIGTERM');
   }

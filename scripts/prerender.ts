@@ -130,7 +130,7 @@ async function writeImages(posts: Post[], settings: BuildSettings, readAt: strin
     );
   }
   for (const failure of result.failed) {
-    console.warn(`  No variants of ${failure}; the page shows the original.`);
+    console.warn(`  No variants of ${failure} The page shows the original.`);
   }
   return result;
 }

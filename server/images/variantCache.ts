@@ -92,6 +92,8 @@ export function variantCache({ dir, maxBytes, now = Date.now }: VariantCacheOpti
       const tag = digest(data, 22);
       const file = `${key}.${tag}.webp`;
       const temporary = path.join(dir, `.${file}.${process.pid}.tmp`);
+      // The folder may have been emptied while the server runs (a cleared cache).
+      await fs.promises.mkdir(dir, { recursive: true });
       await fs.promises.writeFile(temporary, data);
       await fs.promises.rename(temporary, path.join(dir, file));
       const previous = entries.get(key);
