@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser';
 import {
   NODE_SITE_PORT,
+  ROUND_ROBIN_PORT,
   STATIC_SITE_PORT,
   UPSTREAM_API,
   UPSTREAM_DIST,
@@ -19,6 +20,7 @@ const DEMO_ONLY = [
   'static-host.spec.ts',
   'host-fallback.spec.ts',
   'photos.spec.ts',
+  'instances.spec.ts',
 ];
 /** Specs run again in each two-host topology: the blog and the shell. */
 const TOPOLOGY_SPECS = ['topology.spec.ts', 'shell.spec.ts', 'photos.spec.ts'];
@@ -46,7 +48,7 @@ export default defineConfig<{ apiURL: string }>({
     {
       // The production server built for the admin host's API on another origin.
       name: 'api-on-another-origin',
-      testMatch: TOPOLOGY_SPECS,
+      testMatch: [...TOPOLOGY_SPECS, 'instances.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         baseURL: siteOrigin(NODE_SITE_PORT),
@@ -79,7 +81,9 @@ export default defineConfig<{ apiURL: string }>({
       timeout: 30_000,
       env: {
         UPSTREAM_PORT: String(UPSTREAM_PORT),
-        SITE_ORIGINS: [siteOrigin(NODE_SITE_PORT), siteOrigin(STATIC_SITE_PORT)].join(','),
+        SITE_ORIGINS: [NODE_SITE_PORT, STATIC_SITE_PORT, ROUND_ROBIN_PORT]
+          .map(siteOrigin)
+          .join(','),
       },
     },
     {
