@@ -133,7 +133,7 @@ test.describe('fresh without a rebuild', () => {
     const shown = await picture.evaluate((element: HTMLImageElement) => element.currentSrc);
     // The build made no variants of it; without IMAGE_SERVICE_URL a static host shows it as it is.
     if (testInfo.project.name === 'static') expect(shown).toBe(photo);
-    else expect(shown).toMatch(/\/_image\?url=[^&]+&w=\d+$/);
+    else expect(shown).toMatch(/\/_image\?url=[^&]+&w=\d+&ar=16x10$/);
   });
 
   test('an edited title shows within the freshness window', async ({ page, request }) => {

@@ -47,18 +47,24 @@ it('makes the variants each kind of image needs, named by the source’s bytes, 
   const photo = 'https://admin.example.com.au/storage/face.jpg';
   const result = await run([post(thumbnail, photo)]);
   expect(result).toMatchObject({ resized: 2, cached: 0, failed: [] });
-  const { name, width } = result.built[thumbnail]!;
-  expect(width).toBe(1600);
+  const { name, width, height } = result.built[thumbnail]!;
+  expect({ width, height }).toEqual({ width: 1600, height: 1000 });
   const made = files();
-  for (const w of [384, 640, 828, 1080, 1280, 1600]) expect(made).toContain(`${name}-${w}.webp`);
+  for (const w of [384, 640, 828, 1080, 1280, 1600]) {
+    expect(made).toContain(`${name}-16x10-${w}.webp`);
+  }
   const avatar = result.built[photo]!;
-  expect(made.filter((file) => file.startsWith(avatar.name)).sort()).toEqual(
-    [`${avatar.name}-128.webp`, `${avatar.name}-256.webp`, `${avatar.name}-64.webp`].sort(),
+  expect(made.filter((file) => file.startsWith(avatar.name))).toEqual(
+    ['1x1-128', '1x1-256', '1x1-64'].map((variant) => `${avatar.name}-${variant}.webp`),
   );
   const meta = await sharp(
-    path.join(dir, 'dist', 'assets', 'images', `${name}-828.webp`),
+    path.join(dir, 'dist', 'assets', 'images', `${name}-16x10-828.webp`),
   ).metadata();
-  expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: 828 });
+  expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+    format: 'webp',
+    width: 828,
+    height: 518,
+  });
 
   const list = JSON.parse(
     fs.readFileSync(path.join(dir, 'dist', result.listHref ?? ''), 'utf8'),

@@ -8,10 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Post } from '../src/features/blog/api/blogTypes';
 import { IMAGE_LAYOUTS, LAYOUTS_OF } from '../src/features/blog/picture/imageLayouts';
-import type { BuiltImage, BuiltImages } from '../src/lib/images';
-import { BUILT_IMAGES_PATH, builtImagePath, isSvg, variantWidths } from '../src/lib/images';
+import type { BuiltImage, BuiltImages, ImageAspect } from '../src/lib/images';
+import {
+  BUILT_IMAGES_PATH,
+  builtImagePath,
+  isSvg,
+  variantWidths,
+  widestIn,
+} from '../src/lib/images';
 import { fetchImageSource } from '../server/images/fetchImageSource';
-import { resizeToWidths, sourceWidth } from '../server/images/resizeImage';
+import { resizeToWidths, sourceSize } from '../server/images/resizeImage';
 import type { FetchTarget } from '../server/images/sourcePolicy';
 
 export interface BuildImagesOptions {
@@ -49,14 +55,27 @@ function imagesOf(posts: Post[]): Map<string, Set<Role>> {
   return images;
 }
 
-const widthsNeeded = (roles: Set<Role>, width: number): number[] =>
-  [
-    ...new Set(
-      [...roles].flatMap((role) =>
-        LAYOUTS_OF[role].flatMap((layout) => variantWidths(IMAGE_LAYOUTS[layout].widths, width)),
-      ),
-    ),
-  ].sort((a, b) => a - b);
+/** The variants an image needs for what it is used as: widths by the shape they are cut to. */
+function variantsNeeded(
+  roles: Set<Role>,
+  width: number,
+  height: number,
+): Map<ImageAspect, number[]> {
+  const needed = new Map<ImageAspect, Set<number>>();
+  for (const role of roles) {
+    for (const name of LAYOUTS_OF[role]) {
+      const layout = IMAGE_LAYOUTS[name];
+      const widths = needed.get(layout.aspect) ?? new Set<number>();
+      for (const w of variantWidths(layout.widths, widestIn(width, height, layout.aspect))) {
+        widths.add(w);
+      }
+      needed.set(layout.aspect, widths);
+    }
+  }
+  return new Map(
+    [...needed].map(([aspect, widths]) => [aspect, [...widths].sort((a, b) => a - b)]),
+  );
+}
 
 /** Where the build fetches an image: on the API's origin, or the bundled API's site paths. */
 function fetchTarget(src: string, { apiBaseUrl, readAt }: BuildImagesOptions): FetchTarget | null {
@@ -100,27 +119,32 @@ export async function buildImages(
       });
       const name = nameOf(source.bytes);
       const cacheDir = path.join(options.cacheDir, name);
-      const widthFile = path.join(cacheDir, 'width');
-      const width = fs.existsSync(widthFile)
-        ? Number(fs.readFileSync(widthFile, 'utf8'))
-        : await sourceWidth(source.bytes);
-      const widths = widthsNeeded(roles, width);
-      const missing = widths.filter((w) => !fs.existsSync(path.join(cacheDir, `${w}.webp`)));
-      if (missing.length > 0) {
-        fs.mkdirSync(cacheDir, { recursive: true });
-        for (const variant of await resizeToWidths(source.bytes, missing)) {
-          fs.writeFileSync(path.join(cacheDir, `${variant.width}.webp`), variant.data);
+      const sizeFile = path.join(cacheDir, 'size');
+      const { width, height } = fs.existsSync(sizeFile)
+        ? (JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as { width: number; height: number })
+        : await sourceSize(source.bytes);
+      const cached = (aspect: ImageAspect, w: number) => path.join(cacheDir, `${aspect}-${w}.webp`);
+      let made = false;
+      for (const [aspect, widths] of variantsNeeded(roles, width, height)) {
+        const missing = widths.filter((w) => !fs.existsSync(cached(aspect, w)));
+        if (missing.length > 0) {
+          fs.mkdirSync(cacheDir, { recursive: true });
+          for (const variant of await resizeToWidths(source.bytes, missing, aspect)) {
+            fs.writeFileSync(cached(aspect, variant.width), variant.data);
+          }
+          made = true;
         }
-        fs.writeFileSync(widthFile, String(width));
-        result.resized += 1;
-      } else result.cached += 1;
-      for (const w of widths) {
-        fs.copyFileSync(
-          path.join(cacheDir, `${w}.webp`),
-          path.join(options.distDir, builtImagePath(name, w)),
-        );
+        for (const w of widths) {
+          fs.copyFileSync(
+            cached(aspect, w),
+            path.join(options.distDir, builtImagePath(name, aspect, w)),
+          );
+        }
       }
-      built[src] = { name, width };
+      fs.writeFileSync(sizeFile, JSON.stringify({ width, height }));
+      if (made) result.resized += 1;
+      else result.cached += 1;
+      built[src] = { name, width, height };
     } catch (error) {
       result.failed.push(`${src}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -124,6 +124,18 @@ describe('resizing', () => {
     expect(onDisk).toBe(site.cache.size());
   });
 
+  it('cuts it to the shape it is shown in when asked (ar), the middle kept', async () => {
+    const site = await startSite();
+    const wide = await site.get(`${q(photoUrl(), 640)}&ar=16x10`);
+    expect(wide.statusCode).toBe(200);
+    const { width, height } = await sharp(wide.rawPayload).metadata();
+    expect({ width, height }).toEqual({ width: 640, height: 400 });
+    const square = await sharp(
+      (await site.get(`${q(photoUrl(), 256)}&ar=1x1`)).rawPayload,
+    ).metadata();
+    expect({ width: square.width, height: square.height }).toEqual({ width: 256, height: 256 });
+  });
+
   it('never enlarges a small picture', async () => {
     source.route('/storage/small.jpg', sendBytes(await testPhoto(300, 200)));
     const site = await startSite();
@@ -153,6 +165,7 @@ describe('bad requests name the parameter', () => {
     [`url=${encodeURIComponent('/a.jpg')}&w=500`, 'w'],
     [`url=${encodeURIComponent('/a.jpg')}&w=abc`, 'w'],
     [`url=${encodeURIComponent('/a.jpg')}`, 'w'],
+    [`url=${encodeURIComponent('/a.jpg')}&w=640&ar=4x3`, 'ar'],
   ])('%s → 422 naming %s', async (query, field) => {
     const site = await startSite();
     const response = await site.get(query);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { IMAGE_WIDTHS } from '../../src/lib/images';
+import type { ImageAspect } from '../../src/lib/images';
+import { IMAGE_ASPECTS, IMAGE_WIDTHS, isImageAspect } from '../../src/lib/images';
 import { IMAGE_ENDPOINT_PATH } from '../../src/lib/siteServer';
 import { HttpError, ValidationError } from '../errors';
 import type { SourceLimits } from './fetchImageSource';
@@ -26,6 +27,7 @@ export interface ImageRouteOptions {
 /** Browsers and CDNs keep a variant a week, and revalidate it (ETag) for a day after. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 const FORMAT = 'webp';
+const aspectError = `The ar parameter must be one of ${Object.keys(IMAGE_ASPECTS).join(', ')}.`;
 
 const sendVariant = (reply: FastifyReply, variant: CachedVariant, ifNoneMatch: unknown) => {
   reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', variant.etag);
@@ -54,14 +56,19 @@ export function registerImageRoute(app: FastifyInstance, options: ImageRouteOpti
   // One fetch and resize per variant at a time, however many ask for it.
   const making = new Map<string, Promise<CachedVariant>>();
 
-  const make = (key: string, address: string, width: number): Promise<CachedVariant> => {
+  const make = (
+    key: string,
+    address: string,
+    width: number,
+    aspect: ImageAspect | null,
+  ): Promise<CachedVariant> => {
     const pending = making.get(key);
     if (pending) return pending;
     const target = policy(address);
     if ('refused' in target) return Promise.reject(new ImageSourceError(403, target.refused));
     const job = queue.run(async () => {
       const source = await fetchImageSource(target, policy, limits);
-      const variant = await resizeImage(source.bytes, width);
+      const variant = await resizeImage(source.bytes, width, aspect);
       return cache.put(key, variant.data);
     });
     if (job === null) {
@@ -75,31 +82,41 @@ export function registerImageRoute(app: FastifyInstance, options: ImageRouteOpti
   };
 
   app.get<{ Querystring: Record<string, unknown> }>(IMAGE_ENDPOINT_PATH, async (request, reply) => {
-    const { url, w } = request.query;
+    const { url, w, ar } = request.query;
     const errors: Record<string, string[]> = {};
     if (typeof url !== 'string' || url.trim() === '') {
       errors.url = ['The url parameter must be the address of an image.'];
     }
     const width = typeof w === 'string' && /^\d+$/.test(w) ? Number(w) : Number.NaN;
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) errors.w = [widthError];
+    if (ar !== undefined && !isImageAspect(ar)) errors.ar = [aspectError];
+    const aspect = isImageAspect(ar) ? ar : null;
     if (Object.keys(errors).length > 0 || typeof url !== 'string') {
       throw new ValidationError(errors, Object.values(errors).flat().join(' '));
     }
     const refused = policy(url);
     if ('refused' in refused) throw new HttpError(403, refused.refused);
 
-    const key = variantKey(new URL(url, 'https://site.invalid').href, width, FORMAT);
+    const key = variantKey(
+      new URL(url, 'https://site.invalid').href,
+      width,
+      `${FORMAT} ${aspect ?? 'as is'}`,
+    );
     const cached = await cache.get(key);
     if (cached) {
       if (now() - cached.storedAt > maxAgeMs) {
-        make(key, url, width).catch((error: unknown) =>
+        make(key, url, width, aspect).catch((error: unknown) =>
           request.log.warn({ err: error }, 'Refreshing a resized image failed; the old one stays'),
         );
       }
       return sendVariant(reply, cached, request.headers['if-none-match']);
     }
     try {
-      return sendVariant(reply, await make(key, url, width), request.headers['if-none-match']);
+      return sendVariant(
+        reply,
+        await make(key, url, width, aspect),
+        request.headers['if-none-match'],
+      );
     } catch (error) {
       if (error instanceof ImageSourceError) {
         request.log.info({ url, status: error.statusCode }, error.message);

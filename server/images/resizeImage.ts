@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { IMAGE_QUALITY } from '../../src/lib/images';
+import type { ImageAspect } from '../../src/lib/images';
+import { heightFor, IMAGE_ASPECTS, IMAGE_QUALITY, widestIn } from '../../src/lib/images';
 import { ImageSourceError } from './fetchImageSource';
 
 /** Bigger than any camera's (100 MP); a larger "image" is a decompression bomb. */
@@ -27,25 +28,56 @@ const unreadable = (error: unknown): ImageSourceError =>
     ? error
     : new ImageSourceError(422, 'The source could not be read as a picture.');
 
-/** The source's width, once checked that it is a picture sharp can read. */
-export async function sourceWidth(bytes: Buffer): Promise<number> {
+/** The source's size as shown, once checked that it is a picture sharp can read. */
+export async function sourceSize(bytes: Buffer): Promise<{ width: number; height: number }> {
   try {
     const { width, height, orientation } = await sharp(bytes, {
       limitInputPixels: MAX_INPUT_PIXELS,
     }).metadata();
     if (!width || !height) throw new Error('no dimensions');
     // Orientations 5–8 turn the picture a quarter: its width is the stored height.
-    return (orientation ?? 1) >= 5 ? height : width;
+    return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
   } catch (error) {
     throw unreadable(error);
   }
 }
 
-/** One WebP variant `width` wide (never wider than the source). */
-export async function resizeImage(bytes: Buffer, width: number): Promise<Variant> {
+/** The largest part of a `width` × `height` picture in `aspect`, centred. */
+const cutTo = (width: number, height: number, aspect: ImageAspect) => {
+  const ratio = IMAGE_ASPECTS[aspect];
+  const cutWidth = Math.min(width, Math.round(height * ratio));
+  const cutHeight = Math.min(height, Math.round(cutWidth / ratio));
+  return {
+    left: Math.floor((width - cutWidth) / 2),
+    top: Math.floor((height - cutHeight) / 2),
+    width: cutWidth,
+    height: cutHeight,
+  };
+};
+
+/** How a variant `width` wide is resized: cut to `aspect` when given, never enlarged. */
+const resizeOptions = (width: number, aspect: ImageAspect | null) =>
+  aspect === null
+    ? { width, withoutEnlargement: true }
+    : {
+        width,
+        height: heightFor(width, aspect),
+        fit: 'cover' as const,
+        withoutEnlargement: true,
+      };
+
+/** One WebP variant `width` wide (never wider than the source), in `aspect` when given. */
+export async function resizeImage(
+  bytes: Buffer,
+  width: number,
+  aspect: ImageAspect | null = null,
+): Promise<Variant> {
+  const source = await sourceSize(bytes);
+  const fitting =
+    aspect === null ? width : Math.min(width, widestIn(source.width, source.height, aspect));
   try {
     const { data, info } = await decoded(bytes)
-      .resize({ width, withoutEnlargement: true })
+      .resize(resizeOptions(fitting, aspect))
       .webp({ quality: IMAGE_QUALITY, effort: WEBP_EFFORT })
       .toBuffer({ resolveWithObject: true });
     return { width: info.width, data };
@@ -55,21 +87,27 @@ export async function resizeImage(bytes: Buffer, width: number): Promise<Variant
 }
 
 /**
- * Variants at every width of `widths` (each at most the source's): the source is decoded
- * once, at the size of the largest, and the others are made from that.
+ * Variants in `aspect` at every width of `widths` (each at most the source's): the source is
+ * decoded once, cut and sized for the largest, and the others are made from that.
  */
-export async function resizeToWidths(bytes: Buffer, widths: readonly number[]): Promise<Variant[]> {
+export async function resizeToWidths(
+  bytes: Buffer,
+  widths: readonly number[],
+  aspect: ImageAspect,
+): Promise<Variant[]> {
+  const source = await sourceSize(bytes);
   try {
-    const largest = Math.max(...widths);
+    const largest = Math.min(Math.max(...widths), widestIn(source.width, source.height, aspect));
     const { data, info } = await decoded(bytes)
-      .resize({ width: largest, withoutEnlargement: true })
+      .resize(resizeOptions(largest, aspect))
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const variants: Variant[] = [];
     for (const width of widths) {
       const out = await sharp(data, { raw })
-        .resize({ width: Math.min(width, info.width) })
+        .extract(cutTo(info.width, info.height, aspect))
+        .resize(resizeOptions(Math.min(width, info.width), aspect))
         .webp({ quality: IMAGE_QUALITY, effort: WEBP_EFFORT })
         .toBuffer({ resolveWithObject: true });
       variants.push({ width: out.info.width, data: out.data });

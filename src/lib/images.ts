@@ -6,13 +6,28 @@
 export const IMAGE_WIDTHS = [64, 128, 256, 384, 640, 828, 1080, 1280, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/**
+ * The shapes post images are shown in (object-fit: cover): variants are cut to them, so no
+ * pixel is sent that the page would crop away. Width over height.
+ */
+export const IMAGE_ASPECTS = { '16x10': 16 / 10, '1x1': 1 } as const;
+export type ImageAspect = keyof typeof IMAGE_ASPECTS;
+
+export const isImageAspect = (value: unknown): value is ImageAspect =>
+  typeof value === 'string' && Object.hasOwn(IMAGE_ASPECTS, value);
+
+/** The height of a variant `width` wide in `aspect`. */
+export const heightFor = (width: number, aspect: ImageAspect): number =>
+  Math.max(1, Math.round(width / IMAGE_ASPECTS[aspect]));
+
 /** WebP quality of every variant. */
 export const IMAGE_QUALITY = 70;
 
-/** An image the build made variants of: `name` from the source's bytes, and its width. */
+/** An image the build made variants of: `name` from the source's bytes, and its size. */
 export interface BuiltImage {
   name: string;
   width: number;
+  height: number;
 }
 
 /** Variants the build made, by the source's address (as the posts name it after resolving). */
@@ -25,6 +40,10 @@ export const BUILT_IMAGES_PATH = '/assets/images/';
  * (`/assets/images/list-<hash>.json`), for posts that page did not hand over.
  */
 export const BUILT_IMAGES_ATTRIBUTE = 'data-built-images';
+
+/** The widest variant a `width` × `height` source gives in `aspect` (nothing is enlarged). */
+export const widestIn = (width: number, height: number, aspect: ImageAspect): number =>
+  Math.max(1, Math.min(width, Math.floor(height * IMAGE_ASPECTS[aspect])));
 
 /** The widths of IMAGE_WIDTHS an image of `sourceWidth` has (its own width when narrower). */
 export const widthsFor = (sourceWidth: number): number[] => {
@@ -43,8 +62,8 @@ export const variantWidths = (widths: readonly number[], sourceWidth: number): n
   return fitting.length > 0 ? fitting : [available.at(-1) ?? sourceWidth];
 };
 
-export const builtImagePath = (name: string, width: number): string =>
-  `${BUILT_IMAGES_PATH}${name}-${width}.webp`;
+export const builtImagePath = (name: string, aspect: ImageAspect, width: number): string =>
+  `${BUILT_IMAGES_PATH}${name}-${aspect}-${width}.webp`;
 
 /** SVG needs no resizing: it is passed on as the API names it. */
 export const isSvg = (src: string): boolean =>

@@ -5,7 +5,10 @@
  */
 export const SITE_SERVER_ATTRIBUTE = 'data-site-server';
 
-/** Resizes an image of the blog API: `?url=<absolute URL or site path>&w=<one of IMAGE_WIDTHS>`. */
+/**
+ * Resizes an image of the blog API: `?url=<absolute URL or site path>&w=<one of IMAGE_WIDTHS>`
+ * and optionally `&ar=<one of IMAGE_ASPECTS>` to cut it to that shape.
+ */
 export const IMAGE_ENDPOINT_PATH = '/_image';
 
 /** Every post of the blog API without bodies: `{ data: PostSummary[] }`. */

@@ -29,7 +29,7 @@ export function PostCard({
   return (
     <article className={styles.card}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <PostThumbnail src={post.thumbnail} alt="" layout={layout} priority={priority} />
+        <PostThumbnail src={post.thumbnail} alt="" layout={layout} priority={priority} whenNear />
       </Link>
       <div className={styles.content}>
         <p className={styles.category}>{post.category.name}</p>

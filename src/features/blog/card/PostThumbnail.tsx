@@ -10,6 +10,8 @@ interface PostThumbnailProps {
   layout: Extract<ImageLayoutName, 'listCard' | 'teaserCard' | 'article'>;
   /** The page's largest picture, above the fold: fetched at once and before other images. */
   priority?: boolean;
+  /** A card's: asked for once near the viewport (see PostImage). */
+  whenNear?: boolean;
   className?: string;
 }
 
@@ -19,6 +21,7 @@ export function PostThumbnail({
   alt,
   layout,
   priority = false,
+  whenNear = false,
   className,
 }: PostThumbnailProps) {
   return (
@@ -28,6 +31,7 @@ export function PostThumbnail({
       layout={layout}
       fallback={placeholder}
       priority={priority}
+      whenNear={whenNear}
       className={[styles.thumbnail, className].filter(Boolean).join(' ')}
     />
   );

@@ -3,6 +3,7 @@ import { ImageDeliveryContext } from './imageDelivery';
 import type { ImageLayoutName } from './imageLayouts';
 import { IMAGE_LAYOUTS } from './imageLayouts';
 import { imageSources } from './imageSources';
+import { useNearViewport } from './useNearViewport';
 
 interface PostImageProps {
   /** The image as the API names it (resolved); null: the fallback. */
@@ -13,6 +14,11 @@ interface PostImageProps {
   fallback: string;
   /** The page's largest picture, above the fold: fetched at once and before other images. */
   priority?: boolean;
+  /**
+   * One of many on the page (a card): its box is kept, and the picture is only asked for
+   * once it is within a screen of the viewport (see useNearViewport).
+   */
+  whenNear?: boolean;
   className?: string;
 }
 
@@ -26,11 +32,14 @@ export function PostImage({
   layout,
   fallback,
   priority = false,
+  whenNear = false,
   className,
 }: PostImageProps) {
   const delivery = useContext(ImageDeliveryContext);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
+  const box = useRef<HTMLSpanElement>(null);
+  const waiting = !useNearViewport(box, whenNear && !priority) && whenNear && !priority;
   const usable = src !== null && src !== failedSrc;
   const { width, height } = IMAGE_LAYOUTS[layout];
   const sources = usable ? imageSources(src, IMAGE_LAYOUTS[layout], delivery) : { src: fallback };
@@ -41,8 +50,19 @@ export function PostImage({
     if (usable && element?.complete && element.currentSrc !== '' && element.naturalWidth === 0) {
       setFailedSrc(src);
     }
-  }, [src, usable]);
+  }, [src, usable, waiting]);
 
+  if (waiting) {
+    return (
+      <span
+        ref={box}
+        className={className}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        data-waiting=""
+      />
+    );
+  }
   return (
     <img
       ref={image}

@@ -1,4 +1,4 @@
-import type { ImageWidth } from '@/lib/images';
+import type { ImageAspect, ImageWidth } from '@/lib/images';
 
 /**
  * Where a post image is shown, and so which widths suit it: `sizes` says how wide it is
@@ -9,11 +9,13 @@ export interface ImageLayout {
   /** The box's intrinsic size, so nothing moves while the picture loads. */
   width: number;
   height: number;
+  /** The shape the picture is cut to (its CSS crops it so: object-fit: cover). */
+  aspect: ImageAspect;
   widths: readonly ImageWidth[];
   sizes: string;
 }
 
-const THUMBNAIL = { width: 640, height: 400 } as const;
+const THUMBNAIL = { width: 640, height: 400, aspect: '16x10' } as const;
 
 export const IMAGE_LAYOUTS = {
   /** A card in the /blog grid: columns of at least 18rem, gaps 1.5rem, 1.5rem page padding. */
@@ -40,7 +42,7 @@ export const IMAGE_LAYOUTS = {
     sizes: '(min-width: 1248px) 832px, (min-width: 961px) calc(100vw - 416px), calc(100vw - 48px)',
   },
   /** The author's round photo in the article's header. */
-  avatar: { width: 48, height: 48, widths: [64, 128, 256], sizes: '48px' },
+  avatar: { width: 48, height: 48, aspect: '1x1', widths: [64, 128, 256], sizes: '48px' },
 } satisfies Record<string, ImageLayout>;
 
 export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;

@@ -16,31 +16,31 @@ describe('imageSources', () => {
 
   it('asks the site’s server for the layout’s widths', () => {
     const sources = imageSources(PHOTO, IMAGE_LAYOUTS.avatar, { ...none, siteServer: true });
-    const encoded = encodeURIComponent(PHOTO);
+    const at = (width: number) => `/_image?url=${encodeURIComponent(PHOTO)}&w=${width}&ar=1x1`;
     expect(sources).toEqual({
-      src: `/_image?url=${encoded}&w=128`,
-      srcSet: `/_image?url=${encoded}&w=64 64w, /_image?url=${encoded}&w=128 128w, /_image?url=${encoded}&w=256 256w`,
+      src: at(128),
+      srcSet: `${at(64)} 64w, ${at(128)} 128w, ${at(256)} 256w`,
       sizes: '48px',
     });
   });
 
   it('prefers the build’s variants, only at widths the source has', () => {
-    const built = { [PHOTO]: { name: 'Qk3a9x2lQ1VbT7cd', width: 900 } };
+    const built = { [PHOTO]: { name: 'Qk3a9x2lQ1VbT7cd', width: 900, height: 900 } };
     const sources = imageSources(PHOTO, IMAGE_LAYOUTS.article, {
       ...none,
       siteServer: true,
       built,
     });
     expect(sources.srcSet).toBe(
-      '/assets/images/Qk3a9x2lQ1VbT7cd-640.webp 640w, /assets/images/Qk3a9x2lQ1VbT7cd-828.webp 828w',
+      '/assets/images/Qk3a9x2lQ1VbT7cd-16x10-640.webp 640w, /assets/images/Qk3a9x2lQ1VbT7cd-16x10-828.webp 828w',
     );
     expect(sources.sizes).toBe(IMAGE_LAYOUTS.article.sizes);
   });
 
   it('gives a small source its own width when it is narrower than every variant', () => {
-    const built = { [PHOTO]: { name: 'small', width: 40 } };
+    const built = { [PHOTO]: { name: 'small', width: 40, height: 30 } };
     expect(imageSources(PHOTO, IMAGE_LAYOUTS.avatar, { ...none, built }).srcSet).toBe(
-      '/assets/images/small-40.webp 40w',
+      '/assets/images/small-1x1-30.webp 30w',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { BuiltImages } from '@/lib/images';
-import { builtImagePath, isSvg, variantWidths } from '@/lib/images';
+import { builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
 import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
 import type { ImageLayout } from './imageLayouts';
 
@@ -41,10 +41,11 @@ export function imageSources(
   let urlFor: ((width: number) => string) | null = null;
   let widths: readonly number[] = layout.widths;
   if (built) {
-    widths = variantWidths(layout.widths, built.width);
-    urlFor = (width) => builtImagePath(built.name, width);
+    widths = variantWidths(layout.widths, widestIn(built.width, built.height, layout.aspect));
+    urlFor = (width) => builtImagePath(built.name, layout.aspect, width);
   } else if (delivery.siteServer) {
-    urlFor = (width) => `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(src)}&w=${width}`;
+    urlFor = (width) =>
+      `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(src)}&w=${width}&ar=${layout.aspect}`;
   } else if (delivery.service) {
     const template = delivery.service;
     urlFor = (width) =>
