@@ -1,0 +1,164 @@
+// The real-content site: the admin-API double answering a grown blog with camera photos,
+// the site built for it (timed, first with no image cache, then with nothing changed), and
+// served by the production server and by nginx over the build.
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cameraPhotos } from '../../test/upstream-api/cameraPhotos';
+import { manyPostPhotoNames } from '../../test/upstream-api/manyPosts';
+import { exited, stopChild, waitForExit } from '../childProcess';
+import { cleanEnv, startChild, tail } from '../bench-render/children';
+import { get } from '../bench-render/httpClient';
+import type { Options } from './options';
+
+const root = path.resolve(__dirname, '..', '..');
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+
+/** Makes the photos the double serves (or finds them from an earlier run). */
+export async function preparePhotos(options: Options): Promise<number> {
+  const started = performance.now();
+  await cameraPhotos(options.photoDir, manyPostPhotoNames(options.posts)).makeAll();
+  return (performance.now() - started) / 1000;
+}
+
+async function waitUntilAnswers(what: string, child: ChildProcess, url: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited(child)) throw new Error(`${what} exited before answering:\n${tail(child)}`);
+    const answer = await get(
+      new URL(url).origin,
+      new URL(url).pathname + new URL(url).search,
+    ).catch(() => null);
+    if (answer?.status === 200) return;
+    await sleep(250);
+  }
+  throw new Error(`${what} did not answer at ${url}:\n${tail(child)}`);
+}
+
+export async function startDouble(options: Options, port: number, siteOrigins: string[]) {
+  const child = startChild({
+    name: 'The admin-API double',
+    args: ['--import', 'tsx', 'test/upstream-api/main.ts'],
+    env: cleanEnv({
+      UPSTREAM_PORT: String(port),
+      UPSTREAM_HOST: '127.0.0.1',
+      UPSTREAM_POSTS: String(options.posts),
+      UPSTREAM_PHOTO_DIR: options.photoDir,
+      SITE_ORIGINS: siteOrigins.join(','),
+    }),
+  });
+  await waitUntilAnswers('The admin-API double', child, `http://127.0.0.1:${port}/api/posts`);
+  return { child, apiBaseUrl: `http://127.0.0.1:${port}/api` };
+}
+
+export interface BuildTiming {
+  webpackSeconds: number;
+  prerenderSeconds: number;
+  totalSeconds: number;
+  /** What the prerender said about the images (made, from the cache). */
+  imagesLine: string;
+}
+
+async function run(what: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const child = startChild({ name: what, args, env });
+  if (!(await waitForExit(child, BUILD_TIMEOUT_MS))) {
+    await stopChild(child);
+    throw new Error(`${what} took longer than ${BUILD_TIMEOUT_MS / 60_000} minutes`);
+  }
+  if (child.exitCode !== 0) throw new Error(`${what} failed:\n${tail(child)}`);
+  return tail(child, 200);
+}
+
+/** `npm run build` for the double, as two timed steps. */
+export async function buildSite(
+  options: Options,
+  apiBaseUrl: string,
+  siteUrl: string,
+  imageCacheDir: string,
+): Promise<BuildTiming> {
+  const env = cleanEnv({
+    API_BASE_URL: apiBaseUrl,
+    SITE_URL: siteUrl,
+    DIST_DIR: options.distDir,
+    IMAGE_BUILD_CACHE_DIR: imageCacheDir,
+  });
+  const started = performance.now();
+  await run(
+    'webpack',
+    [
+      path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'),
+      '--mode',
+      'production',
+      '--env',
+      `outDir=${options.distDir}`,
+    ],
+    env,
+  );
+  const webpackDone = performance.now();
+  const output = await run('The prerender', ['--import', 'tsx', 'scripts/prerender.ts'], env);
+  const done = performance.now();
+  return {
+    webpackSeconds: (webpackDone - started) / 1000,
+    prerenderSeconds: (done - webpackDone) / 1000,
+    totalSeconds: (done - started) / 1000,
+    imagesLine: /^Images: .*$/m.exec(output)?.[0] ?? 'no images line',
+  };
+}
+
+/** The production server over the build, with a fresh image cache, measured as `npm run serve`. */
+export async function startNodeSite(options: Options, port: number, apiBaseUrl: string) {
+  const imageCacheDir = path.join(options.workDir, 'server-image-cache');
+  fs.rmSync(imageCacheDir, { recursive: true, force: true });
+  const child = startChild({
+    name: 'The production server',
+    args: ['--max-old-space-size=256', '--import', 'tsx', 'server/main.ts'],
+    env: cleanEnv({
+      DIST_DIR: options.distDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DB_PATH: ':memory:',
+      API_INTERNAL_URL: apiBaseUrl,
+      IMAGE_CACHE_DIR: imageCacheDir,
+    }),
+  });
+  await waitUntilAnswers('The production server', child, `http://127.0.0.1:${port}/about`);
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+/** nginx with deploy/nginx.conf over the build (scripts/e2e-nginx.mjs). */
+export async function startStaticSite(options: Options, port: number) {
+  const child = startChild({
+    name: 'nginx',
+    args: ['scripts/e2e-nginx.mjs'],
+    env: cleanEnv({ DIST_DIR: options.distDir, NGINX_PORT: String(port) }),
+  });
+  await waitUntilAnswers('nginx', child, `http://127.0.0.1:${port}/about`);
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+/** Bytes of HTML and handed-over data the build wrote, per post, and in all. */
+export function distSizes(options: Options, posts: number) {
+  const sizeOf = (dir: string, keep: (file: string) => boolean): number => {
+    if (!fs.existsSync(dir)) return 0;
+    let total = 0;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() && keep(file)) total += fs.statSync(file).size;
+    }
+    return total;
+  };
+  const blogHtml = sizeOf(path.join(options.distDir, 'blog'), (file) => file.endsWith('.html'));
+  const state = sizeOf(path.join(options.distDir, 'assets', 'state'), () => true);
+  const images = sizeOf(path.join(options.distDir, 'assets', 'images'), () => true);
+  const all = sizeOf(options.distDir, () => true);
+  return {
+    blogHtmlBytes: blogHtml,
+    stateBytes: state,
+    imageBytes: images,
+    totalBytes: all,
+    htmlAndDataPerPostBytes: (blogHtml + state) / posts,
+  };
+}
