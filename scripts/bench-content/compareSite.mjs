@@ -1,0 +1,67 @@
+// The real-content site for `npm run perf:compare`: the build `npm run bench:content` made
+// (dist-content/), served by the production server, with the admin-API double it was built
+// for on the same port. Null, with the reason, when there is no such build.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { root, startProcess } from '../lighthouseRuns.mjs';
+
+const distDir = path.join(root, 'dist-content');
+const workDir = path.join(root, '.cache', 'bench-content');
+
+/** The posts the build generated: its post folders (blog/page/ holds the list's pages). */
+const postSlugs = () =>
+  readdirSync(path.join(distDir, 'blog'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'page')
+    .map((entry) => entry.name);
+
+export async function startContentSite(port) {
+  const settingsFile = path.join(`${distDir}-server`, 'build-settings.json');
+  if (!existsSync(settingsFile) || !existsSync(path.join(distDir, 'blog'))) {
+    return { skipped: 'no dist-content/: run npm run bench:content first' };
+  }
+  const { apiBaseUrl } = JSON.parse(readFileSync(settingsFile, 'utf8'));
+  const api = new URL(apiBaseUrl);
+  const origin = `http://127.0.0.1:${port}`;
+  const posts = postSlugs();
+  const double = await startProcess(['--import', 'tsx', 'test/upstream-api/main.ts'], {
+    env: {
+      UPSTREAM_PORT: api.port,
+      UPSTREAM_HOST: '127.0.0.1',
+      UPSTREAM_POSTS: String(posts.length),
+      UPSTREAM_PHOTO_DIR: path.join(workDir, 'photos'),
+      SITE_ORIGINS: origin,
+    },
+    readyUrl: `${apiBaseUrl}/posts?per_page=1`,
+  });
+  try {
+    const server = await startProcess(['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        DIST_DIR: distDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DB_PATH: ':memory:',
+        LOG_LEVEL: 'error',
+        API_INTERNAL_URL: apiBaseUrl,
+        IMAGE_CACHE_DIR: path.join(workDir, 'compare-image-cache'),
+      },
+      readyUrl: `${origin}/about`,
+    });
+    const newest = JSON.parse(await (await fetch(`${apiBaseUrl}/posts?per_page=1`)).text()).data[0]
+      .slug;
+    // Every page once: the server's caches (pages, resized photos) are warm, as in service.
+    for (const page of ['/blog', '/blog?page=2', `/blog/${newest}`])
+      await fetch(`${origin}${page}`);
+    return {
+      origin,
+      posts: posts.length,
+      paths: { blog: '/blog', page2: '/blog?page=2', post: `/blog/${newest}` },
+      stop: async () => {
+        await server.stop();
+        await double.stop();
+      },
+    };
+  } catch (error) {
+    await double.stop();
+    throw error;
+  }
+}
