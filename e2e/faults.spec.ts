@@ -63,8 +63,25 @@ const injectFault = async (page: Page, pattern: RegExp, fault: Fault) => {
   };
 };
 
-const LIST = /\/api\/posts(\?.*)?$/;
-const ANY_POSTS = /\/api\/posts(\/[^?]*)?(\?.*)?$/;
+/**
+ * The whole list: the API's, or the summaries the site's server offers in its place (the
+ * demo's pages come from that server), so a fault reaches the browser either way.
+ */
+const LIST = /\/(api\/posts|_blog\/summaries)(\?.*)?$/;
+const ANY_POSTS = /\/(api\/posts(\/[^?]*)?|_blog\/summaries)(\?.*)?$/;
+
+/**
+ * The list from the API itself, as on a static host: the server's summaries are not there.
+ * (Registered after a fault: the route added last is asked first.)
+ */
+const listFromTheApi = (page: Page) =>
+  page.route(/\/_blog\/summaries$/, (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: '{"message":"Not found."}',
+    }),
+  );
 
 /** Client-side navigation, so the page fetches from the API instead of arriving rendered. */
 const navigateInApp = async (page: Page, path: string) => {
@@ -156,6 +173,7 @@ test.describe('unusual but valid API answers', () => {
     };
     await page.goto('/about');
     await injectFault(page, LIST, json(200, { data: [sparse] }));
+    await listFromTheApi(page);
     await injectFault(page, /\/api\/posts\/sparse-post$/, json(200, { data: sparse }));
     await navigateInApp(page, '/blog');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
@@ -171,6 +189,7 @@ test.describe('unusual but valid API answers', () => {
       LIST,
       json(200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 } }),
     );
+    await listFromTheApi(page);
     await page.goto('/');
     await expect(page.getByRole('region', { name: /Strategies and Insights/ })).toBeVisible();
     await navigateInApp(page, '/blog');
@@ -183,6 +202,7 @@ test.describe('unusual but valid API answers', () => {
     const many = Array.from({ length: 10_000 }, (_, index) => aPost(index + 1));
     await page.goto('/about');
     await injectFault(page, LIST, json(200, { data: many }));
+    await listFromTheApi(page);
     await navigateInApp(page, '/blog');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
     await expect(page.getByRole('navigation', { name: 'Blog pages' })).toBeVisible();

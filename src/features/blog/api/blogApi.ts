@@ -57,12 +57,17 @@ async function allPagesOf(
   return 'data' in all ? { data: all.data.map(summaryOf) } : all;
 }
 
-/** The site's server lists the posts without their bodies; a static host cannot. */
+/**
+ * The site's server lists the posts without their bodies; a static host cannot, and nor can
+ * a server without that list (404: one of an older release, or a proxy that does not pass
+ * it on), so then the API's own list is read.
+ */
 async function wholeList(
   baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
 ): Promise<Answer<PostSummary[]>> {
   if (!servedBySiteServer()) return allPagesOf(baseQuery, '');
   const result = await baseQuery({ url: new URL(POST_SUMMARIES_PATH, window.location.href).href });
+  if (result.error?.status === 404) return allPagesOf(baseQuery, '');
   if (result.error) return { error: result.error };
   const parsed = parseSummariesResponse(result.data);
   return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };

@@ -73,6 +73,18 @@ describe('refreshing the whole list', () => {
       expect(result.data?.map((post) => post.slug)).toEqual(posts.map((post) => post.slug));
     });
 
+    it('reads the API’s list when the server has no summaries to offer', async () => {
+      server.use(
+        http.get(new URL(POST_SUMMARIES_PATH, window.location.href).href, () =>
+          HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
+        ),
+      );
+      const log = serveBlog(buildPosts(3));
+      const result = await loadList();
+      expect(sizes(log)).toEqual(['all']);
+      expect(result.data).toHaveLength(3);
+    });
+
     it('treats a malformed list of summaries as an error', async () => {
       server.use(
         http.get(new URL(POST_SUMMARIES_PATH, window.location.href).href, () =>
