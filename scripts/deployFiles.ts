@@ -119,7 +119,7 @@ function nginxHeadersFile(security: Record<string, string>): string {
  */
 export function writeDeployFiles(
   distDir: string,
-  options: { apiOrigin: string | null; contactOrigin?: string | null; inlineStyleHashes: string[] },
+  options: { apiOrigin: string | null; formsOrigin?: string | null; inlineStyleHashes: string[] },
 ): void {
   const security = securityHeaders({ ...options, https: true });
   writeFileSync(path.join(distDir, '_headers'), headersFile(distDir, security));

@@ -18,6 +18,7 @@ const env = {
   ...process.env,
   DIST_DIR: distDir,
   DB_PATH: path.join(dbDir, 'e2e.sqlite'),
+  MIGRATE_ON_START: 'true',
   // The browser tests send many enquiries from one address in a minute.
   CONTACT_REQUESTS_PER_MINUTE: '1000',
 };

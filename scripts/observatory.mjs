@@ -60,6 +60,7 @@ const startNodeServer = () =>
       HOST: '127.0.0.1',
       PORT: String(ports.nodePort),
       DB_PATH: ':memory:',
+      MIGRATE_ON_START: 'true',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'error',
     },

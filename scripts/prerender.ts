@@ -12,7 +12,7 @@ import { loadBuild, pageHtml } from '../server/blogPages';
 import {
   apiOriginOf,
   buildSettingsFile,
-  contactOriginOf,
+  formsOriginOf,
   loadBuildSettings,
 } from '../server/buildSettings';
 import type { RenderResult } from '../src/entry-server';
@@ -120,7 +120,7 @@ async function main() {
   );
   writeDeployFiles(distDir, {
     apiOrigin: apiOriginOf(settings.apiBaseUrl),
-    contactOrigin: contactOriginOf(settings.contactEndpoint),
+    formsOrigin: formsOriginOf(settings.formsUrl),
     inlineStyleHashes: build.styles.hashes,
   });
 }

@@ -8,8 +8,8 @@ import { IMMUTABLE, REVALIDATE } from './staticFiles';
 export const BUILD_MISSING_MESSAGE =
   'The site has not been built yet. Run `npm run build`, then reload this page.';
 
-/** Folders that only ever hold files: a miss there is a 404, never a page. */
-const FILE_ONLY_FOLDERS = ['/api', '/assets', '/images'];
+/** Folders that only ever hold files or API routes: a miss there is a 404, never a page. */
+const FILE_ONLY_FOLDERS = ['/api', '/forms', '/assets', '/images'];
 
 const acceptsHtml = (accept: string | undefined): boolean =>
   accept === undefined ||

@@ -62,7 +62,7 @@ export function serverTimeoutOptions(limits: ServerLimits): {
   };
 }
 
-const CONTACT_ROUTE = '/api/contact-requests';
+const CONTACT_ROUTE = '/forms/contact-requests';
 
 /**
  * The connection cap, and the contact route's own body limit, sized to the longest form its

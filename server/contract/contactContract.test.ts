@@ -28,7 +28,7 @@ const freshKey = () => `contract-key-${Date.now()}-${(keys += 1)}`;
 const post = (body: string, headers: Record<string, string> = {}, app: TestApp['app'] = t.app) =>
   app.inject({
     method: 'POST',
-    url: '/api/contact-requests',
+    url: '/forms/contact-requests',
     headers: { 'content-type': 'application/json', ...headers },
     payload: body,
   });
@@ -87,7 +87,7 @@ describe('POST /contact-requests keeps the contract', () => {
   it('415 for a body that is not JSON', async () => {
     const form = await t.app.inject({
       method: 'POST',
-      url: '/api/contact-requests',
+      url: '/forms/contact-requests',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'name=Jordan',
     });
@@ -95,7 +95,9 @@ describe('POST /contact-requests keeps the contract', () => {
   });
 
   it('429 with Retry-After once a client sends too many', async () => {
-    const limited = await makeTestApp({ contactRateLimit: { max: 1, windowMs: 60_000 } });
+    const limited = await makeTestApp({
+      forms: { contactRateLimit: { max: 1, windowMs: 60_000 } },
+    });
     try {
       await post(JSON.stringify(enquiry), {}, limited.app);
       const refused = await post(JSON.stringify(enquiry), {}, limited.app);
@@ -128,7 +130,7 @@ describe('POST /contact-requests while the same key is in flight', () => {
     socket = net.connect(port, '127.0.0.1');
     socket.write(
       [
-        'POST /api/contact-requests HTTP/1.1',
+        'POST /forms/contact-requests HTTP/1.1',
         `Host: 127.0.0.1:${port}`,
         'Content-Type: application/json',
         `Content-Length: ${Buffer.byteLength(body)}`,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config';
-import { openDatabase } from '../db';
+import Database from 'better-sqlite3';
 import type { LeadsTestDatabase } from '../test/leadsFixtures';
 import { leadsSnapshot, makeLeadsDatabase } from '../test/leadsFixtures';
 import { addSampleLeads } from '../test/leadsSample';
@@ -28,7 +28,7 @@ const npmLeads = (args: string[], dbPath = leads.file) =>
   });
 
 function snapshot(): unknown {
-  const db = openDatabase(leads.file);
+  const db = new Database(leads.file, { readonly: true });
   const taken = leadsSnapshot(db);
   db.close();
   return taken;

@@ -1,13 +1,13 @@
 import { FILTER_OPTIONS, noPositionals, parseCommand, readFilter } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
-import { databaseFor } from './leadsContext';
+import { storeFor } from './leadsContext';
 import { findLeads } from './leadQuery';
 import { leadsTable } from './leadsTable';
 import { UsageError } from './usage';
 
 const DEFAULT_LIMIT = 50;
 
-function readLimit(text: string | undefined): number {
+export function readLimit(text: string | undefined): number {
   if (text === undefined) return DEFAULT_LIMIT;
   if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
     throw new UsageError(`--limit must be a whole number of at least 1, not "${text}".`);
@@ -16,7 +16,7 @@ function readLimit(text: string | undefined): number {
 }
 
 /** `leads list`: the matching requests as a table, newest first. */
-export function listCommand(args: string[], context: LeadsContext): number {
+export async function listCommand(args: string[], context: LeadsContext): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...FILTER_OPTIONS,
     limit: { type: 'string' },
@@ -25,7 +25,7 @@ export function listCommand(args: string[], context: LeadsContext): number {
   const filter = readFilter(values);
   const limit = readLimit(values.limit);
 
-  const leads = findLeads(databaseFor(context, 'read'), filter);
+  const leads = await findLeads(await storeFor(context, 'read'), filter);
   if (leads.length === 0) {
     context.out.write('No contact requests match.\n');
     return 0;

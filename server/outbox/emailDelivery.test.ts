@@ -90,7 +90,7 @@ describe('the e-mail to the company', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.refusals()).toBe(3);
     expect(messageIdsOf(smtp)).toEqual([`<contact-${reference}@${SITE_HOST}>`]);
-    const job = harness.db.prepare('SELECT attempts, last_error FROM contact_deliveries').get() as {
+    const job = harness.db.prepare('SELECT attempts, last_error FROM deliveries').get() as {
       attempts: number;
       last_error: string;
     };
@@ -113,7 +113,7 @@ describe('the e-mail to the company', () => {
     await eventually(
       () =>
         (
-          harness?.db.prepare('SELECT MIN(attempts) AS n FROM contact_deliveries').get() as {
+          harness?.db.prepare('SELECT MIN(attempts) AS n FROM deliveries').get() as {
             n: number;
           }
         ).n >= 2,
