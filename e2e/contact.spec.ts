@@ -65,9 +65,13 @@ test.describe('contact form', () => {
     test('survives the network dropping mid-send', async ({ page }) => {
       await page.goto('/contact');
       await fillForm(page, 'Sam Offline');
-      await page.route('**/forms/contact-requests', (route) => route.abort('internetdisconnected'), {
-        times: 1,
-      });
+      await page.route(
+        '**/forms/contact-requests',
+        (route) => route.abort('internetdisconnected'),
+        {
+          times: 1,
+        },
+      );
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('alert')).toContainText('We could not reach our server');
       await page.getByRole('button', { name: 'Try again' }).click();

@@ -9,8 +9,8 @@ export interface JobRecordRow extends JobRecord {
 export const sinceOrEpoch = (since: Date | null): string => (since ?? new Date(0)).toISOString();
 
 const jobColumns = (owner: 'contact_request_id' | 'newsletter_signup_id') =>
-  `d.${owner} AS owner_id, d.channel, d.status, d.attempts, d.claims, d.next_attempt_at,
-   d.last_error, d.delivered_at`;
+  `d.${owner} AS owner_id, d.channel, d.status, d.attempts, d.claims, d.lease_owner,
+   d.lease_expires_at, d.next_attempt_at, d.last_error, d.delivered_at`;
 
 /** Staff's reads, in SQL both engines run; named parameter: since. */
 export const STAFF_SQL = {

@@ -89,6 +89,9 @@ export interface JobRecord {
   attempts: number;
   /** Times an instance took the job to send it: more than attempts + 1 means a repeat. */
   claims: number;
+  /** The worker sending it now (host:process:id), and until when; null when none is. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
   next_attempt_at: string;
   last_error: string | null;
   delivered_at: string | null;

@@ -2,15 +2,15 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { TestApp } from '../test/testSupport';
 import { makeTestApp } from '../test/testSupport';
-import { loadContract } from './apiContract';
+import { FORMS_CONTRACT_FILE, loadContract } from './apiContract';
 import { answerOf, expectToKeepContract } from './contractAnswers';
 
-/** The reference server's real contact answers, one for each documented status. */
+/** The site server's real answers to its forms, one for each documented status. */
 let t: TestApp;
 let check: Awaited<ReturnType<typeof loadContract>>;
 
 beforeAll(async () => {
-  [t, check] = await Promise.all([makeTestApp(), loadContract()]);
+  [t, check] = await Promise.all([makeTestApp(), loadContract(FORMS_CONTRACT_FILE)]);
 });
 afterAll(() => t.close());
 
@@ -39,7 +39,11 @@ const expectStatusKeepingContract = async (
   label: string,
 ) => {
   expect(response.statusCode).toBe(status);
-  expectToKeepContract(check('createContactRequest', answerOf(response)), label);
+  expectToKeepContract(
+    check('createContactRequest', answerOf(response)),
+    label,
+    'docs/forms.openapi.yaml',
+  );
 };
 
 describe('POST /contact-requests keeps the contract', () => {
@@ -145,5 +149,54 @@ describe('POST /contact-requests while the same key is in flight', () => {
 
     const second = await post(body, { 'idempotency-key': key }, server.app);
     await expectStatusKeepingContract(second, 409, 'in flight');
+  });
+});
+
+describe('POST /newsletter-signups keeps the contract', () => {
+  const signUp = (body: string, app: TestApp['app'] = t.app, contentType = 'application/json') =>
+    app.inject({
+      method: 'POST',
+      url: '/forms/newsletter-signups',
+      headers: { 'content-type': contentType },
+      payload: body,
+    });
+  const keeps = (response: Awaited<ReturnType<typeof signUp>>, status: number, label: string) => {
+    expect(response.statusCode).toBe(status);
+    expectToKeepContract(
+      check('createNewsletterSignup', answerOf(response)),
+      label,
+      'docs/forms.openapi.yaml',
+    );
+  };
+
+  it('200 for a new address and for one already on the list, alike', async () => {
+    const first = await signUp(JSON.stringify({ email: 'list@example.com', sourcePage: '/' }));
+    keeps(first, 200, 'new address');
+    const again = await signUp(JSON.stringify({ email: 'LIST@example.com', sourcePage: '/blog' }));
+    keeps(again, 200, 'known address');
+    expect(again.json()).toEqual({ data: { email: 'LIST@example.com', subscribed: true } });
+  });
+
+  it('422 naming the address and the page, 400 for broken JSON, 415 for a form post', async () => {
+    const invalid = await signUp(JSON.stringify({ email: 'nope', sourcePage: 'https://evil' }));
+    keeps(invalid, 422, 'invalid fields');
+    expect(Object.keys(invalid.json().errors).sort()).toEqual(['email', 'sourcePage']);
+    keeps(await signUp('{"email":'), 400, 'broken JSON');
+    keeps(await signUp('email=a', t.app, 'application/x-www-form-urlencoded'), 415, 'form post');
+  });
+
+  it('429 with Retry-After once a client signs up too often', async () => {
+    const limited = await makeTestApp({ forms: { signupRateLimit: { max: 1, windowMs: 60_000 } } });
+    try {
+      await signUp(JSON.stringify({ email: 'a@example.com', sourcePage: '/' }), limited.app);
+      const refused = await signUp(
+        JSON.stringify({ email: 'b@example.com', sourcePage: '/' }),
+        limited.app,
+      );
+      keeps(refused, 429, 'rate limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });
