@@ -12,15 +12,8 @@ function getTypeParser(oid: number, format?: 'text' | 'binary') {
 }
 
 /** DATABASE_URL without its password, for messages and logs. */
-export function shownDatabaseUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password !== '') parsed.password = '***';
-    return parsed.href;
-  } catch {
-    return 'postgres://…';
-  }
-}
+export const shownDatabaseUrl = (url: string): string =>
+  url.replace(/^(postgres(?:ql)?:\/\/[^:/@]*):[^@]*@/, '$1:***@');
 
 export interface PoolOptions {
   /** Connections this instance keeps: forms traffic is light, and PostgreSQL's are costly. */
