@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../errors';
-import type { FormRateLimit } from '../forms/formRateLimit';
+import type { FormRouteOptions } from '../forms/formRateLimit';
 import { rateLimitConfig } from '../forms/formRateLimit';
 import { requireJson } from '../forms/requireJson';
-import type { FormsOutbox } from '../outbox/formsOutbox';
-import type { FormsStore } from '../store/formsStore';
 import { parseContactRequest } from './contactValidation';
 import { holdKeysInFlight } from './inFlightKeys';
 
@@ -23,17 +21,7 @@ const keyReused = () =>
 /** POST {forms}/contact-requests: stored once per key, with its delivery jobs. */
 export function registerContactRoutes(
   app: FastifyInstance,
-  {
-    store,
-    clock,
-    rateLimit,
-    outbox,
-  }: {
-    store: FormsStore;
-    clock: () => Date;
-    rateLimit: FormRateLimit;
-    outbox: FormsOutbox;
-  },
+  { store, clock, rateLimit, outbox }: FormRouteOptions,
 ): void {
   app.post(
     CONTACT_REQUESTS_PATH,

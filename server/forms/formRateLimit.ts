@@ -1,3 +1,14 @@
+import type { FormsOutbox } from '../outbox/formsOutbox';
+import type { FormsStore } from '../store/formsStore';
+
+/** What each form's routes are given: where to store, when, how often, and whom to tell. */
+export interface FormRouteOptions {
+  store: FormsStore;
+  clock: () => Date;
+  rateLimit: FormRateLimit;
+  outbox: FormsOutbox;
+}
+
 /** How many submissions of one form one client may make in a window before a 429. */
 export interface FormRateLimit {
   max: number;

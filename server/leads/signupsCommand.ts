@@ -3,7 +3,7 @@ import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
 import type { SignupLead } from './leadQuery';
 import { findSignups } from './leadQuery';
-import { readLimit } from './listCommand';
+import { LIST_OPTIONS, readLimit, writeListing } from './listCommand';
 import { spreadsheetCsv } from './spreadsheetCsv';
 import { formatSydneyTime, sydneyDate } from '../sydneyTime';
 import type { Column } from './textTable';
@@ -46,27 +46,17 @@ const csvRow = (signup: SignupLead): string[] => [
 ];
 
 async function listSignups(args: string[], context: LeadsContext): Promise<number> {
-  const { values, positionals } = parseCommand(args, {
-    ...FILTER_OPTIONS,
-    limit: { type: 'string' },
-  });
+  const { values, positionals } = parseCommand(args, LIST_OPTIONS);
   noPositionals('signups list', positionals);
   const filter = readFilter(values);
   const limit = readLimit(values.limit);
   const signups = await findSignups(await storeFor(context, 'read'), filter);
-  if (signups.length === 0) {
-    context.out.write('No newsletter sign-ups match.\n');
-    return 0;
-  }
-  const shown = signups.slice(0, limit);
-  context.out.write(textTable(COLUMNS, shown));
-  const more = signups.length - shown.length;
-  context.out.write(
-    more > 0
-      ? `\n${shown.length} of ${signups.length} sign-ups, newest first; --limit ${signups.length} shows all.\n`
-      : `\n${signups.length} sign-up${signups.length === 1 ? '' : 's'}, newest first.\n`,
-  );
-  return 0;
+  return writeListing(context, signups, {
+    limit,
+    noun: 'sign-up',
+    none: 'No newsletter sign-ups match.',
+    table: (shown) => textTable(COLUMNS, shown),
+  });
 }
 
 async function exportSignups(args: string[], context: LeadsContext): Promise<number> {

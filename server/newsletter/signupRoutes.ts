@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { FormRateLimit } from '../forms/formRateLimit';
+import type { FormRouteOptions } from '../forms/formRateLimit';
 import { rateLimitConfig } from '../forms/formRateLimit';
 import { requireJson } from '../forms/requireJson';
-import type { FormsOutbox } from '../outbox/formsOutbox';
-import type { FormsStore } from '../store/formsStore';
 import { parseSignup } from './signupValidation';
 
 export const NEWSLETTER_SIGNUPS_PATH = '/newsletter-signups';
@@ -15,17 +13,7 @@ export const NEWSLETTER_SIGNUPS_PATH = '/newsletter-signups';
  */
 export function registerSignupRoutes(
   app: FastifyInstance,
-  {
-    store,
-    clock,
-    rateLimit,
-    outbox,
-  }: {
-    store: FormsStore;
-    clock: () => Date;
-    rateLimit: FormRateLimit;
-    outbox: FormsOutbox;
-  },
+  { store, clock, rateLimit, outbox }: FormRouteOptions,
 ): void {
   app.post(
     NEWSLETTER_SIGNUPS_PATH,

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import type { OutboxStore } from '../formsStore';
 import type { ClaimedJobRow } from '../jobRows';
 import { CLAIMED_JOB_COLUMNS, CLAIMED_JOB_JOINS, toClaimedJob } from '../jobRows';
-import { OUTBOX_SQL } from '../outboxSql';
+import { fencedMarks } from '../outboxSql';
 import { named } from './pgPool';
 
 const CLAIMABLE = `d.status = 'pending' AND d.channel = ANY(@channels::text[])
@@ -60,11 +60,6 @@ export function pgOutbox(pool: Pool): OutboxStore {
       return due === null ? null : new Date(due);
     },
 
-    markDelivered: async (job, now) =>
-      changed(OUTBOX_SQL.delivered, { at: now.toISOString(), id: job.id, claim: job.claim }),
-    markForRetry: async (job, error, next) =>
-      changed(OUTBOX_SQL.retry, { error, next: next.toISOString(), id: job.id, claim: job.claim }),
-    markFailed: async (job, error) =>
-      changed(OUTBOX_SQL.failed, { error, id: job.id, claim: job.claim }),
+    ...fencedMarks(changed),
   };
 }

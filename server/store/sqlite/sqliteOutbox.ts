@@ -3,7 +3,7 @@ import { statement } from '../../preparedStatements';
 import type { OutboxStore } from '../formsStore';
 import type { ClaimedJobRow } from '../jobRows';
 import { CLAIMED_JOB_COLUMNS, CLAIMED_JOB_JOINS, toClaimedJob } from '../jobRows';
-import { OUTBOX_SQL } from '../outboxSql';
+import { fencedMarks } from '../outboxSql';
 
 // Channels and job ids travel as JSON arrays: one prepared statement fits every list.
 const CLAIMABLE = `d.status = 'pending'
@@ -15,7 +15,7 @@ const CLAIMABLE = `d.status = 'pending'
  * transaction: SQLite lets one writer in at a time, so no two instances claim one job.
  */
 export function sqliteOutbox(db: Db): OutboxStore {
-  const changed = (sql: string, params: Record<string, unknown>): boolean =>
+  const changed = async (sql: string, params: Record<string, unknown>): Promise<boolean> =>
     statement(db, sql).run(params).changes === 1;
 
   return {
@@ -62,11 +62,6 @@ export function sqliteOutbox(db: Db): OutboxStore {
       return row.due === null ? null : new Date(row.due);
     },
 
-    markDelivered: async (job, now) =>
-      changed(OUTBOX_SQL.delivered, { at: now.toISOString(), id: job.id, claim: job.claim }),
-    markForRetry: async (job, error, next) =>
-      changed(OUTBOX_SQL.retry, { error, next: next.toISOString(), id: job.id, claim: job.claim }),
-    markFailed: async (job, error) =>
-      changed(OUTBOX_SQL.failed, { error, id: job.id, claim: job.claim }),
+    ...fencedMarks(changed),
   };
 }
