@@ -1,23 +1,19 @@
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { judgeContactField } from '@/lib/contactRules';
+import type { SendFailureKind } from '@/lib/sendFailure';
 import { useAppDispatch } from '@/state/hooks';
-import { newsletterApi } from './newsletterApi';
-import type { SignupFailure } from './signupFailure';
-import { describeSignupFailure } from './signupFailure';
 
 export type SignupStatus =
   | { kind: 'editing' }
   | { kind: 'invalid'; message: string }
   | { kind: 'sending' }
   | { kind: 'subscribed' }
-  | { kind: 'failed'; failure: Exclude<SignupFailure, { kind: 'invalid' }> };
+  | { kind: 'failed'; failure: { kind: SendFailureKind } };
 
 /**
  * The newsletter form's state, in the component so the address stays out of Redux. The
- * address is checked by the contact form's rule for it, as the server checks it; it is kept
- * through every failure, and cleared once the visitor is on the list.
+ * address is kept through every failure, and cleared once the visitor is on the list.
  */
 export function useSignupForm() {
   const dispatch = useAppDispatch();
@@ -34,29 +30,23 @@ export function useSignupForm() {
 
   const send = async () => {
     if (sending.current) return;
-    const verdict = judgeContactField('email', email);
-    if (verdict.problem !== undefined) {
-      setStatus({ kind: 'invalid', message: verdict.problem });
-      inputRef.current?.focus();
-      return;
-    }
-    const body = { email: verdict.value, sourcePage: pathname };
     sending.current = true;
     setStatus({ kind: 'sending' });
     try {
-      await dispatch(
-        newsletterApi.endpoints.submitSignup.initiate({ body: () => body }, { track: false }),
-      ).unwrap();
-      setEmail('');
-      setStatus({ kind: 'subscribed' });
-    } catch (error) {
-      const failure = describeSignupFailure(error);
-      if (failure.kind === 'invalid') {
-        setStatus({ kind: 'invalid', message: failure.message });
+      const { submitSignup } = await import(/* webpackChunkName: "newsletter" */ './submitSignup');
+      const outcome = await submitSignup(dispatch, email, pathname);
+      if (outcome.kind === 'subscribed') {
+        setEmail('');
+        setStatus(outcome);
+      } else if (outcome.kind === 'invalid') {
+        setStatus(outcome);
         inputRef.current?.focus();
       } else {
-        setStatus({ kind: 'failed', failure });
+        setStatus({ kind: 'failed', failure: outcome });
       }
+    } catch {
+      // The script itself could not be loaded: the connection is the likely cause.
+      setStatus({ kind: 'failed', failure: { kind: 'network' } });
     } finally {
       sending.current = false;
     }
