@@ -22,11 +22,17 @@ test.describe('a category named in the address', () => {
     expect(html).toContain('No such category');
     expect(html).not.toContain(MADE_UP);
 
+    // The page goes live from the posts the server rendered it with: the same check, no refetch.
+    const apiCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
+    });
     await page.goto(address);
     await waitForApp(page);
     const results = page.getByRole('region', { name: 'No such category' });
     await expect(results).toContainText('The address asks for a category the blog does not have.');
     await expect(page.getByText(MADE_UP)).toHaveCount(0);
+    expect(apiCalls).toEqual([]);
     await expectNoAxeViolations(page);
     await screenshot(page, 'unknown-category');
 
