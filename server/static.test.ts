@@ -102,6 +102,20 @@ describe('pages', () => {
     },
   );
 
+  it.each([
+    ['an ASCII name', `/${'a'.repeat(256)}`],
+    ['a name of 256 bytes in 128 characters', `/services/${'%C3%A9'.repeat(128)}`],
+    ['a long post address', `/blog/${'b'.repeat(300)}`],
+  ])(
+    'answers a path segment too long for any file (%s) with the Page Not Found screen',
+    async (_name, url) => {
+      const response = await get(url, HTML);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(FAKE_PAGES['404.html']);
+    },
+  );
+
   it('redirects a trailing slash to the canonical path, keeping the query', async () => {
     const response = await get('/about/?ref=card', HTML);
     expect(response.statusCode).toBe(301);
