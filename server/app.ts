@@ -8,6 +8,7 @@ import { SEED_IMAGES_DIR } from './config';
 import type { ContactRateLimit } from './contact/contactRoutes';
 import type { ContactOutbox } from './outbox/contactOutbox';
 import { registerApiCaching } from './apiCaching';
+import { registerCanonicalPaths } from './canonicalPaths';
 import { registerContactRoutes } from './contact/contactRoutes';
 import type { Db } from './dbType';
 import { registerApiCors } from './cors';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerCanonicalPaths(app);
   registerApiCaching(app);
   registerSecurityHeaders(app, {
     apiOrigin: options.apiOrigin ?? null,

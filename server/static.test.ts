@@ -32,7 +32,7 @@ describe('static files', () => {
   });
 
   it('serves HTML with no-cache', async () => {
-    const direct = await get('/index.html');
+    const direct = await get('/shell.html');
     expect(direct.headers['cache-control']).toBe('no-cache');
     const shell = await get('/', HTML);
     expect(shell.statusCode).toBe(200);
