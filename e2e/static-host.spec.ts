@@ -20,6 +20,16 @@ const builtCsp = (): string => {
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
+/** A post the build generated a page for. */
+const builtPostSlug = (): string => {
+  const blogDir = path.join(distDir, 'blog');
+  const slug = existsSync(blogDir)
+    ? readdirSync(blogDir, { withFileTypes: true }).find((entry) => entry.isDirectory())?.name
+    : undefined;
+  if (!slug) throw new Error('The build generated no blog posts from the upstream API');
+  return slug;
+};
+
 const expectSecurityHeaders = (response: APIResponse, csp: string) => {
   const headers = response.headers();
   expect(headers['content-security-policy']).toBe(csp);
@@ -82,6 +92,32 @@ test.describe('static hosting with nginx', () => {
     expectSecurityHeaders(response, builtCsp());
   });
 
+  test('gives each page one address: …/index.html redirects there, keeping the query', async ({
+    request,
+  }) => {
+    const slug = builtPostSlug();
+    for (const [url, address] of [
+      ['/index.html', '/'],
+      ['/about/index.html?x=1', '/about?x=1'],
+      [`/blog/${slug}/index.html`, `/blog/${slug}`],
+      [`/blog/${slug}/index%2Ehtml`, `/blog/${slug}`],
+    ] as const) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(301);
+      expect(response.headers()['location'], url).toBe(address);
+    }
+  });
+
+  test('serves an escaped spelling of a page as that very page', async ({ request }) => {
+    const slug = builtPostSlug();
+    // nginx decodes the path before it looks for the file: one page, whatever the spelling.
+    for (const url of [`/bl%6fg/${slug}`, `/%62log/${slug}`, `/blog//${slug}`]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+      expect(await response.text(), url).toBe(readBuild(`blog/${slug}/index.html`));
+    }
+  });
+
   test('opens a blog post published after the build from the app shell, with status 200', async ({
     request,
   }) => {
@@ -97,11 +133,7 @@ test.describe('static hosting with nginx', () => {
   });
 
   test('serves a blog post generated at build time from its own page', async ({ request }) => {
-    const blogDir = path.join(distDir, 'blog');
-    const slug = existsSync(blogDir)
-      ? readdirSync(blogDir, { withFileTypes: true }).find((entry) => entry.isDirectory())?.name
-      : undefined;
-    expect(slug, 'the build generated blog posts from the upstream API').toBeDefined();
+    const slug = builtPostSlug();
     const response = await request.get(`/blog/${slug}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-cache');
@@ -113,7 +145,12 @@ test.describe('static hosting with nginx', () => {
   test('answers an unknown path with the Page Not Found page and a real 404', async ({
     request,
   }) => {
-    for (const url of ['/no-such-page', '/services/no-such-service/extra']) {
+    for (const url of [
+      '/no-such-page',
+      '/services/no-such-service/extra',
+      `/${'a'.repeat(256)}`,
+      '/about/index.htm',
+    ]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
       expect(response.headers()['content-type'], url).toMatch(/^text\/html/);
