@@ -23,7 +23,7 @@ import type { PagesOptions } from './pages';
 import { registerPages } from './pages';
 import { registerStaticFiles } from './staticFiles';
 import type { TrustedProxies } from './trustedProxies';
-import { fastifyTrustProxy } from './trustedProxies';
+import { fastifyTrustProxy, isTrustedProxy } from './trustedProxies';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A long slug is still a slug: "Post not found", not a route that does not exist.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
-  applyServerLimits(app, limits);
+  applyServerLimits(app, limits, isTrustedProxy(trustProxy));
 
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
