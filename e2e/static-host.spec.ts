@@ -1,8 +1,10 @@
 // The static topology: the build for the admin host's API (dist-upstream/) served as plain
 // files by real nginx with deploy/nginx.conf (scripts/e2e-nginx.mjs), no Node server.
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
+import { probeVisitorLimits, visitorLimits } from '../scripts/visitorLimits';
 import { expect, test } from './fixtures';
 import { UPSTREAM_DIST } from './topology';
 
@@ -168,6 +170,32 @@ test.describe('static hosting with nginx', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-encoding']).toBe('gzip');
     expect(response.headers()['vary']).toMatch(/Accept-Encoding/i);
+  });
+
+  test('limits what one address may ask at once, and keeps serving every other', async ({
+    baseURL,
+  }) => {
+    const site = new URL(baseURL ?? '');
+    const limits = visitorLimits(
+      readFileSync(path.join(__dirname, '..', 'deploy', 'nginx.conf'), 'utf8'),
+    );
+    const probe = await probeVisitorLimits({
+      limits,
+      connectFrom: (address) =>
+        net.connect({ host: site.hostname, port: Number(site.port), localAddress: address }),
+      host: site.host,
+      page: '/about',
+      file: '/favicon.svg',
+      hold: '/about',
+    });
+    expect(probe.besideHeld.status).toBe(200);
+    expect(probe.overInProgress.status).toBe(429);
+    expect(probe.overInProgress.headers['retry-after']).toBe('10');
+    expect(probe.overInProgress.headers['content-security-policy']).toBe(builtCsp());
+    expect(probe.overInProgress.body).toMatch(/^Too many requests .* try again\.$/m);
+    expect(probe.burstServed).toBeGreaterThanOrEqual(limits.burst);
+    expect(probe.burstRefused).toBeGreaterThan(0);
+    expect(probe.besideBurst.status).toBe(200);
   });
 
   test('the About page runs in the browser under the served policy', async ({ page }) => {
