@@ -94,7 +94,7 @@ test.describe('static hosting with nginx', () => {
     expectSecurityHeaders(response, builtCsp());
   });
 
-  test('gives each page one address: …/index.html redirects there, keeping the query', async ({
+  test('gives each page one address: other spellings redirect there, keeping the query', async ({
     request,
   }) => {
     const slug = builtPostSlug();
@@ -103,20 +103,15 @@ test.describe('static hosting with nginx', () => {
       ['/about/index.html?x=1', '/about?x=1'],
       [`/blog/${slug}/index.html`, `/blog/${slug}`],
       [`/blog/${slug}/index%2Ehtml`, `/blog/${slug}`],
+      [`/bl%6fg/${slug}?ref=mail`, `/blog/${slug}?ref=mail`],
+      [`/%62log/${slug}`, `/blog/${slug}`],
+      [`/blog//${slug}`, `/blog/${slug}`],
+      [`/blog%2F${slug}`, `/blog/${slug}`],
+      ['/%2F%2Fevil.example', '/evil.example'],
     ] as const) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(301);
       expect(response.headers()['location'], url).toBe(address);
-    }
-  });
-
-  test('serves an escaped spelling of a page as that very page', async ({ request }) => {
-    const slug = builtPostSlug();
-    // nginx decodes the path before it looks for the file: one page, whatever the spelling.
-    for (const url of [`/bl%6fg/${slug}`, `/%62log/${slug}`, `/blog//${slug}`]) {
-      const response = await request.get(url, { maxRedirects: 0 });
-      expect(response.status(), url).toBe(200);
-      expect(await response.text(), url).toBe(readBuild(`blog/${slug}/index.html`));
     }
   });
 
