@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { PostsSource } from './blog/postsSource';
 import { SEED_IMAGES_DIR } from './config';
+import { registerCanonicalPaths } from './canonicalPaths';
 import { registerErrorHandler } from './errors';
 import type { FormsOptions } from './forms/registerForms';
 import { registerForms } from './forms/registerForms';
@@ -20,7 +21,7 @@ import type { PagesOptions } from './pages';
 import { registerPages } from './pages';
 import { registerStaticFiles } from './staticFiles';
 import type { TrustedProxies } from './trustedProxies';
-import { fastifyTrustProxy } from './trustedProxies';
+import { fastifyTrustProxy, isTrustedProxy } from './trustedProxies';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A long slug is still a slug: "Post not found", not a route that does not exist.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
-  applyServerLimits(app, limits);
+  applyServerLimits(app, limits, isTrustedProxy(trustProxy));
 
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : referenceApi
       ? (referenceApi.origin ?? siteUrl)
       : undefined;
+  registerCanonicalPaths(app);
   registerSecurityHeaders(app, {
     apiOrigin: options.apiOrigin ?? null,
     formsOrigin: options.formsOrigin ?? null,

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         connectionTimeoutMs: 30_000,
         keepAliveTimeoutMs: 72_000,
         maxConnections: 1_000,
+        maxConnectionsPerAddress: 64,
         contactBodyLimitBytes: 24 * 1024,
       },
       delivery: {
@@ -114,6 +115,7 @@ describe('loadConfig', () => {
       CONNECTION_TIMEOUT_MS: '40000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
       MAX_CONNECTIONS: '200',
+      MAX_CONNECTIONS_PER_ADDRESS: '20',
       CONTACT_BODY_LIMIT_BYTES: '8192',
     }).limits;
     expect(limits).toEqual({
@@ -122,6 +124,7 @@ describe('loadConfig', () => {
       connectionTimeoutMs: 40_000,
       keepAliveTimeoutMs: 65_000,
       maxConnections: 200,
+      maxConnectionsPerAddress: 20,
       contactBodyLimitBytes: 8192,
     });
     expect(loadConfig({}).limits).toEqual(DEFAULT_SERVER_LIMITS);

@@ -31,10 +31,12 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return acceptsHtml(request.headers.accept);
 }
 
+/** A page rendered per request, or the address it lives at (a post asked for by its id). */
+export type RenderedPage =
+  { status: number; html: string; state?: PageStateFile | null } | { redirectTo: string };
+
 /** Renders a page per request (the blog); null when it cannot, so the shell is served. */
-export type PageRenderer = (
-  request: FastifyRequest,
-) => Promise<{ status: number; html: string; state?: PageStateFile | null } | null>;
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
 /** State files kept for pages rendered here: more than the blog's page cache holds. */
 const MAX_STATE_FILES = 1000;
@@ -61,13 +63,15 @@ const readIfPresent = async (file: string): Promise<string | null> => {
 
 /** The prerendered file of a path, if the build has one: /about → about/index.html. */
 const prerenderedFile = (distDir: string, pathname: string): string | null => {
-  let decoded: string;
+  let segments: string[];
   try {
-    decoded = decodeURIComponent(pathname);
+    segments = pathname.split('/').map(decodeURIComponent);
   } catch {
     return null;
   }
-  const file = path.join(distDir, decoded, 'index.html');
+  // An escaped slash belongs to a name: it never steps into a folder (/blog%2Fa is not /blog/a).
+  if (segments.some((segment) => /[/\\\0]/.test(segment) || /^\.\.?$/.test(segment))) return null;
+  const file = path.join(distDir, ...segments, 'index.html');
   return file.startsWith(distDir + path.sep) ? file : null;
 };
 
@@ -116,6 +120,9 @@ export function registerPages(
         request.log.error({ err: error }, 'Rendering a page failed; serving the app shell');
         return null;
       });
+      if (rendered && 'redirectTo' in rendered) {
+        return reply.header('cache-control', REVALIDATE).redirect(rendered.redirectTo, 301);
+      }
       if (rendered) {
         if (rendered.state) states.remember(rendered.state);
         return sendHtml(reply, rendered.status, rendered.html);
@@ -135,7 +142,7 @@ export function registerPages(
           return null;
         })
       : null;
-    if (fallback) return sendHtml(reply, fallback.status, fallback.html);
+    if (fallback && 'html' in fallback) return sendHtml(reply, fallback.status, fallback.html);
 
     const notFound = await readIfPresent(path.join(distDir, '404.html'));
     if (notFound) return sendHtml(reply, 404, notFound);

@@ -206,7 +206,7 @@ describe('inline styles the policy allows', () => {
   });
 
   it('allows an HTML file sent as it is on disk every stylesheet of the build', async () => {
-    const response = await styled.app.inject({ method: 'GET', url: '/styled/index.html' });
+    const response = await styled.app.inject({ method: 'GET', url: '/shell.html' });
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(styleSources(response.headers)).toEqual(["'self'", ...BUILD_STYLES]);
   });

@@ -3,7 +3,7 @@ import type { RateLimitCounters } from '../store/formsStore';
 
 /**
  * @fastify/rate-limit's store over the forms database, so a client's count is the same on
- * every instance and survives restarts (docs/decisions/001-shared-rate-limits.md). Routes
+ * every instance and survives restarts (docs/decisions/003-shared-rate-limits.md). Routes
  * tell their counts apart by their rate limit's groupId, which the plugin adds to the key.
  */
 export function sharedRateLimitStore(counters: RateLimitCounters): FastifyRateLimitStoreCtor {
