@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { seedPosts } from './seed/posts/allPosts';
+import { seedPosts } from './reference-api/seed/posts/allPosts';
 import { addressKey } from './connectionLimits';
 import type { Connection } from './test/rawHttp';
 import { connect, listenOnLoopback, parseResponse, sendRaw } from './test/rawHttp';
