@@ -38,6 +38,9 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
+      // One real PostgreSQL cluster per run, for the tests of the PostgreSQL store.
+      globalSetup: '<rootDir>/server/test/postgresGlobalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/postgresGlobalTeardown.ts',
       testMatch: [
         '<rootDir>/server/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',

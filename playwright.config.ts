@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser';
 import {
+  LEADS_INBOX,
   NODE_SITE_PORT,
   ROUND_ROBIN_PORT,
+  SMTP_SINK_HTTP_PORT,
+  SMTP_SINK_MESSAGES,
+  SMTP_SINK_PORT,
   STATIC_SITE_PORT,
   UPSTREAM_API,
   UPSTREAM_DIST,
@@ -19,11 +23,12 @@ const DEMO_ONLY = [
   'topology.spec.ts',
   'static-host.spec.ts',
   'host-fallback.spec.ts',
+  'forms.spec.ts',
   'photos.spec.ts',
   'instances.spec.ts',
 ];
-/** Specs run again in each two-host topology: the blog and the shell. */
-const TOPOLOGY_SPECS = ['topology.spec.ts', 'shell.spec.ts', 'photos.spec.ts'];
+/** Specs run again in each two-host topology: the blog, the shell, the forms and the photos. */
+const TOPOLOGY_SPECS = ['topology.spec.ts', 'shell.spec.ts', 'forms.spec.ts', 'photos.spec.ts'];
 
 /** `apiURL`: where the site under test calls its blog API (see e2e/fixtures.ts). */
 export default defineConfig<{ apiURL: string }>({
@@ -87,10 +92,21 @@ export default defineConfig<{ apiURL: string }>({
       },
     },
     {
-      command: 'node_modules/.bin/tsx server/main.ts',
-      url: `${siteOrigin(NODE_SITE_PORT)}/about`,
+      // The real SMTP server the production topology's forms are delivered to.
+      command: 'node_modules/.bin/tsx test/smtp-sink/main.ts',
+      url: SMTP_SINK_MESSAGES,
       reuseExistingServer: false,
       timeout: 30_000,
+      env: {
+        SMTP_SINK_PORT: String(SMTP_SINK_PORT),
+        SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT),
+      },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${siteOrigin(NODE_SITE_PORT)}/about`,
+      reuseExistingServer: false,
+      timeout: 60_000,
       env: {
         PORT: String(NODE_SITE_PORT),
         HOST: '127.0.0.1',
@@ -99,6 +115,10 @@ export default defineConfig<{ apiURL: string }>({
         API_INTERNAL_URL: UPSTREAM_API,
         IMAGE_CACHE_DIR: UPSTREAM_IMAGE_CACHE,
         LOG_LEVEL: 'error',
+        // It takes the static copy's forms too, from that origin.
+        CORS_ORIGINS: siteOrigin(STATIC_SITE_PORT),
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        CONTACT_NOTIFY_TO: LEADS_INBOX,
       },
     },
     {

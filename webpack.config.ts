@@ -8,7 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { BuildSettings } from './server/buildSettings';
-import { BUILD_SETTINGS_FILE, readBuildSettings } from './server/buildSettings';
+import { BUILD_SETTINGS_FILE, NO_FORMS, readBuildSettings } from './server/buildSettings';
 import type { ClientManifest } from './server/htmlTemplate';
 
 interface BuildEnv {
@@ -62,7 +62,8 @@ const buildTimeSettings = (settings: BuildSettings) => ({
   'process.env.API_BASE_URL': JSON.stringify(settings.apiBaseUrl),
   'process.env.SITE_URL': JSON.stringify(settings.siteUrl),
   'process.env.CONTENT_MAX_AGE_SECONDS': JSON.stringify(String(settings.contentMaxAgeSeconds)),
-  'process.env.CONTACT_ENDPOINT': JSON.stringify(settings.contactEndpoint),
+  // '' for this site's own server, 'none' for no forms server, or the forms server's address.
+  'process.env.FORMS_URL': JSON.stringify(settings.formsUrl ?? NO_FORMS),
   'process.env.IMAGE_SERVICE_URL': JSON.stringify(settings.imageServiceUrl ?? ''),
   // Builds for QA can turn the recorder and Redux DevTools on for every tab.
   'process.env.QA_RECORDER': JSON.stringify(process.env.QA_RECORDER ?? 'false'),
@@ -144,7 +145,7 @@ const clientConfig = (
     historyApiFallback: true,
     proxy: [
       {
-        context: ['/api', '/images', '/robots.txt'],
+        context: ['/api', '/forms', '/images', '/robots.txt'],
         target: `http://127.0.0.1:${apiPort}`,
       },
     ],

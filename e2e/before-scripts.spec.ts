@@ -102,7 +102,7 @@ test('what is typed into the contact form before the scripts run is kept and sen
   await expect(main.getByLabel(/^Full Name/)).toHaveValue('Early Typist');
 
   const answer = page.waitForResponse((response) =>
-    response.url().endsWith('/api/contact-requests'),
+    response.url().endsWith('/forms/contact-requests'),
   );
   await page.getByRole('button', { name: 'Send Message' }).click();
   const sent = await answer;

@@ -22,7 +22,7 @@ test.describe('contact form', () => {
 
     await fillForm(page, 'Alex Example');
     const answer = page.waitForResponse((response) =>
-      response.url().endsWith('/api/contact-requests'),
+      response.url().endsWith('/forms/contact-requests'),
     );
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect((await answer).status()).toBe(201);
@@ -40,7 +40,7 @@ test.describe('contact form', () => {
       await page.goto('/contact');
       await fillForm(page, 'Robin Failure');
       let failing = true;
-      await page.route('**/api/contact-requests', (route) =>
+      await page.route('**/forms/contact-requests', (route) =>
         failing
           ? route.fulfill({
               status: 503,
@@ -65,9 +65,13 @@ test.describe('contact form', () => {
     test('survives the network dropping mid-send', async ({ page }) => {
       await page.goto('/contact');
       await fillForm(page, 'Sam Offline');
-      await page.route('**/api/contact-requests', (route) => route.abort('internetdisconnected'), {
-        times: 1,
-      });
+      await page.route(
+        '**/forms/contact-requests',
+        (route) => route.abort('internetdisconnected'),
+        {
+          times: 1,
+        },
+      );
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('alert')).toContainText('We could not reach our server');
       await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,8 +1,10 @@
 // The static topology: the build for the admin host's API (dist-upstream/) served as plain
 // files by real nginx with deploy/nginx.conf (scripts/e2e-nginx.mjs), no Node server.
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
+import { probeVisitorLimits, visitorLimits } from '../scripts/visitorLimits';
 import { expect, test } from './fixtures';
 import { UPSTREAM_DIST } from './topology';
 
@@ -19,6 +21,19 @@ const builtCsp = (): string => {
 };
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+/** A post the build generated a page for. */
+const builtPostSlug = (): string => {
+  const blogDir = path.join(distDir, 'blog');
+  const slug = existsSync(blogDir)
+    ? readdirSync(blogDir, { withFileTypes: true }).find(
+        // blog/page/N/ holds the list's later pages.
+        (entry) => entry.isDirectory() && entry.name !== 'page',
+      )?.name
+    : undefined;
+  if (!slug) throw new Error('The build generated no blog posts from the upstream API');
+  return slug;
+};
 
 const expectSecurityHeaders = (response: APIResponse, csp: string) => {
   const headers = response.headers();
@@ -82,6 +97,27 @@ test.describe('static hosting with nginx', () => {
     expectSecurityHeaders(response, builtCsp());
   });
 
+  test('gives each page one address: other spellings redirect there, keeping the query', async ({
+    request,
+  }) => {
+    const slug = builtPostSlug();
+    for (const [url, address] of [
+      ['/index.html', '/'],
+      ['/about/index.html?x=1', '/about?x=1'],
+      [`/blog/${slug}/index.html`, `/blog/${slug}`],
+      [`/blog/${slug}/index%2Ehtml`, `/blog/${slug}`],
+      [`/bl%6fg/${slug}?ref=mail`, `/blog/${slug}?ref=mail`],
+      [`/%62log/${slug}`, `/blog/${slug}`],
+      [`/blog//${slug}`, `/blog/${slug}`],
+      [`/blog%2F${slug}`, `/blog/${slug}`],
+      ['/%2F%2Fevil.example', '/evil.example'],
+    ] as const) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(301);
+      expect(response.headers()['location'], url).toBe(address);
+    }
+  });
+
   test('opens a blog post published after the build from the app shell, with status 200', async ({
     request,
   }) => {
@@ -97,14 +133,7 @@ test.describe('static hosting with nginx', () => {
   });
 
   test('serves a blog post generated at build time from its own page', async ({ request }) => {
-    const blogDir = path.join(distDir, 'blog');
-    const slug = existsSync(blogDir)
-      ? readdirSync(blogDir, { withFileTypes: true }).find(
-          // blog/page/N/ holds the list's later pages.
-          (entry) => entry.isDirectory() && entry.name !== 'page',
-        )?.name
-      : undefined;
-    expect(slug, 'the build generated blog posts from the upstream API').toBeDefined();
+    const slug = builtPostSlug();
     const response = await request.get(`/blog/${slug}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-cache');
@@ -116,7 +145,12 @@ test.describe('static hosting with nginx', () => {
   test('answers an unknown path with the Page Not Found page and a real 404', async ({
     request,
   }) => {
-    for (const url of ['/no-such-page', '/services/no-such-service/extra']) {
+    for (const url of [
+      '/no-such-page',
+      '/services/no-such-service/extra',
+      `/${'a'.repeat(256)}`,
+      '/about/index.htm',
+    ]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
       expect(response.headers()['content-type'], url).toMatch(/^text\/html/);
@@ -134,6 +168,32 @@ test.describe('static hosting with nginx', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-encoding']).toBe('gzip');
     expect(response.headers()['vary']).toMatch(/Accept-Encoding/i);
+  });
+
+  test('limits what one address may ask at once, and keeps serving every other', async ({
+    baseURL,
+  }) => {
+    const site = new URL(baseURL ?? '');
+    const limits = visitorLimits(
+      readFileSync(path.join(__dirname, '..', 'deploy', 'nginx.conf'), 'utf8'),
+    );
+    const probe = await probeVisitorLimits({
+      limits,
+      connectFrom: (address) =>
+        net.connect({ host: site.hostname, port: Number(site.port), localAddress: address }),
+      host: site.host,
+      page: '/about',
+      file: '/favicon.svg',
+      hold: '/about',
+    });
+    expect(probe.besideHeld.status).toBe(200);
+    expect(probe.overInProgress.status).toBe(429);
+    expect(probe.overInProgress.headers['retry-after']).toBe('10');
+    expect(probe.overInProgress.headers['content-security-policy']).toBe(builtCsp());
+    expect(probe.overInProgress.body).toMatch(/^Too many requests .* try again\.$/m);
+    expect(probe.burstServed).toBeGreaterThanOrEqual(limits.burst);
+    expect(probe.burstRefused).toBeGreaterThan(0);
+    expect(probe.besideBurst.status).toBe(200);
   });
 
   test('the About page runs in the browser under the served policy', async ({ page }) => {

@@ -10,6 +10,7 @@ import { UPSTREAM_ORIGIN } from './topology';
  */
 
 interface ApiPost {
+  id: number;
   slug: string;
   title: string;
 }
@@ -153,6 +154,36 @@ test.describe('fresh without a rebuild', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible({
       timeout: 10_000,
     });
+  });
+});
+
+test.describe('one address per post', () => {
+  test('a post asked for by its id opens at its own address', async ({ page, request }) => {
+    // Not the post the deletion tests remove: the server may still remember it gone.
+    const [, , post] = await upstreamPosts(request);
+    for (const url of [`/blog/${post?.id}`, `/blog/00${post?.id}`]) {
+      await page.goto(url);
+      await expect(page).toHaveURL(`/blog/${post?.slug}`);
+      await expect(heading(page)).toHaveText(post?.title ?? 'missing');
+    }
+  });
+
+  test('a deleted post leads to Page Not Found under any spelling of its address', async ({
+    page,
+    request,
+  }) => {
+    const [, second] = await upstreamPosts(request);
+    await control(request, 'DELETE', `/posts/${second?.slug}`);
+    const notFound = page.getByRole('heading', { level: 1, name: /Page Not Found/ });
+
+    for (const url of [`/bl%6fg/${second?.slug}`, `/blog/${second?.slug}/index.html`]) {
+      const response = await page.goto(url);
+      // Answered at the post's own address, never as a copy at a second one.
+      expect(new URL(response?.url() ?? '').pathname, url).toBe(`/blog/${second?.slug}`);
+      await expect(notFound, url).toBeVisible({ timeout: 10_000 });
+    }
+    await page.goto(`/blog/${second?.id}`);
+    await expect(notFound).toBeVisible({ timeout: 10_000 });
   });
 });
 

@@ -6,7 +6,10 @@ export const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4180);
 export const UPSTREAM_ORIGIN = `http://127.0.0.1:${UPSTREAM_PORT}`;
 export const UPSTREAM_API = `${UPSTREAM_ORIGIN}/api`;
 
-/** The production server built for the upstream API (no database). */
+/**
+ * The production server built for the upstream API; it also takes the forms, of its own
+ * pages and of the static copy (FORMS_URL names it in the build).
+ */
 export const NODE_SITE_PORT = Number(process.env.E2E_NODE_SITE_PORT ?? 4174);
 /** nginx serving the same build's dist/ with deploy/nginx.conf. */
 export const STATIC_SITE_PORT = Number(process.env.E2E_STATIC_SITE_PORT ?? 4175);
@@ -19,6 +22,14 @@ export const INSTANCE_PORTS = [
 export const ROUND_ROBIN_PORT = Number(process.env.E2E_ROUND_ROBIN_PORT ?? 4178);
 
 export const siteOrigin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** The SMTP server the production topology's server delivers the forms to, and where tests read it. */
+export const SMTP_SINK_PORT = Number(process.env.E2E_SMTP_SINK_PORT ?? 4176);
+export const SMTP_SINK_HTTP_PORT = Number(process.env.E2E_SMTP_SINK_HTTP_PORT ?? 4177);
+export const SMTP_SINK_MESSAGES = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/messages`;
+
+/** Where the company's copies of the forms go in the production topology. */
+export const LEADS_INBOX = 'leads@harbourline.example';
 
 /** The build both upstream topologies serve. */
 export const UPSTREAM_DIST = 'dist-upstream';

@@ -11,7 +11,7 @@ describe('the bundled API the demo build reads posts from', () => {
         apiBaseUrl: '/api',
         siteUrl: 'https://www.harbourline.example',
         contentMaxAgeSeconds: 60,
-        contactEndpoint: '/api/contact-requests',
+        formsUrl: '',
         imageServiceUrl: null,
       },
       { DB_PATH: path.join(dir, 'posts.sqlite') },

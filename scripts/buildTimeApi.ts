@@ -25,19 +25,18 @@ export async function buildTimeApi(
     };
   }
   // Loaded only here: a build against the admin host needs no database.
-  const [{ buildApp }, { loadConfig }, { openDatabase }] = await Promise.all([
+  const [{ buildApp }, { loadConfig }, { openPostsDatabase }] = await Promise.all([
     import('../server/app'),
     import('../server/config'),
-    import('../server/db'),
+    import('../server/reference-api/postsDatabase'),
   ]);
   const config = loadConfig(env);
-  const db = openDatabase(config.dbPath);
+  const db = openPostsDatabase(config.dbPath);
   // The site serves these posts' images itself, so the pages keep their same-origin paths
   // (an absolute address would name whatever origin this loopback API guessed).
   const app = await buildApp({
-    db,
+    referenceApi: { db, absoluteImages: false },
     serveSite: false,
-    absoluteImages: false,
     distDir: '',
     logLevel: 'silent',
   });

@@ -29,6 +29,8 @@ export const spawnServer = ({ port, dbPath, distDir, env = {}, stdio }: ServerPr
       HOST: '127.0.0.1',
       DB_PATH: dbPath,
       DIST_DIR: distDir,
+      // A fresh database each time: migrated as the server starts, as `npm start` does.
+      MIGRATE_ON_START: 'true',
       ...env,
     },
     stdio,

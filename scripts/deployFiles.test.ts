@@ -113,10 +113,10 @@ describe('writeDeployFiles', () => {
   });
 
   it('allows a contact endpoint on another origin for requests, in every host’s headers', () => {
-    const contactOrigin = 'https://forms.harbourline.example';
-    writeDeployFiles(distDir, { apiOrigin: null, contactOrigin, inlineStyleHashes: [] });
-    const expected = securityHeaders({ contactOrigin, https: true });
-    expect(expected['Content-Security-Policy']).toContain(`connect-src 'self' ${contactOrigin};`);
+    const formsOrigin = 'https://forms.harbourline.example';
+    writeDeployFiles(distDir, { apiOrigin: null, formsOrigin, inlineStyleHashes: [] });
+    const expected = securityHeaders({ formsOrigin, https: true });
+    expect(expected['Content-Security-Policy']).toContain(`connect-src 'self' ${formsOrigin};`);
     expect(parseHeadersFile(read('_headers'))[0]).toEqual(['/*', expected]);
     expect(parseNginxHeaders(read('_nginx-headers.conf'))).toEqual(expected);
   });

@@ -121,7 +121,7 @@ export function writeDeployFiles(
   distDir: string,
   options: {
     apiOrigin: string | null;
-    contactOrigin?: string | null;
+    formsOrigin?: string | null;
     imageOrigin?: string | null;
     inlineStyleHashes: string[];
   },

@@ -1,5 +1,6 @@
 // Builds the site for the browser tests' two-host topology: API_BASE_URL on the upstream
-// API double's origin, with blog pages generated from it, into dist-upstream/.
+// API double's origin, with blog pages generated from it, and FORMS_URL on the production
+// server's, into dist-upstream/.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,8 @@ async function main() {
       ...process.env,
       API_BASE_URL: UPSTREAM_API,
       SITE_URL: siteOrigin(NODE_SITE_PORT),
+      // One server takes the forms for both copies: its own pages and the static host's.
+      FORMS_URL: siteOrigin(NODE_SITE_PORT),
       CONTENT_MAX_AGE_SECONDS: String(UPSTREAM_CONTENT_MAX_AGE_SECONDS),
       DIST_DIR: UPSTREAM_DIST,
     };

@@ -2,13 +2,13 @@
 // visible field carries hostile markup, to prove the site renders it inertly.
 import { HOSTILE_SLUG } from '../e2e/hostileFixture';
 import { xssCorpus } from '../src/features/blog/test/xssCorpus';
-import { openDatabase } from '../server/db';
-import { insertAuthor, insertCategory, insertPost } from '../server/posts/postStore';
+import { insertAuthor, insertCategory, insertPost } from '../server/reference-api/posts/postStore';
+import { openPostsDatabase } from '../server/reference-api/postsDatabase';
 
 const dbPath = process.env.DB_PATH;
 if (!dbPath) throw new Error('DB_PATH must name the browser tests’ database');
 
-const db = openDatabase(dbPath);
+const db = openPostsDatabase(dbPath);
 /** A run of payloads for a text field (joined, so the field carries many at once). */
 const payloads = (from: number, count: number) => xssCorpus.slice(from, from + count).join(' ');
 

@@ -1,5 +1,6 @@
 // The server the browser tests run against: the production build in dist/ (or DIST_DIR)
-// served by the reference server, with a fresh database for every run.
+// served by the site server, with a fresh database for every run (the demo's posts, when
+// the build calls the bundled API, and the forms).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -18,8 +19,10 @@ const env = {
   ...process.env,
   DIST_DIR: distDir,
   DB_PATH: path.join(dbDir, 'e2e.sqlite'),
-  // The browser tests send many enquiries from one address in a minute.
+  MIGRATE_ON_START: 'true',
+  // The browser tests send many enquiries and sign-ups from one address in a minute.
   CONTACT_REQUESTS_PER_MINUTE: '1000',
+  NEWSLETTER_SIGNUPS_PER_MINUTE: '1000',
 };
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const fixtures = spawnSync(tsx, ['scripts/e2e-fixtures.ts'], { cwd: root, stdio: 'inherit', env });

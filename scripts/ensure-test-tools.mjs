@@ -1,12 +1,13 @@
 // The browser tests drive the system's Chromium (never a downloaded one), the HTML
 // checker needs Java, and the static-hosting tests serve the build with Debian's nginx
-// (scripts/e2e-nginx.mjs runs its own instance; the system service is never used).
+// (scripts/e2e-nginx.mjs runs its own instance; the system service is never used), and the
+// PostgreSQL store's tests make a cluster of their own with Debian's postgresql binaries.
 // The Observatory check (scripts/observatory.mjs) also needs openssl for its test
 // certificate, and MDN's scanner, which lives outside the project's dependencies.
 // Install Debian's packages when they are missing and we may; otherwise say exactly
 // what to install.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { ensureObservatoryScanner } from './observatory/install.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -61,6 +62,17 @@ const ok = [
     pkg: 'nginx',
     advice:
       'install Debian\'s "nginx" package for the static-hosting tests (scripts/e2e-nginx.mjs).',
+  }),
+  ensure({
+    name: 'PostgreSQL',
+    present: () =>
+      existsSync('/usr/lib/postgresql') &&
+      readdirSync('/usr/lib/postgresql').some((version) =>
+        existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
+      ),
+    pkg: 'postgresql',
+    advice:
+      'install Debian\'s "postgresql" package: the store tests make their own cluster with its initdb (the system service is never used).',
   }),
   ensure({
     name: 'openssl',

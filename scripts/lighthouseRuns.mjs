@@ -96,7 +96,12 @@ export const startSiteServer = async (port) => {
   const dbDir = mkdtempSync(path.join(os.tmpdir(), 'harbourline-lh-'));
   process.once('exit', () => rmSync(dbDir, { recursive: true, force: true }));
   const server = await startProcess(['--import', 'tsx', 'server/main.ts'], {
-    env: { PORT: String(port), HOST: '127.0.0.1', DB_PATH: path.join(dbDir, 'lh.sqlite') },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_PATH: path.join(dbDir, 'lh.sqlite'),
+      MIGRATE_ON_START: 'true',
+    },
     readyUrl: `${origin}/api/posts?per_page=1`,
   });
   return { origin, stop: server.stop };

@@ -33,6 +33,7 @@ const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/ma
     PORT: String(port),
     HOST: '127.0.0.1',
     DB_PATH: path.join(mkdtempSync(path.join(os.tmpdir(), 'harbourline-load-')), 'load.sqlite'),
+    MIGRATE_ON_START: 'true',
   },
   stdio: 'ignore',
 });

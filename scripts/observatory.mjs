@@ -8,21 +8,26 @@
 // certificate through NODE_EXTRA_CA_CERTS, so the HTTPS tests (redirection, HSTS) are
 // graded as they would be on the real site.
 //
+// The same run checks the file's per-visitor limits: one address at its limits gets 429
+// while other addresses are served (scripts/visitorLimits.ts).
+//
 // Ports: OBSERVATORY_HTTPS_PORT (5443), OBSERVATORY_HTTP_PORT (5480) and
 // OBSERVATORY_NODE_PORT (5481), all on 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import {
   ensureObservatoryScanner,
   installedVersion,
   SCANNER_PACKAGE,
 } from './observatory/install.mjs';
-import { startNginx } from './observatory/nginxNode.mjs';
+import { NGINX_NODE_CONF, startNginx } from './observatory/nginxNode.mjs';
 import { accepts, answers, httpGet, stop, waitUntil } from './observatory/processes.mjs';
 import { makeSelfSignedCertificate } from './observatory/selfSignedCertificate.mjs';
+import { probeVisitorLimits, visitorLimits } from './visitorLimits.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,6 +65,7 @@ const startNodeServer = () =>
       HOST: '127.0.0.1',
       PORT: String(ports.nodePort),
       DB_PATH: ':memory:',
+      MIGRATE_ON_START: 'true',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'error',
     },
@@ -80,6 +86,52 @@ async function checkHttpRedirect() {
     ];
   }
   return [];
+}
+
+/** One address at the deploy file's limits gets 429; the others are served meanwhile. */
+async function checkVisitorLimits(certificate) {
+  const ca = readFileSync(certificate);
+  const limits = visitorLimits(readFileSync(NGINX_NODE_CONF, 'utf8'));
+  const probe = await probeVisitorLimits({
+    limits,
+    connectFrom: (address) =>
+      tls.connect({
+        host: '127.0.0.1',
+        port: ports.httpsPort,
+        servername: 'localhost',
+        ca,
+        localAddress: address,
+      }),
+    host: SITE,
+    page: '/about',
+    file: '/favicon.svg',
+    hold: '/api/contact-requests',
+  });
+  const { overInProgress, besideHeld, burstRefused, burstServed, besideBurst } = probe;
+  const sent = limits.burst * 2;
+  const problems = [];
+  if (overInProgress.status !== 429 || overInProgress.headers['retry-after'] !== '10') {
+    problems.push(
+      `One more request from an address with ${limits.inProgress} in progress answered ` +
+        `${overInProgress.status} (Retry-After ${overInProgress.headers['retry-after']}), ` +
+        'not 429 with Retry-After 10',
+    );
+  }
+  if (burstRefused === 0) problems.push(`${sent} requests at once from one address: none refused`);
+  if (burstServed < limits.burst) {
+    problems.push(`${sent} requests at once: ${burstServed} served, fewer than the burst`);
+  }
+  for (const [when, answer] of [
+    ['while one held its requests', besideHeld],
+    ['after one burst', besideBurst],
+  ]) {
+    if (answer.status !== 200) problems.push(`Another address ${when} got ${answer.status}`);
+  }
+  console.info(
+    `  Per-visitor limits: ${limits.inProgress} requests in progress, ${limits.burst} at once ` +
+      `(${burstRefused} of ${sent} refused); another address got ${besideHeld.status}, ${besideBurst.status}`,
+  );
+  return problems;
 }
 
 function scanPages(certificate) {
@@ -167,7 +219,11 @@ async function main() {
     nginx = startNginx(prefix, { ...ports, certificate, key });
     await waitUntil('nginx', nginx, () => accepts(ports.httpsPort));
 
-    const problems = [...report(scanPages(certificate)), ...(await checkHttpRedirect())];
+    const problems = [
+      ...report(scanPages(certificate)),
+      ...(await checkHttpRedirect()),
+      ...(await checkVisitorLimits(certificate)),
+    ];
     console.info(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
     if (problems.length > 0) {
       console.error(`\nThe Observatory check failed:\n${problems.join('\n')}`);

@@ -12,7 +12,7 @@ import { blogPageData, loadBuild, pageHtml } from '../server/blogPages';
 import {
   apiOriginOf,
   buildSettingsFile,
-  contactOriginOf,
+  formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
 } from '../server/buildSettings';
@@ -193,7 +193,7 @@ async function main() {
   );
   writeDeployFiles(distDir, {
     apiOrigin: apiOriginOf(settings.apiBaseUrl),
-    contactOrigin: contactOriginOf(settings.contactEndpoint),
+    formsOrigin: formsOriginOf(settings.formsUrl),
     imageOrigin: imageServiceOriginOf(settings.imageServiceUrl),
     inlineStyleHashes: build.styles.hashes,
   });

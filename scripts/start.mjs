@@ -23,6 +23,7 @@ const SETTINGS = {
   apiBaseUrl: 'API_BASE_URL',
   siteUrl: 'SITE_URL',
   contentMaxAgeSeconds: 'CONTENT_MAX_AGE_SECONDS',
+  formsUrl: 'FORMS_URL',
 };
 
 /** A setting given now that differs from the one the build was made with. */
@@ -31,7 +32,8 @@ const changedSetting = () => {
   const built = JSON.parse(readFileSync(settingsFile, 'utf8'));
   return Object.entries(SETTINGS).find(([key, name]) => {
     const given = process.env[name]?.trim().replace(/\/+$/, '');
-    return given && given !== String(built[key]);
+    // A build without forms records null for FORMS_URL=none.
+    return given && given !== String(built[key] ?? 'none');
   })?.[1];
 };
 
@@ -52,7 +54,12 @@ if (needsBuild()) {
   console.info('The build in dist/ is up to date.');
 }
 
-// Exactly `npm run serve`, which caps the heap the server's bounded caches need.
-const server = spawn('npm', ['run', '--silent', 'serve'], { cwd: root, stdio: 'inherit' });
+// Exactly `npm run serve`, which caps the heap the server's bounded caches need. The demo
+// needs no set-up: its database is created or brought up to date as the server starts.
+const server = spawn('npm', ['run', '--silent', 'serve'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, MIGRATE_ON_START: process.env.MIGRATE_ON_START ?? 'true' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -8,15 +8,14 @@ import { registerSummariesRoute } from './blog/summariesRoute';
 import type { ImageRouteOptions } from './images/imageRoute';
 import { registerImageRoute } from './images/imageRoute';
 import { SEED_IMAGES_DIR } from './config';
-import type { ContactRateLimit } from './contact/contactRoutes';
-import type { ContactOutbox } from './outbox/contactOutbox';
-import { registerApiCaching } from './apiCaching';
-import { registerContactRoutes } from './contact/contactRoutes';
-import type { Db } from './dbType';
-import { registerApiCors } from './cors';
+import { registerCanonicalPaths } from './canonicalPaths';
 import { registerErrorHandler } from './errors';
+import type { FormsOptions } from './forms/registerForms';
+import { registerForms } from './forms/registerForms';
+import { sharedRateLimitStore } from './forms/sharedRateLimitStore';
 import { frameworkErrorHandlers } from './frameworkErrors';
-import { registerPostRoutes } from './posts/postRoutes';
+import type { ReferenceApiOptions } from './reference-api/referenceApi';
+import { registerReferenceApi } from './reference-api/referenceApi';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerSeoRoutes } from './seo/seoRoutes';
 import type { ServerLimits } from './serverLimits';
@@ -25,7 +24,7 @@ import type { PagesOptions } from './pages';
 import { registerPages } from './pages';
 import { registerStaticFiles } from './staticFiles';
 import type { TrustedProxies } from './trustedProxies';
-import { fastifyTrustProxy } from './trustedProxies';
+import { fastifyTrustProxy, isTrustedProxy } from './trustedProxies';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -37,23 +36,21 @@ const NO_POSTS: PostsSource = {
 
 export interface AppOptions {
   /**
-   * The bundled reference API's database: given, the API is served at /api (the demo and
-   * `npm run api`); null when the blog API lives on another host.
+   * The bundled reference blog API, served at /api (the demo, and `npm run api`); absent
+   * when the blog API lives on another host. Its origin defaults to `siteUrl`, and its
+   * images are absolute only when the site is not served beside it.
    */
-  db?: Db | null;
+  referenceApi?: Omit<ReferenceApiOptions, 'origin' | 'absoluteImages'> &
+    Partial<Pick<ReferenceApiOptions, 'origin' | 'absoluteImages'>>;
+  /** The site's forms under /forms (contact requests, newsletter sign-ups). */
+  forms?: FormsOptions;
   /** Posts for the sitemap and feed, read from the blog API (wherever it is). */
   posts?: PostsSource;
-  /** Site origins allowed to call the API from a browser (the API on its own host). */
-  corsOrigins?: string[];
-  /** The API's public origin, for its page links and (API alone) image addresses. */
-  apiPublicUrl?: string;
-  /** false: the reference API alone (`npm run api`), with no pages, feed or build files. */
-  serveSite?: boolean;
   /**
-   * Post images as absolute URLs on the API's origin (the default for the API alone, whose
-   * images another origin shows); false keeps site paths, for images the site serves itself.
+   * false: no pages, feed or build files: the forms alone (a forms server for a site on a
+   * static host), or the reference API alone.
    */
-  absoluteImages?: boolean;
+  serveSite?: boolean;
   /** The production build (webpack output). */
   distDir: string;
   imagesDir?: string;
@@ -62,16 +59,12 @@ export interface AppOptions {
   trustProxy?: TrustedProxies;
   /** Timeouts, connection cap and contact body limit (DEFAULT_SERVER_LIMITS otherwise). */
   limits?: Partial<ServerLimits>;
-  /** Time source for stored timestamps (tests pass a fixed clock). */
+  /** Time source for the feed's timestamps (tests pass a fixed clock). */
   now?: () => Date;
-  /** Contact submissions allowed per client per window (10 a minute by default). */
-  contactRateLimit?: ContactRateLimit;
-  /** Delivery jobs queued with each new contact request (the e-mail job alone by default). */
-  contactOutbox?: ContactOutbox;
   /** Origin of the blog API when the site uses one on another host (CSP connect-src). */
   apiOrigin?: string | null;
-  /** Origin of the contact endpoint when it is neither the site nor the API (CSP connect-src). */
-  contactOrigin?: string | null;
+  /** Origin of the forms server when it is another host (CSP connect-src). */
+  formsOrigin?: string | null;
   /** Origin of a host's image service (IMAGE_SERVICE_URL), for CSP img-src. */
   imageOrigin?: string | null;
   /** CSP hashes of the stylesheets the build's pages carry inline (read on first use). */
@@ -89,9 +82,15 @@ export interface AppOptions {
 /** Route parameters longer than this (Fastify's default is 100) match no route. */
 const MAX_PARAM_LENGTH = 1000;
 
-/** The blog API, the contact endpoint and the production site, as one Fastify app. */
+/** The site server (pages, forms) and, when bundled, the reference blog API, as one Fastify app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db = null, distDir, imagesDir = SEED_IMAGES_DIR, now = () => new Date() } = options;
+  const {
+    referenceApi,
+    forms,
+    distDir,
+    imagesDir = SEED_IMAGES_DIR,
+    now = () => new Date(),
+  } = options;
   const trustProxy = options.trustProxy ?? false;
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const serveSite = options.serveSite ?? true;
@@ -101,29 +100,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(trustProxy),
     ...serverTimeoutOptions(limits),
-    ...frameworkErrorHandlers({
-      apiOrigin: options.apiOrigin,
-      contactOrigin: options.contactOrigin,
-    }),
+    ...frameworkErrorHandlers({ apiOrigin: options.apiOrigin, formsOrigin: options.formsOrigin }),
     // A long slug is still a slug: "Post not found", not a route that does not exist.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
-  applyServerLimits(app, limits);
+  applyServerLimits(app, limits, isTrustedProxy(trustProxy));
 
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  registerApiCaching(app);
+  // This server's public origin, configured, never taken from a request. A forms server's
+  // visitors arrive by the site's scripts, which use https already.
+  const publicUrl = serveSite
+    ? siteUrl
+    : referenceApi
+      ? (referenceApi.origin ?? siteUrl)
+      : undefined;
+  registerCanonicalPaths(app);
   registerSecurityHeaders(app, {
     apiOrigin: options.apiOrigin ?? null,
-    contactOrigin: options.contactOrigin ?? null,
+    formsOrigin: options.formsOrigin ?? null,
     imageOrigin: options.imageOrigin ?? null,
     inlineStyleHashes: options.inlineStyleHashes,
-    // This server's public origin, configured, never taken from a request.
     httpsRedirectHost:
-      trustProxy === false
-        ? null
-        : new URL(serveSite ? siteUrl : (options.apiPublicUrl ?? siteUrl)).host,
+      trustProxy === false || publicUrl === undefined ? null : new URL(publicUrl).host,
   });
 
   await app.register(fastifyCompress, {
@@ -134,30 +134,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  // Only routes that opt in are limited (contact submissions).
+  // Only routes that opt in are limited (the forms), counted in the forms' database.
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(forms ? { store: sharedRateLimitStore(forms.store.rateLimits) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  if (db) {
-    if (options.corsOrigins && options.corsOrigins.length > 0) {
-      await registerApiCors(app, options.corsOrigins);
-    }
-    registerPostRoutes(app, db, {
-      origin: options.apiPublicUrl ?? siteUrl,
-      absoluteImages: options.absoluteImages ?? !serveSite,
+  if (referenceApi) {
+    await registerReferenceApi(app, {
+      ...referenceApi,
+      origin: referenceApi.origin ?? siteUrl,
+      absoluteImages: referenceApi.absoluteImages ?? !serveSite,
     });
-    registerContactRoutes(app, db, now, options.contactRateLimit, options.contactOutbox);
   }
+  if (forms) await registerForms(app, forms);
   if (!serveSite) {
-    // The API alone: its post images are shown by the site, which is another origin.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    });
-    await registerStaticFiles(app, { distDir: null, imagesDir });
+    if (referenceApi) {
+      // The API alone: its post images are shown by the site, which is another origin.
+      app.addHook('onSend', async (_request, reply) => {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      });
+      await registerStaticFiles(app, { distDir: null, imagesDir });
+    }
     app.setNotFoundHandler(async (_request, reply) =>
       reply.code(404).send({ message: 'Not found.' }),
     );
@@ -171,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl,
     now,
   });
-  await registerStaticFiles(app, { distDir, imagesDir: db ? imagesDir : null });
+  await registerStaticFiles(app, { distDir, imagesDir: referenceApi ? imagesDir : null });
   registerPages(app, {
     distDir,
     renderers: options.renderers,

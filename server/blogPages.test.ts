@@ -2,17 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { renderedLocation } from '../src/app/renderedLocation';
-import type { ServerState } from '../src/state/serverStateHydrated';
-import type { RenderData, RenderResult } from '../src/entry-server';
 import type { UpstreamApi } from '../test/upstream-api/upstreamApi';
 import { startUpstreamApi } from '../test/upstream-api/upstreamApi';
 import { upstreamPostSeeds } from '../test/upstream-api/upstreamPosts';
 import { buildApp } from './app';
 import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';
-import type { Build } from './blogPages';
 import { blogRenderers } from './blogPages';
-import { FAKE_INDEX_HTML, FAKE_PAGES, makeFakeDist, asServed } from './test/testSupport';
+import type { RenderCall } from './test/fakeBuild';
+import { escapeHtml, fakeBuild } from './test/fakeBuild';
+import { asServed, FAKE_INDEX_HTML, FAKE_PAGES, makeFakeDist } from './test/testSupport';
 
 /**
  * The blog pages as a visitor gets them: the real API client reading the upstream double
@@ -70,54 +69,6 @@ beforeEach(async () => {
 
 // -----------------------------------------------------------------------------------------
 // The site under test
-
-interface RenderCall {
-  url: string;
-  fetchedAt: number | undefined;
-}
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/** A stand-in for the server bundle: the titles it was given, and a record of each call. */
-function fakeBuild(dist: string): { build: Build; renders: RenderCall[] } {
-  const renders: RenderCall[] = [];
-  const render = (url: string, data?: RenderData): Promise<RenderResult> => {
-    renders.push({ url, fetchedAt: data?.fetchedAt });
-    const { pathname, search } = new URL(url, 'http://localhost');
-    const html = data?.post
-      ? `<main><article><h1>${escapeHtml(data.post.post.title)}</h1></article></main>`
-      : `<main><ul>${(data?.posts ?? []).map((post) => `<li>${escapeHtml(post.title)}</li>`).join('')}</ul></main>`;
-    const queries = data?.post
-      ? {
-          [`getPost("${data.post.slug}")`]: { data: data.post.slug },
-          [`getPostContext("${data.post.slug}")`]: {
-            data: { previous: data.post.context.previous?.slug ?? null },
-          },
-        }
-      : { getPosts: { data: data?.posts?.map((post) => post.slug) ?? null } };
-    const serverState = { api: { queries } } as unknown as ServerState;
-    return Promise.resolve({
-      html,
-      head: null,
-      status: 200,
-      route: renderedLocation(pathname, search),
-      chunks: [],
-      styleChunks: [],
-      serverState,
-      fetchedAt: data?.fetchedAt ?? null,
-    });
-  };
-  const build: Build = {
-    render,
-    renderedLocation,
-    template: fs.readFileSync(path.join(dist, 'shell.html'), 'utf8'),
-    notFound: fs.readFileSync(path.join(dist, '404.html'), 'utf8'),
-    manifest: { chunks: {} },
-    styles: { css: new Map(), hashes: [] },
-  };
-  return { build, renders };
-}
 
 interface Site {
   app: FastifyInstance;

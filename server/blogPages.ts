@@ -144,6 +144,10 @@ export function blogRenderers({
     if (post && post.value === null) {
       return current.notFound ? { status: 404, html: current.notFound } : null;
     }
+    // Asked for by id (the API answers /posts/22 too): the post lives at its slug's address.
+    if (post?.value && post.value.slug !== slug) {
+      return { redirectTo: `/blog/${encodeURIComponent(post.value.slug)}${url.search}` };
+    }
 
     const dataVersion = `${list.fetchedAt}:${post?.fetchedAt ?? ''}`;
     const cached = pages.get(route);

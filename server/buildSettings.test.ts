@@ -6,7 +6,7 @@ import {
   apiOriginOf,
   buildSettingsFile,
   conflictsWithBuild,
-  contactOriginOf,
+  formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
   readBuildSettings,
@@ -18,7 +18,7 @@ describe('build settings', () => {
       apiBaseUrl: '/api',
       siteUrl: 'http://localhost:8080',
       contentMaxAgeSeconds: 60,
-      contactEndpoint: '/api/contact-requests',
+      formsUrl: '',
       imageServiceUrl: null,
     });
   });
@@ -33,7 +33,7 @@ describe('build settings', () => {
       apiBaseUrl: 'https://admin.example.com.au/api',
       siteUrl: 'https://www.example.com.au',
       contentMaxAgeSeconds: 30,
-      contactEndpoint: 'https://admin.example.com.au/api/contact-requests',
+      formsUrl: '',
       imageServiceUrl: null,
     });
     expect(apiOriginOf(settings.apiBaseUrl)).toBe('https://admin.example.com.au');
@@ -49,51 +49,54 @@ describe('build settings', () => {
     ['SITE_URL', 'https://www.example.com.au/site'],
     ['CONTENT_MAX_AGE_SECONDS', '0'],
     ['CONTENT_MAX_AGE_SECONDS', 'soon'],
-    ['CONTACT_ENDPOINT', 'forms.example.com.au/contact-requests'],
-    ['CONTACT_ENDPOINT', 'mailto:office@example.com.au'],
-    ['CONTACT_ENDPOINT', '//forms.example.com.au/contact-requests'],
-    ['CONTACT_ENDPOINT', 'https://forms.example.com.au/contact?token=1'],
+    ['FORMS_URL', 'forms.example.com.au'],
+    ['FORMS_URL', 'mailto:office@example.com.au'],
+    ['FORMS_URL', '//forms.example.com.au'],
+    ['FORMS_URL', '/forms'],
+    ['FORMS_URL', 'https://forms.example.com.au/?token=1'],
   ])('refuses %s=%s with a message that names it', (name, value) => {
     expect(() => readBuildSettings({ [name]: value })).toThrow(name);
   });
 
-  it('posts the contact form where CONTACT_ENDPOINT says, another host or a path on this site', () => {
-    const elsewhere = readBuildSettings({
-      API_BASE_URL: 'https://admin.example.com.au/api',
-      CONTACT_ENDPOINT: ' https://forms.example.com.au/contact-requests ',
-    });
-    expect(elsewhere.contactEndpoint).toBe('https://forms.example.com.au/contact-requests');
-    expect(contactOriginOf(elsewhere.contactEndpoint)).toBe('https://forms.example.com.au');
-    expect(readBuildSettings({ CONTACT_ENDPOINT: '/forms/contact' }).contactEndpoint).toBe(
-      '/forms/contact',
-    );
-    expect(contactOriginOf('/forms/contact')).toBeNull();
+  it('sends the forms to this site’s server, to another instance at FORMS_URL, or nowhere', () => {
+    expect(readBuildSettings({}).formsUrl).toBe('');
+    const elsewhere = readBuildSettings({ FORMS_URL: ' https://forms.example.com.au/ ' });
+    expect(elsewhere.formsUrl).toBe('https://forms.example.com.au');
+    expect(formsOriginOf(elsewhere.formsUrl)).toBe('https://forms.example.com.au');
+    expect(readBuildSettings({ FORMS_URL: 'none' }).formsUrl).toBeNull();
+    expect(formsOriginOf('')).toBeNull();
+    expect(formsOriginOf(null)).toBeNull();
   });
 
-  it('explains a bad CONTACT_ENDPOINT with an example of a good one', () => {
-    expect(() => readBuildSettings({ CONTACT_ENDPOINT: 'forms.example.com.au' })).toThrow(
-      'CONTACT_ENDPOINT must be an http(s) address such as https://forms.example.com.au/contact-requests, ' +
-        'or a path on this site such as /api/contact-requests; got "forms.example.com.au".',
+  it('explains a bad FORMS_URL with an example of a good one, and the old setting’s successor', () => {
+    expect(() => readBuildSettings({ FORMS_URL: 'forms.example.com.au' })).toThrow(
+      "FORMS_URL must be the address of the server that takes the site's forms, such as https://forms.example.com.au",
     );
+    expect(() =>
+      readBuildSettings({ CONTACT_ENDPOINT: 'https://forms.example.com.au/contact' }),
+    ).toThrow(/CONTACT_ENDPOINT is no longer read.*FORMS_URL/);
   });
 
-  it('keeps the contact endpoint in the build record and refuses a server started with another', () => {
+  it('keeps the forms server in the build record and refuses a server started with another', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-settings-'));
     const distDir = path.join(dir, 'dist');
     try {
       fs.mkdirSync(`${distDir}-server`);
-      const built = readBuildSettings({ CONTACT_ENDPOINT: 'https://forms.example.com.au/contact' });
+      const built = readBuildSettings({ FORMS_URL: 'https://forms.example.com.au' });
       fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(built));
       expect(loadBuildSettings(distDir)).toEqual(built);
       expect(conflictsWithBuild(built, {})).toEqual([]);
-      expect(conflictsWithBuild(built, { CONTACT_ENDPOINT: '/api/contact-requests' })).toEqual([
-        'CONTACT_ENDPOINT is "/api/contact-requests" but the build was made with "https://forms.example.com.au/contact"',
+      expect(conflictsWithBuild(built, { FORMS_URL: 'none' })).toEqual([
+        'FORMS_URL is "none" but the build was made with "https://forms.example.com.au"',
       ]);
+      const without = readBuildSettings({ FORMS_URL: 'none' });
+      fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(without));
+      expect(loadBuildSettings(distDir)?.formsUrl).toBeNull();
 
-      // A record written before the setting existed: its build posted to the default.
-      const { contactEndpoint: _absent, ...older } = built;
+      // A record written before the setting existed: its build sent the forms to this site.
+      const { formsUrl: _absent, ...older } = built;
       fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(older));
-      expect(loadBuildSettings(distDir)?.contactEndpoint).toBe('/api/contact-requests');
+      expect(loadBuildSettings(distDir)?.formsUrl).toBe('');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -15,10 +15,11 @@ export interface BuildSettings {
   /** Posts older than this are refreshed (server caches, and in the browser on mount). */
   contentMaxAgeSeconds: number;
   /**
-   * Where the contact form posts: `{apiBaseUrl}/contact-requests` unless set, a path on
-   * this site or an http(s) URL (a forms service keeping docs/api.openapi.yaml's contract).
+   * Where the site's forms are sent: '' for this site's own server (the default), the
+   * address of another instance of it (a site on a static host), or null: no forms server,
+   * so the forms are not shown.
    */
-  contactEndpoint: string;
+  formsUrl: string | null;
   /**
    * A host's image service for post images the build did not make variants of (posts
    * published after it): a URL template with `{url}` and `{width}`; null: the original.
@@ -73,16 +74,19 @@ export function parseContentMaxAge(raw: string | undefined): number {
   );
 }
 
-export const CONTACT_REQUESTS_PATH = '/contact-requests';
+/** FORMS_URL's value for "this site has no forms server". */
+export const NO_FORMS = 'none';
 
-/** A path on this site or an absolute http(s) URL, kept exactly; no query or fragment. */
-export function parseContactEndpoint(raw: string | undefined, apiBaseUrl: string): string {
-  const value = nonEmpty(raw) ?? `${apiBaseUrl.replace(/\/$/, '')}${CONTACT_REQUESTS_PATH}`;
-  const isSitePath = /^\/(?!\/)[^?#\s]*$/.test(value);
-  if (isSitePath || (isHttpUrl(value) && !/[?#\s]/.test(value))) return value;
+/** '' (this site), an http(s) address without query or fragment, or null for `none`. */
+export function parseFormsUrl(raw: string | undefined): string | null {
+  const value = (nonEmpty(raw) ?? '').replace(/\/+$/, '');
+  if (value === '') return '';
+  if (value.toLowerCase() === NO_FORMS) return null;
+  if (isHttpUrl(value) && !/[?#\s]/.test(value)) return value;
   throw new Error(
-    `CONTACT_ENDPOINT must be an http(s) address such as https://forms.example.com.au/contact-requests, ` +
-      `or a path on this site such as /api/contact-requests; got "${value}".`,
+    `FORMS_URL must be the address of the server that takes the site's forms, such as ` +
+      `https://forms.example.com.au, or "${NO_FORMS}" for a site without forms; leave it unset ` +
+      `when this site's own server takes them. Got "${value}".`,
   );
 }
 
@@ -103,12 +107,17 @@ export function parseImageServiceUrl(raw: string | undefined): string | null {
 
 /** Reads and checks the build settings; an impossible value throws a message naming it. */
 export function readBuildSettings(env: Env = process.env): BuildSettings {
-  const apiBaseUrl = parseApiBaseUrl(env.API_BASE_URL);
+  if (nonEmpty(env.CONTACT_ENDPOINT) !== undefined) {
+    throw new Error(
+      "CONTACT_ENDPOINT is no longer read: the forms go to the site's own server, or to the " +
+        'server at FORMS_URL (README, "Deploying").',
+    );
+  }
   return {
-    apiBaseUrl,
+    apiBaseUrl: parseApiBaseUrl(env.API_BASE_URL),
     siteUrl: parseSiteUrl(env.SITE_URL),
     contentMaxAgeSeconds: parseContentMaxAge(env.CONTENT_MAX_AGE_SECONDS),
-    contactEndpoint: parseContactEndpoint(env.CONTACT_ENDPOINT, apiBaseUrl),
+    formsUrl: parseFormsUrl(env.FORMS_URL),
     imageServiceUrl: parseImageServiceUrl(env.IMAGE_SERVICE_URL),
   };
 }
@@ -123,9 +132,9 @@ export const imageServiceOriginOf = (imageServiceUrl: string | null): string | n
     ? null
     : new URL(imageServiceUrl.replaceAll('{url}', 'u').replaceAll('{width}', '1')).origin;
 
-/** The origin the contact form posts to when it is another host, or null for this site. */
-export const contactOriginOf = (contactEndpoint: string): string | null =>
-  contactEndpoint.startsWith('/') ? null : new URL(contactEndpoint).origin;
+/** The forms server's origin when it is another host; null for this site or none. */
+export const formsOriginOf = (formsUrl: string | null): string | null =>
+  formsUrl ? new URL(formsUrl).origin : null;
 
 /** Where a build records its settings: beside the server bundle, not among public files. */
 export const buildSettingsFile = (distDir: string): string =>
@@ -140,8 +149,8 @@ export function loadBuildSettings(distDir: string): BuildSettings | null {
     API_BASE_URL: recorded.apiBaseUrl,
     SITE_URL: recorded.siteUrl,
     CONTENT_MAX_AGE_SECONDS: String(recorded.contentMaxAgeSeconds ?? ''),
-    // A record from before the setting existed gets the default, as its build did.
-    CONTACT_ENDPOINT: recorded.contactEndpoint,
+    // A record from before the setting existed gets the default.
+    FORMS_URL: recorded.formsUrl === null ? NO_FORMS : recorded.formsUrl,
     IMAGE_SERVICE_URL: recorded.imageServiceUrl ?? undefined,
   });
 }
@@ -150,7 +159,7 @@ const SETTING_NAMES: Record<keyof BuildSettings, string> = {
   apiBaseUrl: 'API_BASE_URL',
   siteUrl: 'SITE_URL',
   contentMaxAgeSeconds: 'CONTENT_MAX_AGE_SECONDS',
-  contactEndpoint: 'CONTACT_ENDPOINT',
+  formsUrl: 'FORMS_URL',
   imageServiceUrl: 'IMAGE_SERVICE_URL',
 };
 
@@ -164,16 +173,17 @@ export function conflictsWithBuild(built: BuildSettings, env: Env): string[] {
     siteUrl: nonEmpty(env.SITE_URL) && parseSiteUrl(env.SITE_URL),
     contentMaxAgeSeconds:
       nonEmpty(env.CONTENT_MAX_AGE_SECONDS) && parseContentMaxAge(env.CONTENT_MAX_AGE_SECONDS),
-    // Only an endpoint given explicitly is compared: the default follows API_BASE_URL.
-    contactEndpoint:
-      nonEmpty(env.CONTACT_ENDPOINT) &&
-      parseContactEndpoint(env.CONTACT_ENDPOINT, built.apiBaseUrl),
+    // Only a value given explicitly is compared: unset means "as the build has it".
+    formsUrl: nonEmpty(env.FORMS_URL) === undefined ? undefined : parseFormsUrl(env.FORMS_URL),
     imageServiceUrl: nonEmpty(env.IMAGE_SERVICE_URL) && parseImageServiceUrl(env.IMAGE_SERVICE_URL),
   } as Partial<BuildSettings>;
+  const shown = (value: unknown) => (value === null ? NO_FORMS : String(value));
   return (Object.keys(SETTING_NAMES) as (keyof BuildSettings)[]).flatMap((key) => {
     const value = given[key];
-    return value && value !== built[key]
-      ? [`${SETTING_NAMES[key]} is "${value}" but the build was made with "${built[key]}"`]
+    return value !== undefined && value !== '' && value !== built[key]
+      ? [
+          `${SETTING_NAMES[key]} is "${shown(value)}" but the build was made with "${shown(built[key])}"`,
+        ]
       : [];
   });
 }

@@ -11,17 +11,26 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dbPath: path.join(PROJECT_ROOT, 'data', 'harbourline.sqlite'),
+      database: {
+        dbPath: path.join(PROJECT_ROOT, 'data', 'harbourline.sqlite'),
+        databaseUrl: null,
+      },
+      migrateOnStart: false,
+      formsOnly: false,
+      corsOrigins: [],
       distDir: path.join(PROJECT_ROOT, 'dist'),
       apiInternalUrl: null,
       logLevel: 'warn',
       trustProxy: false,
       contactRequestsPerMinute: 10,
+      signupsPerMinute: 5,
       limits: {
         requestTimeoutMs: 8_000,
         headersTimeoutMs: 5_000,
         connectionTimeoutMs: 30_000,
         keepAliveTimeoutMs: 72_000,
         maxConnections: 1_000,
+        maxConnectionsPerAddress: 64,
         contactBodyLimitBytes: 24 * 1024,
       },
       delivery: {
@@ -30,6 +39,8 @@ describe('loadConfig', () => {
         from: 'Harbourline website <website@localhost>',
         webhook: null,
         giveUpHours: 24,
+        leaseSeconds: 120,
+        retrySeconds: 30,
       },
     });
     expect(fs.existsSync(path.join(PROJECT_ROOT, 'data'))).toBe(true);
@@ -39,6 +50,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ CONTACT_REQUESTS_PER_MINUTE: '250' }).contactRequestsPerMinute).toBe(250);
     expect(() => loadConfig({ CONTACT_REQUESTS_PER_MINUTE: '0' })).toThrow(/at least 1/);
     expect(() => loadConfig({ CONTACT_REQUESTS_PER_MINUTE: 'lots' })).toThrow(/whole number/);
+    expect(loadConfig({ NEWSLETTER_SIGNUPS_PER_MINUTE: '3' }).signupsPerMinute).toBe(3);
+    expect(() => loadConfig({ NEWSLETTER_SIGNUPS_PER_MINUTE: '-1' })).toThrow(
+      /NEWSLETTER_SIGNUPS_PER_MINUTE/,
+    );
+  });
+
+  it('keeps the forms in PostgreSQL with DATABASE_URL, and refuses another kind of address', () => {
+    const url = 'postgres://site:secret@db.example.com.au:5432/harbourline';
+    expect(loadConfig({ DATABASE_URL: url }).database.databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/h' }).database.databaseUrl).toBe(
+      'postgresql://db/h',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'sqlite:///data/x.sqlite' })).toThrow(
+      /DATABASE_URL must be a PostgreSQL address .*leave it unset to keep the forms in the SQLite file at DB_PATH/,
+    );
+  });
+
+  it('reads the switches for migrating at start and serving the forms alone', () => {
+    expect(loadConfig({ MIGRATE_ON_START: 'true', FORMS_ONLY: '1' })).toMatchObject({
+      migrateOnStart: true,
+      formsOnly: true,
+    });
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'yes please' })).toThrow(
+      'MIGRATE_ON_START must be true or false, got "yes please".',
+    );
+    expect(loadConfig({ CORS_ORIGINS: 'https://www.example.com.au' }).corsOrigins).toEqual([
+      'https://www.example.com.au',
+    ]);
   });
 
   it('reads trusted proxies as a hop count or a list of addresses and networks', () => {
@@ -75,6 +115,7 @@ describe('loadConfig', () => {
       CONNECTION_TIMEOUT_MS: '40000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
       MAX_CONNECTIONS: '200',
+      MAX_CONNECTIONS_PER_ADDRESS: '20',
       CONTACT_BODY_LIMIT_BYTES: '8192',
     }).limits;
     expect(limits).toEqual({
@@ -83,6 +124,7 @@ describe('loadConfig', () => {
       connectionTimeoutMs: 40_000,
       keepAliveTimeoutMs: 65_000,
       maxConnections: 200,
+      maxConnectionsPerAddress: 20,
       contactBodyLimitBytes: 8192,
     });
     expect(loadConfig({}).limits).toEqual(DEFAULT_SERVER_LIMITS);
@@ -174,6 +216,8 @@ describe('contact delivery settings', () => {
       from: 'Harbourline website <website@example.com.au>',
       webhook: null,
       giveUpHours: 24,
+      leaseSeconds: 120,
+      retrySeconds: 30,
     });
     expect(loadConfig({ ...smtp, SMTP_URL: 'smtp://relay.internal:2525' }).delivery.smtp).toEqual({
       host: 'relay.internal',
@@ -251,6 +295,12 @@ describe('contact delivery settings', () => {
       { CONTACT_DELIVERY_GIVE_UP_HOURS: 'a day' },
       /CONTACT_DELIVERY_GIVE_UP_HOURS/,
     ],
+    [
+      'a lease of 0 seconds',
+      { OUTBOX_LEASE_SECONDS: '0' },
+      /OUTBOX_LEASE_SECONDS must be a number of seconds above 0/,
+    ],
+    ['a retry delay in words', { OUTBOX_RETRY_SECONDS: 'soon' }, /OUTBOX_RETRY_SECONDS/],
   ])('rejects %s', (_label, env: Record<string, string>, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

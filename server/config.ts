@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DeliverySettings } from './outbox/deliverySettings';
+import type { DatabaseSettings } from './store/openFormsStore';
 import { readDeliverySettings } from './outbox/deliverySettings';
 import type { ServerLimits } from './serverLimits';
 import { DEFAULT_SERVER_LIMITS, LIMIT_SETTINGS } from './serverLimits';
@@ -9,13 +10,24 @@ import { parseTrustProxy } from './trustedProxies';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 /** Post thumbnails and author photos of the sample content, served under /images. */
-export const SEED_IMAGES_DIR = path.join(__dirname, 'seed', 'images');
+export const SEED_IMAGES_DIR = path.join(__dirname, 'reference-api', 'seed', 'images');
 
 export interface ServerConfig {
   port: number;
   host: string;
-  /** A file path, or ':memory:' for a throwaway database. */
+  /**
+   * The SQLite file (':memory:' for a throwaway one): the forms' data unless DATABASE_URL is
+   * set, and the bundled reference API's posts.
+   */
   dbPath: string;
+  /** Where the forms' data is kept. */
+  database: DatabaseSettings;
+  /** Bring the forms' schema up to date at start (MIGRATE_ON_START); otherwise `npm run migrate` does. */
+  migrateOnStart: boolean;
+  /** Serve the forms only, for a site on a static host (FORMS_ONLY): no pages, no build needed. */
+  formsOnly: boolean;
+  /** Site origins whose pages may send the forms from a browser (CORS_ORIGINS). */
+  corsOrigins: string[];
   distDir: string;
   /**
    * Where this server reaches the blog API itself when that differs from the address
@@ -27,9 +39,11 @@ export interface ServerConfig {
   trustProxy: TrustedProxies;
   /** Contact submissions one client may make per minute. */
   contactRequestsPerMinute: number;
+  /** Newsletter sign-ups one client may make per minute. */
+  signupsPerMinute: number;
   /** Timeouts, the connection cap and the contact form's body limit. */
   limits: ServerLimits;
-  /** How contact requests reach the company: SMTP, recipients, webhook, give-up limit. */
+  /** How the forms reach the company: SMTP, recipients, webhook, retries, leases. */
   delivery: DeliverySettings;
 }
 
@@ -105,20 +119,45 @@ const parseOrigins = (raw: string | undefined): string[] =>
       return parsed;
     });
 
-/** Reads the server settings from the environment; creates the database folder. */
-export function loadConfig(env: Env = process.env): ServerConfig {
-  const port = parsePort(env.PORT);
+const parseBoolean = (name: string, raw: string | undefined): boolean => {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new Error(`${name} must be true or false, got "${raw}".`);
+};
+
+const parseDatabaseUrl = (raw: string | undefined): string | null => {
+  const value = nonEmpty(raw);
+  if (value === undefined) return null;
+  if (/^postgres(ql)?:\/\//.test(value)) return value;
+  throw new Error(
+    'DATABASE_URL must be a PostgreSQL address such as postgres://user:password@db.example.com.au:5432/harbourline; ' +
+      'leave it unset to keep the forms in the SQLite file at DB_PATH.',
+  );
+};
+
+/** DB_PATH and DATABASE_URL; creates the SQLite file's folder. */
+export function loadDatabaseSettings(env: Env = process.env): DatabaseSettings {
   const rawDbPath = nonEmpty(env.DB_PATH);
   const dbPath =
     rawDbPath === ':memory:'
       ? rawDbPath
       : resolveFromRoot(rawDbPath ?? path.join('data', 'harbourline.sqlite'));
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+  return { dbPath, databaseUrl: parseDatabaseUrl(env.DATABASE_URL) };
+}
 
+/** Reads the server settings from the environment; creates the database folder. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const database = loadDatabaseSettings(env);
   return {
-    port,
+    port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    dbPath,
+    dbPath: database.dbPath,
+    database,
+    migrateOnStart: parseBoolean('MIGRATE_ON_START', env.MIGRATE_ON_START),
+    formsOnly: parseBoolean('FORMS_ONLY', env.FORMS_ONLY),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
     distDir: resolveFromRoot(nonEmpty(env.DIST_DIR) ?? 'dist'),
     apiInternalUrl: parseHttpUrl('API_INTERNAL_URL', env.API_INTERNAL_URL),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
@@ -127,6 +166,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       'CONTACT_REQUESTS_PER_MINUTE',
       env.CONTACT_REQUESTS_PER_MINUTE,
       10,
+    ),
+    signupsPerMinute: parsePositive(
+      'NEWSLETTER_SIGNUPS_PER_MINUTE',
+      env.NEWSLETTER_SIGNUPS_PER_MINUTE,
+      5,
     ),
     limits: readLimits(env),
     delivery: readDeliverySettings(env),
@@ -144,7 +188,6 @@ export interface ApiConfig {
   corsOrigins: string[];
   logLevel: string;
   trustProxy: TrustedProxies;
-  contactRequestsPerMinute: number;
   limits: ServerLimits;
 }
 
@@ -159,7 +202,6 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     corsOrigins: parseOrigins(env.CORS_ORIGINS ?? 'http://localhost:8080'),
     logLevel: server.logLevel,
     trustProxy: server.trustProxy,
-    contactRequestsPerMinute: server.contactRequestsPerMinute,
     limits: server.limits,
   };
 }

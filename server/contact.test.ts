@@ -1,5 +1,5 @@
 import { BODY_LIMIT_BYTES } from './app';
-import { CONTACT_REFERENCE_PATTERN } from './contact/contactReference';
+import { CONTACT_REFERENCE_PATTERN } from './references';
 import type { TestApp } from './test/testSupport';
 import { makeTestApp } from './test/testSupport';
 
@@ -22,7 +22,7 @@ const valid = {
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/contact-requests',
+    url: '/forms/contact-requests',
     headers: { 'content-type': 'application/json', ...headers },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
@@ -30,7 +30,7 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
 const storedCount = () =>
   (t.db.prepare('SELECT COUNT(*) AS n FROM contact_requests').get() as { n: number }).n;
 
-describe('POST /api/contact-requests', () => {
+describe('POST /forms/contact-requests', () => {
   it('stores a valid request and answers 201 with its reference and time', async () => {
     const before = storedCount();
     const response = await post({ ...valid, name: '  Jordan Lee  ' });
@@ -151,7 +151,7 @@ describe('POST /api/contact-requests', () => {
     async (contentType) => {
       const response = await t.app.inject({
         method: 'POST',
-        url: '/api/contact-requests',
+        url: '/forms/contact-requests',
         headers: { 'content-type': contentType },
         payload: 'name=Jordan',
       });
@@ -161,7 +161,7 @@ describe('POST /api/contact-requests', () => {
   );
 
   it('answers 415 when the content type is missing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/contact-requests' });
+    const response = await t.app.inject({ method: 'POST', url: '/forms/contact-requests' });
     expect(response.statusCode).toBe(415);
   });
 

@@ -4,16 +4,26 @@ import type { FastifyInstance } from 'fastify';
 /** Browsers may cache a preflight this long (seconds). */
 const PREFLIGHT_MAX_AGE = 600;
 
+/** What a cross-origin page may do: the methods and request headers it may use. */
+export interface CorsRules {
+  methods: string[];
+  allowedHeaders: string[];
+}
+
 /**
- * The API on its own host: browsers on the listed site origins may read posts and send
- * contact requests; every other origin gets no CORS headers (and so no access).
+ * Browsers on the listed site origins may make the requests `rules` allow, in `app`'s
+ * routes; every other origin gets no CORS headers (and so no access).
  */
-export async function registerApiCors(app: FastifyInstance, siteOrigins: string[]) {
+export async function registerCors(
+  app: FastifyInstance,
+  siteOrigins: readonly string[],
+  rules: CorsRules,
+): Promise<void> {
   const allowed = new Set(siteOrigins);
   await app.register(fastifyCors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
-    methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
+    methods: rules.methods,
+    allowedHeaders: rules.allowedHeaders,
     maxAge: PREFLIGHT_MAX_AGE,
     strictPreflight: true,
   });

@@ -1,4 +1,4 @@
 import type Database from 'better-sqlite3';
 
-/** An open site database (see db.ts for how it is opened, migrated and seeded). */
+/** An open SQLite database (opened by store/sqlite/openSqliteDatabase.ts). */
 export type Db = Database.Database;

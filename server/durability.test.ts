@@ -46,7 +46,7 @@ const stopped = (child: ChildProcess) =>
   });
 
 const submit = (key: string, name = 'Jo Citizen') =>
-  fetch(`${origin}/api/contact-requests`, {
+  fetch(`${origin}/forms/contact-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key },
     body: JSON.stringify({

@@ -20,7 +20,7 @@ const get = (target: string, headers = '') =>
   `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`;
 
 const postContact = (headers: string, body: string) =>
-  `POST /api/contact-requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}Connection: close\r\n\r\n${body}`;
+  `POST /forms/contact-requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}Connection: close\r\n\r\n${body}`;
 
 const cases: [name: string, request: string, status: number][] = [
   [

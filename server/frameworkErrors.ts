@@ -53,14 +53,14 @@ const responseStarted = (socket: Socket): boolean =>
  */
 export function frameworkErrorHandlers({
   apiOrigin = null,
-  contactOrigin = null,
-}: Pick<PolicyOptions, 'apiOrigin' | 'contactOrigin'>) {
+  formsOrigin = null,
+}: Pick<PolicyOptions, 'apiOrigin' | 'formsOrigin'>) {
   return {
     frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
       const { status, message } = routerAnswer(error);
       void reply
         .code(status)
-        .headers(securityHeaders({ apiOrigin, contactOrigin, https: request.protocol === 'https' }))
+        .headers(securityHeaders({ apiOrigin, formsOrigin, https: request.protocol === 'https' }))
         .headers(JSON_ERROR)
         .send({ message });
     },
@@ -73,7 +73,7 @@ export function frameworkErrorHandlers({
         const { status, message } = connectionAnswer(error.code ?? '');
         const body = JSON.stringify({ message });
         const headers = {
-          ...securityHeaders({ apiOrigin, contactOrigin }),
+          ...securityHeaders({ apiOrigin, formsOrigin }),
           ...JSON_ERROR,
           'Content-Length': String(Buffer.byteLength(body)),
           Connection: 'close',

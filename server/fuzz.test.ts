@@ -143,7 +143,7 @@ describe('fuzzing every endpoint', () => {
       const payload = randomBody();
       const response = await t.app.inject({
         method: pick(['POST', 'POST', 'POST', 'PUT', 'GET']),
-        url: '/api/contact-requests',
+        url: '/forms/contact-requests',
         headers: {
           'content-type': pick([
             'application/json',

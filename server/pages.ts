@@ -9,8 +9,8 @@ import { IMMUTABLE, REVALIDATE } from './staticFiles';
 export const BUILD_MISSING_MESSAGE =
   'The site has not been built yet. Run `npm run build`, then reload this page.';
 
-/** Folders that only ever hold files: a miss there is a 404, never a page. */
-const FILE_ONLY_FOLDERS = ['/api', '/assets', '/images'];
+/** Folders that only ever hold files or API routes: a miss there is a 404, never a page. */
+const FILE_ONLY_FOLDERS = ['/api', '/forms', '/assets', '/images'];
 
 const acceptsHtml = (accept: string | undefined): boolean =>
   accept === undefined ||
@@ -32,13 +32,15 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return acceptsHtml(request.headers.accept);
 }
 
+/** A page rendered per request, or the address it lives at (a post asked for by its id). */
+export type RenderedPage =
+  { status: number; html: string; state?: PageStateFile | null } | { redirectTo: string };
+
 /**
  * Renders a page per request (the blog) from its address (path and query); null when it
  * cannot, so the shell is served.
  */
-export type PageRenderer = (request: {
-  url: string;
-}) => Promise<{ status: number; html: string; state?: PageStateFile | null } | null>;
+export type PageRenderer = (request: { url: string }) => Promise<RenderedPage | null>;
 
 /** State files kept for pages rendered here: more than the blog's page cache holds. */
 const MAX_STATE_FILES = 1000;
@@ -72,13 +74,15 @@ const isFile = (file: string): Promise<boolean> =>
 
 /** The prerendered file of a path, if the build has one: /about → about/index.html. */
 const prerenderedFile = (distDir: string, pathname: string): string | null => {
-  let decoded: string;
+  let segments: string[];
   try {
-    decoded = decodeURIComponent(pathname);
+    segments = pathname.split('/').map(decodeURIComponent);
   } catch {
     return null;
   }
-  const file = path.join(distDir, decoded, 'index.html');
+  // An escaped slash belongs to a name: it never steps into a folder (/blog%2Fa is not /blog/a).
+  if (segments.some((segment) => /[/\\\0]/.test(segment) || /^\.\.?$/.test(segment))) return null;
+  const file = path.join(distDir, ...segments, 'index.html');
   return file.startsWith(distDir + path.sep) ? file : null;
 };
 
@@ -111,7 +115,7 @@ export function registerPages(
     }
     const renderer = renderers.find((candidate) => candidate.matches(page.split('?')[0] ?? ''));
     const rendered = await renderer?.render({ url: page }).catch(() => null);
-    if (!rendered?.state) return undefined;
+    if (!rendered || !('state' in rendered) || !rendered.state) return undefined;
     states.remember(rendered.state);
     // Another answer of the API since: that page's state is not this server's to make.
     return rendered.state.name === name ? rendered.state.json : undefined;
@@ -147,6 +151,9 @@ export function registerPages(
         request.log.error({ err: error }, 'Rendering a page failed; serving the app shell');
         return null;
       });
+      if (rendered && 'redirectTo' in rendered) {
+        return reply.header('cache-control', REVALIDATE).redirect(rendered.redirectTo, 301);
+      }
       if (rendered) {
         if (rendered.state) states.remember(rendered.state);
         return sendHtml(reply, rendered.status, rendered.html);
@@ -166,7 +173,7 @@ export function registerPages(
           return null;
         })
       : null;
-    if (fallback) return sendHtml(reply, fallback.status, fallback.html);
+    if (fallback && 'html' in fallback) return sendHtml(reply, fallback.status, fallback.html);
 
     const notFound = await readIfPresent(path.join(distDir, '404.html'));
     if (notFound) return sendHtml(reply, 404, notFound);

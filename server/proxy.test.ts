@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import type { Paginated } from './posts/pagination';
+import type { Paginated } from './reference-api/posts/pagination';
 import { fastifyTrustProxy } from './trustedProxies';
 import { makeTestApp } from './test/testSupport';
 import type { TestApp } from './test/testSupport';
@@ -15,7 +15,7 @@ const withApp = async (TRUST_PROXY: string | undefined, test: (t: TestApp) => Pr
     trustProxy,
     siteUrl: SITE_URL,
     apiPublicUrl: SITE_URL,
-    contactRateLimit: { max: 3, windowMs: 60_000 },
+    forms: { contactRateLimit: { max: 3, windowMs: 60_000 } },
   });
   try {
     await test(t);
@@ -31,7 +31,7 @@ const submit = (
 ) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/contact-requests',
+    url: '/forms/contact-requests',
     remoteAddress: from,
     headers: {
       'content-type': 'application/json',

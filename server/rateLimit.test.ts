@@ -3,14 +3,14 @@ import type { TestApp } from './test/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp({ contactRateLimit: { max: 3, windowMs: 60_000 } });
+  t = await makeTestApp({ forms: { contactRateLimit: { max: 3, windowMs: 60_000 } } });
 });
 afterAll(() => t.close());
 
 const submit = (key: string, ip = '203.0.113.7') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/contact-requests',
+    url: '/forms/contact-requests',
     remoteAddress: ip,
     headers: { 'content-type': 'application/json', 'idempotency-key': key },
     payload: {

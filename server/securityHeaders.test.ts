@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { contactOriginOf, readBuildSettings } from './buildSettings';
+import { formsOriginOf, readBuildSettings } from './buildSettings';
 import {
   connectSources,
   contentSecurityPolicy,
@@ -91,32 +91,32 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self' https://admin.harbourline.example;");
   });
 
-  it('allows a contact endpoint on another origin for requests only, listed once', () => {
-    const { contactEndpoint } = readBuildSettings({
+  it('allows a forms server on another origin for requests only, listed once', () => {
+    const { formsUrl } = readBuildSettings({
       API_BASE_URL: 'https://admin.harbourline.example/api',
-      CONTACT_ENDPOINT: 'https://forms.harbourline.example/contact-requests',
+      FORMS_URL: 'https://forms.harbourline.example',
     });
-    const contactOrigin = contactOriginOf(contactEndpoint);
+    const formsOrigin = formsOriginOf(formsUrl);
     const csp = contentSecurityPolicy({
       apiOrigin: 'https://admin.harbourline.example',
-      contactOrigin,
+      formsOrigin,
     });
     expect(csp).toContain(
       "connect-src 'self' https://admin.harbourline.example https://forms.harbourline.example;",
     );
     expect(csp).toContain("img-src 'self' https://admin.harbourline.example;");
-    // The default endpoint is on the API's origin, or on the site: nothing new to allow.
+    // The same origin twice is listed once; the default (this site) adds nothing.
     const sameHost = 'https://admin.harbourline.example';
-    expect(connectSources({ apiOrigin: sameHost, contactOrigin: sameHost })).toEqual([
+    expect(connectSources({ apiOrigin: sameHost, formsOrigin: sameHost })).toEqual([
       "'self'",
       sameHost,
     ]);
-    expect(contactOriginOf(readBuildSettings({}).contactEndpoint)).toBeNull();
+    expect(formsOriginOf(readBuildSettings({}).formsUrl)).toBeNull();
   });
 
-  it('sends the contact endpoint’s origin in connect-src from the Fastify hook', async () => {
+  it('sends the forms server’s origin in connect-src from the Fastify hook', async () => {
     const app = Fastify();
-    registerSecurityHeaders(app, { contactOrigin: 'https://forms.harbourline.example' });
+    registerSecurityHeaders(app, { formsOrigin: 'https://forms.harbourline.example' });
     app.get('/', async () => ({ ok: true }));
     try {
       const response = await app.inject({ method: 'GET', url: '/' });
@@ -129,7 +129,7 @@ describe('security headers', () => {
   });
 
   it('the site server allows the contact origin on pages and on its framework errors', async () => {
-    const site = await makeTestApp({ contactOrigin: 'https://forms.harbourline.example' });
+    const site = await makeTestApp({ formsOrigin: 'https://forms.harbourline.example' });
     try {
       for (const url of ['/about', '/blog/%ff']) {
         const response = await site.app.inject({ method: 'GET', url, headers: HTML });
@@ -217,7 +217,7 @@ describe('inline styles the policy allows', () => {
   });
 
   it('allows an HTML file sent as it is on disk every stylesheet of the build', async () => {
-    const response = await styled.app.inject({ method: 'GET', url: '/styled/index.html' });
+    const response = await styled.app.inject({ method: 'GET', url: '/shell.html' });
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(styleSources(response.headers)).toEqual(["'self'", ...BUILD_STYLES]);
   });

@@ -5,8 +5,8 @@ import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from './inlineAssets';
 export interface SecurityOptions {
   /** Origin of the blog API when it is not this server (an absolute API_BASE_URL). */
   apiOrigin?: string | null;
-  /** Origin the contact form posts to when it is another host (an absolute CONTACT_ENDPOINT). */
-  contactOrigin?: string | null;
+  /** Origin of the forms server when it is another host (an absolute FORMS_URL). */
+  formsOrigin?: string | null;
   /** A host's image service on another origin (IMAGE_SERVICE_URL). */
   imageOrigin?: string | null;
   /**
@@ -25,7 +25,7 @@ export interface SecurityOptions {
 
 export interface PolicyOptions {
   apiOrigin?: string | null;
-  contactOrigin?: string | null;
+  formsOrigin?: string | null;
   /** A host's image service on another origin (IMAGE_SERVICE_URL), allowed for images. */
   imageOrigin?: string | null;
   /** The stylesheets pages carry inline, by hash (see server/inlineAssets.ts). */
@@ -39,17 +39,17 @@ export interface PolicyOptions {
  * policies (webpack's chunk loader, the post-body sanitiser) can create HTML or script URLs.
  */
 /**
- * Every origin the pages send requests to: this site, the blog API and the contact
- * endpoint. The one list, so a new destination cannot be allowed in one place only.
+ * Every origin the pages send requests to: this site, the blog API and the forms
+ * server. The one list, so a new destination cannot be allowed in one place only.
  */
-export function connectSources({ apiOrigin = null, contactOrigin = null }: PolicyOptions = {}) {
-  const origins = [apiOrigin, contactOrigin].filter((origin): origin is string => !!origin);
+export function connectSources({ apiOrigin = null, formsOrigin = null }: PolicyOptions = {}) {
+  const origins = [apiOrigin, formsOrigin].filter((origin): origin is string => !!origin);
   return ["'self'", ...new Set(origins)];
 }
 
 export function contentSecurityPolicy({
   apiOrigin = null,
-  contactOrigin = null,
+  formsOrigin = null,
   imageOrigin = null,
   inlineStyleHashes = [],
 }: PolicyOptions = {}): string {
@@ -62,7 +62,7 @@ export function contentSecurityPolicy({
     ["style-src 'self'", ...inlineStyleHashes].join(' '),
     `img-src ${imageSources}`,
     "font-src 'self'",
-    `connect-src ${connectSources({ apiOrigin, contactOrigin }).join(' ')}`,
+    `connect-src ${connectSources({ apiOrigin, formsOrigin }).join(' ')}`,
     // The click-to-load office map's embed page, not the whole of its host.
     `frame-src ${MAP_EMBED_BASE}`,
     "manifest-src 'self'",
@@ -150,7 +150,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
       if (cached.size >= MAX_CACHED_POLICIES) cached.clear();
       headers = securityHeaders({
         apiOrigin: options.apiOrigin,
-        contactOrigin: options.contactOrigin,
+        formsOrigin: options.formsOrigin,
         imageOrigin: options.imageOrigin,
         inlineStyleHashes,
         https,

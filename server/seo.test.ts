@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staticPaths } from '../src/app/staticPaths';
 import type { UpstreamApi } from '../test/upstream-api/upstreamApi';
 import { startUpstreamApi } from '../test/upstream-api/upstreamApi';
-import type { PostJson } from './posts/postResource';
+import type { PostJson } from './reference-api/posts/postResource';
 import { buildApp } from './app';
 import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';

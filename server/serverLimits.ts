@@ -1,5 +1,6 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { limitConnectionsPerAddress } from './connectionLimits';
 
 /** How long and how much a client may take of the server before it is cut off. */
 export interface ServerLimits {
@@ -13,6 +14,8 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Connections beyond this are closed as they arrive. */
   maxConnections: number;
+  /** Connections one client address may hold; its next are closed as they arrive. */
+  maxConnectionsPerAddress: number;
   /** Largest body a contact submission may have (other routes keep the app's BODY_LIMIT_BYTES). */
   contactBodyLimitBytes: number;
 }
@@ -26,6 +29,8 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   // closes first and never sends a request on a connection the server is closing.
   keepAliveTimeoutMs: 72_000,
   maxConnections: 1_000,
+  // Ten browsers behind one address (an office) with six connections each, and room to spare.
+  maxConnectionsPerAddress: 64,
   // 5000 characters of message at up to 4 bytes each, plus the other fields.
   contactBodyLimitBytes: 24 * 1024,
 };
@@ -37,6 +42,7 @@ export const LIMIT_SETTINGS: Record<keyof ServerLimits, string> = {
   connectionTimeoutMs: 'CONNECTION_TIMEOUT_MS',
   keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
   maxConnections: 'MAX_CONNECTIONS',
+  maxConnectionsPerAddress: 'MAX_CONNECTIONS_PER_ADDRESS',
   contactBodyLimitBytes: 'CONTACT_BODY_LIMIT_BYTES',
 };
 
@@ -62,14 +68,23 @@ export function serverTimeoutOptions(limits: ServerLimits): {
   };
 }
 
-const CONTACT_ROUTE = '/api/contact-requests';
+const CONTACT_ROUTE = '/forms/contact-requests';
 
 /**
- * The connection cap, and the contact route's own body limit, sized to the longest form its
- * validation accepts rather than the app-wide limit. Call before the routes are registered.
+ * The connection caps (in all, and per client address except `isTrustedProxy`'s), and the
+ * contact route's own body limit, sized to the longest form its validation accepts rather
+ * than the app-wide limit. Call before the routes are registered.
  */
-export function applyServerLimits(app: FastifyInstance, limits: ServerLimits): void {
+export function applyServerLimits(
+  app: FastifyInstance,
+  limits: ServerLimits,
+  isTrustedProxy: (address: string) => boolean,
+): void {
   app.server.maxConnections = limits.maxConnections;
+  limitConnectionsPerAddress(app.server, {
+    max: limits.maxConnectionsPerAddress,
+    isExempt: isTrustedProxy,
+  });
   app.addHook('onRoute', (route) => {
     if (route.url === CONTACT_ROUTE) route.bodyLimit = limits.contactBodyLimitBytes;
   });

@@ -38,7 +38,7 @@ describe('static files', () => {
   });
 
   it('serves HTML with no-cache', async () => {
-    const direct = await get('/index.html');
+    const direct = await get('/shell.html');
     expect(direct.headers['cache-control']).toBe('no-cache');
     const shell = await get('/', HTML);
     expect(shell.statusCode).toBe(200);
@@ -104,6 +104,20 @@ describe('pages', () => {
     async (url) => {
       const response = await get(url, HTML);
       expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(asServed(FAKE_PAGES['404.html'] ?? ''));
+    },
+  );
+
+  it.each([
+    ['an ASCII name', `/${'a'.repeat(256)}`],
+    ['a name of 256 bytes in 128 characters', `/services/${'%C3%A9'.repeat(128)}`],
+    ['a long post address', `/blog/${'b'.repeat(300)}`],
+  ])(
+    'answers a path segment too long for any file (%s) with the Page Not Found screen',
+    async (_name, url) => {
+      const response = await get(url, HTML);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(asServed(FAKE_PAGES['404.html'] ?? ''));
     },
   );

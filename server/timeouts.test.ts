@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 const CONTACT_HEAD =
-  'POST /api/contact-requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+  'POST /forms/contact-requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
   'Content-Length: 500\r\n\r\n{';
 
 const expect408 = (connection: Connection) => {
@@ -119,7 +119,7 @@ describe('caps', () => {
     running.push(t);
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/contact-requests',
+      url: '/forms/contact-requests',
       headers: { 'content-type': 'application/json', 'idempotency-key': 'body-limit-01' },
       payload: {
         name: 'Jo Citizen',
@@ -137,7 +137,7 @@ describe('caps', () => {
     const post = (message: string, key: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/contact-requests',
+        url: '/forms/contact-requests',
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         payload: { name: 'Jo Citizen', email: 'jo@example.com.au', message },
       });

@@ -69,3 +69,20 @@ export function fastifyTrustProxy(trusted: TrustedProxies): false | string[] | T
   const hops = trusted;
   return (address, hop) => hop < hops && (hop > 0 || isNearby(address));
 }
+
+/** Whether a peer at `address` is one of these proxies (the nearest hop, as Fastify judges it). */
+export function isTrustedProxy(trusted: TrustedProxies): (address: string) => boolean {
+  if (trusted === false) return () => false;
+  if (typeof trusted === 'number') return isNearby;
+  const listed = new BlockList();
+  for (const entry of trusted) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) listed.addAddress(address, family);
+    else listed.addSubnet(address, Number(prefix), family);
+  }
+  return (address) => {
+    const family = isIP(address);
+    return family !== 0 && listed.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  };
+}

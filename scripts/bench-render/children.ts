@@ -62,6 +62,10 @@ export const cleanEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => {
     'HOST',
     'LOG_LEVEL',
     'DB_PATH',
+    'DATABASE_URL',
+    'FORMS_URL',
+    'FORMS_ONLY',
+    'CORS_ORIGINS',
   ]) {
     delete env[name];
   }

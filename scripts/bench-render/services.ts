@@ -53,6 +53,7 @@ export async function startServer(distDir: string, port: number): Promise<ChildP
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       DB_PATH: ':memory:',
+      MIGRATE_ON_START: 'true',
     }),
   });
   await waitUntil('The server', child, async () => {

@@ -1,13 +1,18 @@
 // A blog with BLOG_POSTS posts, so filtering and paging work on a realistic list.
-import { openDatabase } from '../../server/db';
-import { findPostBySlug, findPosts, insertAuthor, insertPost } from '../../server/posts/postStore';
-import { seedPosts } from '../../server/seed/posts/allPosts';
+import {
+  findPostBySlug,
+  findPosts,
+  insertAuthor,
+  insertPost,
+} from '../../server/reference-api/posts/postStore';
+import { openPostsDatabase } from '../../server/reference-api/postsDatabase';
+import { seedPosts } from '../../server/reference-api/seed/posts/allPosts';
 
 export const BLOG_POSTS = 100;
 
 /** Tops the seeded sample posts up with older variants of them, through the post store. */
 export function fillBlog(dbPath: string): void {
-  const db = openDatabase(dbPath);
+  const db = openPostsDatabase(dbPath);
   try {
     const seeded = findPosts(db, { search: '', limit: 0, offset: 0 }).total;
     // Duplicated author rows are invisible to readers and keep posts credited as the

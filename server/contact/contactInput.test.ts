@@ -20,7 +20,7 @@ const valid = {
 const postJson = (json: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/contact-requests',
+    url: '/forms/contact-requests',
     headers: { 'content-type': 'application/json' },
     payload: json,
   });

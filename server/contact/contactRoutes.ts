@@ -1,23 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../dbType';
-import type { ContactOutbox } from '../outbox/contactOutbox';
-import { STORE_ONLY_OUTBOX } from '../outbox/contactOutbox';
-import { HttpError, ValidationError } from '../errors';
-import { saveContactRequest } from './contactStore';
+import type { FastifyInstance } from 'fastify';
+import { ValidationError } from '../errors';
+import type { FormRouteOptions } from '../forms/formRateLimit';
+import { rateLimitConfig } from '../forms/formRateLimit';
+import { requireJson } from '../forms/requireJson';
 import { parseContactRequest } from './contactValidation';
 import { holdKeysInFlight } from './inFlightKeys';
 
-const isJson = (contentType: string | undefined): boolean => {
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
-};
-
-// Checked before the body is read, so a form post never reaches the parser.
-const requireJson = async (request: FastifyRequest): Promise<void> => {
-  if (!isJson(request.headers['content-type'])) {
-    throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');
-  }
-};
+export const CONTACT_REQUESTS_PATH = '/contact-requests';
 
 const keyReused = () =>
   new ValidationError(
@@ -29,30 +18,20 @@ const keyReused = () =>
     'The Idempotency-Key was already used with a different request body.',
   );
 
-/** How many contact submissions one client may make in a window before a 429. */
-export interface ContactRateLimit {
-  max: number;
-  windowMs: number;
-}
-
-export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, windowMs: 60_000 };
-
+/** POST {forms}/contact-requests: stored once per key, with its delivery jobs. */
 export function registerContactRoutes(
   app: FastifyInstance,
-  db: Db,
-  clock: () => Date,
-  rateLimit: ContactRateLimit = DEFAULT_CONTACT_RATE_LIMIT,
-  outbox: ContactOutbox = STORE_ONLY_OUTBOX,
+  { store, clock, rateLimit, outbox }: FormRouteOptions,
 ): void {
   app.post(
-    '/api/contact-requests',
+    CONTACT_REQUESTS_PATH,
     {
-      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      config: rateLimitConfig(rateLimit, 'contact'),
       onRequest: [requireJson, holdKeysInFlight()],
     },
     async (request, reply) => {
       const input = parseContactRequest(request.body, request.headers['idempotency-key']);
-      const outcome = saveContactRequest(db, input, clock(), outbox.channels);
+      const outcome = await store.saveContactRequest(input, clock(), outbox.channels);
       if (outcome.kind === 'keyReused') throw keyReused();
       if (outcome.kind === 'created') outbox.onQueued();
       const { reference, created_at } = outcome.receipt;

@@ -1,4 +1,4 @@
-import type { ContactField, ServiceValue } from '@/lib/contactRules';
+import type { ContactField } from '@/lib/contactRules';
 import {
   CONTACT_FIELDS,
   IDEMPOTENCY_KEY_PATTERN,
@@ -8,15 +8,7 @@ import {
 } from '@/lib/contactRules';
 import type { FieldErrors } from '../errors';
 import { ValidationError } from '../errors';
-
-export interface ContactRequestInput {
-  name: string;
-  email: string;
-  phone: string | null;
-  service: ServiceValue | null;
-  message: string;
-  idempotencyKey: string | null;
-}
+import type { ContactRequestInput } from '../store/storeRecords';
 
 const KEY_INVALID = 'The idempotency key must be 8 to 100 letters, digits, hyphens or underscores.';
 

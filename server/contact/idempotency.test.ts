@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TestApp } from '../test/testSupport';
 import { makeTestApp } from '../test/testSupport';
-import { CONTACT_REFERENCE_PATTERN } from './contactReference';
+import { CONTACT_REFERENCE_PATTERN } from '../references';
 
 /** A clock the tests move on, so a replayed answer shows the first request's time. */
 let now = new Date('2026-11-20T01:02:03.000Z');
@@ -26,7 +26,7 @@ const someoneElse = {
 const post = (payload: unknown, key?: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/contact-requests',
+    url: '/forms/contact-requests',
     headers: {
       'content-type': 'application/json',
       ...(key === undefined ? {} : { 'idempotency-key': key }),
@@ -41,7 +41,7 @@ const later = () => {
   now = new Date(now.getTime() + 60_000);
 };
 
-describe('Idempotency-Key on POST /api/contact-requests', () => {
+describe('Idempotency-Key on POST /forms/contact-requests', () => {
   it('answers a repeat of the same request with the original reference and time', async () => {
     const first = await post(enquiry, 'same-key-same-body-01');
     expect(first.statusCode).toBe(201);

@@ -32,7 +32,7 @@ const body = JSON.stringify({
 
 const head = (key: string) =>
   [
-    'POST /api/contact-requests HTTP/1.1',
+    'POST /forms/contact-requests HTTP/1.1',
     `Host: 127.0.0.1:${port}`,
     'Content-Type: application/json',
     `Content-Length: ${Buffer.byteLength(body)}`,

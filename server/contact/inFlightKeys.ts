@@ -10,9 +10,11 @@ const STILL_RUNNING =
  * An onRequest hook that holds each Idempotency-Key from the moment its request's headers
  * arrive until its answer is sent or its connection drops. A second request with the key in
  * that time gets 409: it cannot be answered with the first one's outcome, which is not
- * known yet, and must not be stored beside it. Held in this process only: the server runs
- * as one process on one database. A key sent in the body instead is known only once the
- * whole body is in, and the handler stores without pausing, so it has no such window.
+ * known yet, and must not be stored beside it. Held in this process: with several
+ * instances, the same request sent to two of them at once is stored once by the database,
+ * and the later one answered with the first one's outcome. A key sent in the body instead
+ * is known only once the whole body is in, and the handler stores without pausing, so it
+ * has no such window.
  */
 export function holdKeysInFlight() {
   const inFlight = new Set<string>();

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { OpenAPIBackend, SetMatchType } from 'openapi-backend';
 
-/** The API contract the admin host and the reference server both keep. */
+/** The blog API's contract: what the admin host and the reference API both keep. */
 export const CONTRACT_FILE = path.resolve(__dirname, '../../docs/api.openapi.yaml');
+/** The forms' contract: what the site's server answers under /forms. */
+export const FORMS_CONTRACT_FILE = path.resolve(__dirname, '../../docs/forms.openapi.yaml');
 
 /**
  * OpenAPI 3.1 schemas are JSON Schema 2020-12. openapi-backend compiles them with its own
@@ -41,10 +43,10 @@ export interface ContractCheck {
 const describe = (error: SchemaError): string =>
   `${error.instancePath || '(body)'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`;
 
-/** Checks real answers against the contract, by operation and status. */
-export async function loadContract() {
+/** Checks real answers against a contract (the blog API's by default), by operation and status. */
+export async function loadContract(file = CONTRACT_FILE) {
   const api = new OpenAPIBackend({
-    definition: CONTRACT_FILE,
+    definition: file,
     // quick: skip openapi-backend's own document check, which knows only OpenAPI 3.0;
     // the document is checked against the 3.1 schema by validateContractDocument.
     quick: true,

@@ -9,8 +9,12 @@ export const answerOf = (response: LightMyRequestResponse): ContractAnswer => ({
 });
 
 /** Passes when the answer keeps the contract; otherwise fails listing each field and why. */
-export function expectToKeepContract(result: ContractCheck, label: string): void {
+export function expectToKeepContract(
+  result: ContractCheck,
+  label: string,
+  contract = 'docs/api.openapi.yaml',
+): void {
   if (!result.valid) {
-    throw new Error(`${label} breaks docs/api.openapi.yaml:\n  ${result.problems.join('\n  ')}`);
+    throw new Error(`${label} breaks ${contract}:\n  ${result.problems.join('\n  ')}`);
   }
 }

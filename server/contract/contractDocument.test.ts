@@ -1,13 +1,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTRACT_FILE, loadContract, validateContractDocument } from './apiContract';
+import {
+  CONTRACT_FILE,
+  FORMS_CONTRACT_FILE,
+  loadContract,
+  validateContractDocument,
+} from './apiContract';
 
-describe('the API contract document', () => {
-  it('is valid OpenAPI 3.1', async () => {
-    const result = await validateContractDocument();
+describe('the contract documents', () => {
+  it.each([
+    ['the blog API', CONTRACT_FILE],
+    ['the forms', FORMS_CONTRACT_FILE],
+  ])('of %s are valid OpenAPI 3.1', async (_label, file) => {
+    const result = await validateContractDocument(file);
     expect(result.problems).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('keep the admin host to posts: the forms are the site’s own', () => {
+    const blog = fs.readFileSync(CONTRACT_FILE, 'utf8');
+    expect(blog).toMatch(/^ {2}\/posts:$/m);
+    expect(blog).not.toMatch(/^ {2}\/(contact-requests|newsletter-signups):$/m);
+    const forms = fs.readFileSync(FORMS_CONTRACT_FILE, 'utf8');
+    expect(forms).toMatch(/^ {2}\/contact-requests:$/m);
+    expect(forms).toMatch(/^ {2}\/newsletter-signups:$/m);
+    expect(forms).not.toMatch(/^ {2}\/posts/m);
   });
 
   it('is refused by the document check when broken, so a pass means something', async () => {
@@ -61,9 +79,10 @@ describe('checking answers against the contract', () => {
 
   it('rejects a numeric contact reference, a status not documented and a non-JSON body', async () => {
     const check = await loadContract();
+    const forms = await loadContract(FORMS_CONTRACT_FILE);
     const receipt = { data: { id: 7, created_at: '2025-03-03T01:02:03.000Z' } };
     expect(
-      check('createContactRequest', { status: 201, headers: json, body: receipt }).problems,
+      forms('createContactRequest', { status: 201, headers: json, body: receipt }).problems,
     ).toEqual([expect.stringMatching(/^\/data\/id must be string/)]);
     expect(
       check('getPost', { status: 500, headers: json, body: { message: 'x' } }).problems,
@@ -77,13 +96,16 @@ describe('checking answers against the contract', () => {
     ).toBe(false);
   });
 
-  it('requires Retry-After on a 429', async () => {
-    const check = await loadContract();
-    const result = check('createContactRequest', {
-      status: 429,
-      headers: json,
-      body: { message: 'Slow down.' },
-    });
-    expect(result.problems).toEqual([expect.stringMatching(/^header .*retry-after/)]);
-  });
+  it.each(['createContactRequest', 'createNewsletterSignup'])(
+    'requires Retry-After on a 429 (%s)',
+    async (operation) => {
+      const forms = await loadContract(FORMS_CONTRACT_FILE);
+      const result = forms(operation, {
+        status: 429,
+        headers: json,
+        body: { message: 'Slow down.' },
+      });
+      expect(result.problems).toEqual([expect.stringMatching(/^header .*retry-after/)]);
+    },
+  );
 });

@@ -1,28 +1,16 @@
-import type { Db } from '../dbType';
-import type { DeliveryStatus, LeadStatus } from './deliveryStatus';
+import type { FormsStore } from '../store/formsStore';
+import type { DeliveryStatus, LeadRecord, SignupRecord } from '../store/storeRecords';
+import type { LeadStatus } from './deliveryStatus';
 import { leadStatusOf } from './deliveryStatus';
 
-/** One delivery job of a request, as staff see it. */
-export interface DeliveryJob {
-  channel: 'email' | 'webhook';
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  delivered_at: string | null;
+/** A contact request with its delivery jobs and the status they add up to. */
+export interface Lead extends LeadRecord {
+  status: LeadStatus;
 }
 
-/** A contact request with its delivery jobs; the internal id and the hashes stay out. */
-export interface Lead {
-  reference: string;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string | null;
-  message: string;
+/** A newsletter sign-up with its delivery jobs and their status. */
+export interface SignupLead extends SignupRecord {
   status: LeadStatus;
-  deliveries: DeliveryJob[];
 }
 
 export interface LeadFilter {
@@ -30,45 +18,21 @@ export interface LeadFilter {
   status: DeliveryStatus | null;
 }
 
-interface RequestRow extends Omit<Lead, 'status' | 'deliveries'> {
-  id: number;
-}
-
-interface DeliveryRow extends DeliveryJob {
-  contact_request_id: number;
-}
+const withStatus = <T extends LeadRecord | SignupRecord>(
+  records: readonly T[],
+  status: DeliveryStatus | null,
+) =>
+  records
+    .map((record) => ({ ...record, status: leadStatusOf(record.deliveries) }))
+    .filter((record) => status === null || record.status === status);
 
 /**
- * The requests matching the filter, newest first. Only SELECTs: list and export must be
- * safe to run beside the live server and must not change the database. The status is
- * derived in one place (deliveryStatus.ts), so requests are filtered by it after reading;
- * a small company's leads fit in memory many times over.
+ * The requests matching the filter, newest first. Only reads: list and export must be safe
+ * beside the running servers. The status is derived in one place (deliveryStatus.ts), so
+ * requests are filtered by it after reading; a small company's leads fit in memory.
  */
-export function findLeads(db: Db, filter: LeadFilter): Lead[] {
-  const since = filter.since?.toISOString() ?? '';
-  const requests = db
-    .prepare(
-      `SELECT id, reference, created_at, name, email, phone, service, message
-       FROM contact_requests WHERE created_at >= ? ORDER BY created_at DESC, id DESC`,
-    )
-    .all(since) as RequestRow[];
-  const deliveries = db
-    .prepare(
-      `SELECT d.contact_request_id, d.channel, d.status, d.attempts, d.next_attempt_at,
-              d.last_error, d.delivered_at
-       FROM contact_deliveries d JOIN contact_requests r ON r.id = d.contact_request_id
-       WHERE r.created_at >= ? ORDER BY d.channel`,
-    )
-    .all(since) as DeliveryRow[];
+export const findLeads = async (store: FormsStore, filter: LeadFilter): Promise<Lead[]> =>
+  withStatus(await store.staff.leads(filter.since), filter.status);
 
-  const jobsByRequest = new Map<number, DeliveryJob[]>();
-  for (const { contact_request_id: requestId, ...job } of deliveries) {
-    jobsByRequest.set(requestId, [...(jobsByRequest.get(requestId) ?? []), job]);
-  }
-  return requests
-    .map(({ id, ...request }) => {
-      const jobs = jobsByRequest.get(id) ?? [];
-      return { ...request, status: leadStatusOf(jobs), deliveries: jobs };
-    })
-    .filter((lead) => filter.status === null || lead.status === filter.status);
-}
+export const findSignups = async (store: FormsStore, filter: LeadFilter): Promise<SignupLead[]> =>
+  withStatus(await store.staff.signups(filter.since), filter.status);

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config';
-import { openDatabase } from '../db';
+import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
+import { freshPostgresDatabase } from '../test/postgresDatabase';
+import Database from 'better-sqlite3';
 import type { LeadsTestDatabase } from '../test/leadsFixtures';
 import { leadsSnapshot, makeLeadsDatabase } from '../test/leadsFixtures';
 import { addSampleLeads } from '../test/leadsSample';
@@ -19,16 +21,16 @@ beforeEach(() => {
 });
 afterEach(() => leads.cleanup());
 
-/** The real command, as staff type it, against the test database. */
-const npmLeads = (args: string[], dbPath = leads.file) =>
+/** The real command, as staff type it, against the test database (or the one `env` names). */
+const npmLeads = (args: string[], dbPath = leads.file, env: Record<string, string> = {}) =>
   run('npm', ['run', '--silent', 'leads', '--', ...args], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, DB_PATH: dbPath },
+    env: { ...process.env, DB_PATH: dbPath, ...env },
     timeout: 60_000,
   });
 
 function snapshot(): unknown {
-  const db = openDatabase(leads.file);
+  const db = new Database(leads.file, { readonly: true });
   const taken = leadsSnapshot(db);
   db.close();
   return taken;
@@ -57,5 +59,45 @@ describe('npm run leads', () => {
       stderr: expect.stringContaining(`There is no database at ${missing}.`),
     });
     expect(fs.existsSync(missing)).toBe(false);
+  }, 120_000);
+
+  it('reads the requests and sign-ups in the PostgreSQL database DATABASE_URL names', async () => {
+    const database = await freshPostgresDatabase();
+    try {
+      const store = await openPostgresFormsStore(database.url, {
+        migrate: true,
+        onError: () => undefined,
+      });
+      const saved = await store.saveContactRequest(
+        {
+          name: 'Robin Postgres',
+          email: 'robin@example.com.au',
+          phone: null,
+          service: 'deep',
+          message: 'A deep clean before we move in.',
+          idempotencyKey: null,
+        },
+        new Date('2026-11-20T22:15:00.000Z'),
+        ['email'],
+      );
+      await store.saveSignup(
+        { email: 'reader@example.com.au', sourcePage: '/blog' },
+        new Date('2026-11-21T00:00:00.000Z'),
+        ['email'],
+      );
+      await store.close();
+      const env = { DATABASE_URL: database.url };
+      const listed = await npmLeads(['list'], leads.file, env);
+      const reference = saved.kind === 'created' ? saved.receipt.reference : '';
+      expect(listed.stdout).toMatch(
+        new RegExp(`^${reference} +2026-11-21 09:15 AEDT +Robin Postgres .* pending +0 +0$`, 'm'),
+      );
+      const signups = await npmLeads(['signups', 'list'], leads.file, env);
+      expect(signups.stdout).toMatch(
+        /^NL-\w{8} +2026-11-21 11:00 AEDT +reader@example\.com\.au +\/blog +pending/m,
+      );
+    } finally {
+      await database.drop();
+    }
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import type { Db } from '../dbType';
+import type { FormsStore } from '../store/formsStore';
 
 /** Where a command writes text: process.stdout and process.stderr fit. */
 export interface TextOutput {
@@ -9,8 +9,8 @@ export interface TextOutput {
 export type DbAccess = 'read' | 'write';
 
 export interface LeadsContext {
-  /** The database, or a function opening it for the access a command needs. */
-  db: Db | ((access: DbAccess) => Db);
+  /** The forms store, or a function opening it for the access a command needs. */
+  store: FormsStore | ((access: DbAccess) => Promise<FormsStore>);
   out: TextOutput;
   err: TextOutput;
   now: Date;
@@ -18,5 +18,5 @@ export interface LeadsContext {
   cwd?: string;
 }
 
-export const databaseFor = (context: LeadsContext, access: DbAccess): Db =>
-  typeof context.db === 'function' ? context.db(access) : context.db;
+export const storeFor = (context: LeadsContext, access: DbAccess): Promise<FormsStore> =>
+  typeof context.store === 'function' ? context.store(access) : Promise.resolve(context.store);

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { LeadsTestDatabase } from '../test/leadsFixtures';
 import { addLead, leadsSnapshot, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';
 import { addSampleLeads } from '../test/leadsSample';
+import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
 
 let leads: LeadsTestDatabase;
 beforeEach(() => {
@@ -16,9 +17,9 @@ const HEADER =
   'reference,received_at,received_sydney,name,email,phone,service,service_label,message,status,deliveries';
 
 describe('leads export', () => {
-  it('writes CSV with a BOM, a header row, CRLF rows and quoting where needed', () => {
+  it('writes CSV with a BOM, a header row, CRLF rows and quoting where needed', async () => {
     const file = path.join(leads.dir, 'out.csv');
-    const run = runLeadsIn(leads.db, [
+    const run = await runLeadsIn(leads.store, [
       'export',
       '--format',
       'csv',
@@ -35,13 +36,21 @@ describe('leads export', () => {
         "'+61 2 9000 0000,commercial,Commercial cleaning," +
         // The full message: quotes doubled, the line break kept inside the quoted field.
         '"Weekly clean of a 400 m² office, ""ASAP"", please.\nSecond line.",failed,' +
-        'email failed (14 attempts): 451 4.7.0 Try again later mailbox busy\r\n',
+        '"email failed (14 failed attempts, 14 claims): 451 4.7.0 Try again later mailbox busy"\r\n',
     );
   });
 
-  it('writes JSON with every value as stored and the jobs as a list', () => {
+  it('writes JSON with every value as stored and the jobs as a list', async () => {
     const file = path.join(leads.dir, 'out.json');
-    runLeadsIn(leads.db, ['export', '--format', 'json', '--status', 'pending', '--out', file]);
+    await runLeadsIn(leads.store, [
+      'export',
+      '--format',
+      'json',
+      '--status',
+      'pending',
+      '--out',
+      file,
+    ]);
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual([
       {
         reference: 'HL-33333333',
@@ -59,6 +68,9 @@ describe('leads export', () => {
             channel: 'email',
             status: 'delivered',
             attempts: 2,
+            claims: 3,
+            lease_owner: null,
+            lease_expires_at: null,
             next_attempt_at: '2026-11-19T01:00:00.000Z',
             last_error: null,
             delivered_at: '2026-11-19T01:00:00.000Z',
@@ -67,6 +79,9 @@ describe('leads export', () => {
             channel: 'webhook',
             status: 'pending',
             attempts: 1,
+            claims: 1,
+            lease_owner: null,
+            lease_expires_at: null,
             next_attempt_at: '2026-11-19T01:00:00.000Z',
             last_error: 'connect ECONNREFUSED',
             delivered_at: null,
@@ -76,10 +91,13 @@ describe('leads export', () => {
     ]);
   });
 
-  it('exports every request, newest first, to leads-<Sydney date>.<format> in the folder it runs in', () => {
+  it('exports every request, newest first, to leads-<Sydney date>.<format> in the folder it runs in', async () => {
     // 23 Nov 2026 at 14:30 UTC is already the 24th in Sydney.
     const now = new Date('2026-11-23T14:30:00.000Z');
-    const run = runLeadsIn(leads.db, ['export', '--format', 'json'], { now, cwd: leads.dir });
+    const run = await runLeadsIn(leads.store, ['export', '--format', 'json'], {
+      now,
+      cwd: leads.dir,
+    });
     const file = path.join(leads.dir, 'leads-2026-11-24.json');
     expect(run.out).toBe(`Wrote 4 requests to ${file}\n`);
     const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as { reference: string }[];
@@ -92,7 +110,7 @@ describe('leads export', () => {
     expect(fs.readdirSync(leads.dir).filter((name) => name.includes('partial'))).toEqual([]);
   });
 
-  it('defuses cells a spreadsheet would run as a formula, and only in the CSV', () => {
+  it('defuses cells a spreadsheet would run as a formula, and only in the CSV', async () => {
     addLead(leads.db, {
       reference: 'HL-66666666',
       createdAt: '2026-11-22T00:00:00.000Z',
@@ -103,8 +121,16 @@ describe('leads export', () => {
     });
     const csvFile = path.join(leads.dir, 'hostile.csv');
     const jsonFile = path.join(leads.dir, 'hostile.json');
-    runLeadsIn(leads.db, ['export', '--format', 'csv', '--since', '2026-11-22', '--out', csvFile]);
-    runLeadsIn(leads.db, [
+    await runLeadsIn(leads.store, [
+      'export',
+      '--format',
+      'csv',
+      '--since',
+      '2026-11-22',
+      '--out',
+      csvFile,
+    ]);
+    await runLeadsIn(leads.store, [
       'export',
       '--format',
       'json',
@@ -118,7 +144,7 @@ describe('leads export', () => {
     expect(row).toBe(
       'HL-66666666,2026-11-22T00:00:00.000Z,2026-11-22 11:00 AEDT,' +
         `"'=HYPERLINK(""http://evil.example"",""Click"")",'@SUM(1+1)@example.com,'-2+3,` +
-        `commercial,Commercial cleaning,"'\tTab first, then text.",delivered,email delivered (1 attempt)`,
+        `commercial,Commercial cleaning,"'\tTab first, then text.",delivered,"email delivered (1 failed attempt, 2 claims)"`,
     );
     const [exported] = JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as Record<string, string>[];
     expect(exported).toMatchObject({
@@ -129,9 +155,9 @@ describe('leads export', () => {
     });
   });
 
-  it('refuses a missing or unknown format with usage and exit status 2, writing nothing', () => {
+  it('refuses a missing or unknown format with usage and exit status 2, writing nothing', async () => {
     for (const argv of [['export'], ['export', '--format', 'xlsx']]) {
-      const run = runLeadsIn(leads.db, argv, { cwd: leads.dir });
+      const run = await runLeadsIn(leads.store, argv, { cwd: leads.dir });
       expect(run.status).toBe(2);
       expect(run.err).toMatch(
         /export needs --format csv or --format json\.|--format must be csv or json, not "xlsx"\./,
@@ -140,14 +166,14 @@ describe('leads export', () => {
     expect(fs.readdirSync(leads.dir).filter((name) => name.startsWith('leads-'))).toEqual([]);
   });
 
-  it('only reads: it asks for read access and leaves the database as it was', () => {
+  it('only reads: it asks for read access and leaves the database as it was', async () => {
     const before = leadsSnapshot(leads.db);
     const readOnly = new Database(leads.file, { readonly: true });
     const accesses: string[] = [];
-    const run = runLeadsIn(
-      (access) => {
+    const run = await runLeadsIn(
+      async (access) => {
         accesses.push(access);
-        return readOnly;
+        return sqliteFormsStore(readOnly, leads.file);
       },
       ['export', '--format', 'csv', '--out', path.join(leads.dir, 'all.csv')],
     );

@@ -1,7 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Lead } from './leadQuery';
 import { serviceLabel } from '../../src/lib/contactRules';
-import { spreadsheetSafe } from './spreadsheetSafe';
+import { spreadsheetCsv } from './spreadsheetCsv';
 import { formatSydneyTime } from '../sydneyTime';
 import { oneLine } from './textCell';
 
@@ -25,13 +24,18 @@ const CSV_COLUMNS = [
   'deliveries',
 ] as const;
 
-/** The jobs in one cell: "email delivered (1 attempt); webhook failed (9 attempts): 500 …". */
-function deliveriesCell(lead: Lead): string {
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * The jobs in one cell: "email delivered (0 failed attempts, 1 claim); webhook failed (9
+ * failed attempts, 9 claims): 500 …". More claims than attempts + 1 means a send was repeated.
+ */
+export function deliveriesCell(lead: Pick<Lead, 'deliveries'>): string {
   return lead.deliveries
     .map((job) => {
-      const attempts = `${job.attempts} attempt${job.attempts === 1 ? '' : 's'}`;
+      const counts = `${plural(job.attempts, 'failed attempt')}, ${plural(job.claims, 'claim')}`;
       const error = job.last_error ? `: ${oneLine(job.last_error)}` : '';
-      return `${job.channel} ${job.status} (${attempts})${error}`;
+      return `${job.channel} ${job.status} (${counts})${error}`;
     })
     .join('; ');
 }
@@ -52,17 +56,13 @@ function csvRow(lead: Lead): Record<(typeof CSV_COLUMNS)[number], string> {
   };
 }
 
-/**
- * RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they hold a comma, quote
- * or line break. It starts with a byte-order mark: without it Excel reads UTF-8 as the
- * PC's legacy code page and "Zoë" becomes "ZoÃ«".
- */
+/** The CSV for spreadsheets (spreadsheetCsv.ts): every field, the jobs in one cell. */
 function toCsv(leads: readonly Lead[]): string {
   const rows = leads.map((lead) => {
     const row = csvRow(lead);
-    return CSV_COLUMNS.map((column) => spreadsheetSafe(row[column]));
+    return CSV_COLUMNS.map((column) => row[column]);
   });
-  return stringify([[...CSV_COLUMNS], ...rows], { bom: true, record_delimiter: 'windows' });
+  return spreadsheetCsv(CSV_COLUMNS, rows);
 }
 
 /** JSON for programs: every value exactly as stored, with the jobs as a list. */

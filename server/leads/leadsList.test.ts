@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { LeadsTestDatabase } from '../test/leadsFixtures';
 import { addLead, leadsSnapshot, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';
 import { addSampleLeads } from '../test/leadsSample';
+import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
 
 let leads: LeadsTestDatabase;
 beforeEach(() => {
@@ -15,11 +16,11 @@ const rowOf = (table: string, reference: string): string =>
   table.split('\n').find((line) => line.startsWith(reference)) ?? '';
 
 describe('leads list', () => {
-  it('prints every request newest first, with Sydney times, service labels and delivery state', () => {
-    const { status, out, err } = runLeadsIn(leads.db, ['list']);
+  it('prints every request newest first, with Sydney times, service labels and delivery state', async () => {
+    const { status, out, err } = await runLeadsIn(leads.store, ['list']);
     expect({ status, err }).toEqual({ status: 0, err: '' });
     expect(out.split('\n')[0]).toMatch(
-      /^Reference +Received \(Sydney\) +Name +Email +Phone +Service +Status +Attempts +Last error$/,
+      /^Reference +Received \(Sydney\) +Name +Email +Phone +Service +Status +Attempts +Claims +Last error$/,
     );
     expect(referencesIn(out)).toEqual(['HL-22222222', 'HL-33333333', 'HL-44444444', 'HL-55555555']);
     expect(rowOf(out, 'HL-22222222').split(/ {2,}/)).toEqual([
@@ -31,73 +32,82 @@ describe('leads list', () => {
       'Commercial cleaning',
       'failed',
       '14',
+      '14',
       // The CRLF inside the SMTP error does not break the row.
       'email: 451 4.7.0 Try again later mailbox busy',
     ]);
     expect(rowOf(out, 'HL-55555555')).toMatch(
-      /^HL-55555555 +2026-07-01 13:00 AEST +Winter Enquiry +winter@example\.com +delivered +1$/,
+      /^HL-55555555 +2026-07-01 13:00 AEST +Winter Enquiry +winter@example\.com +delivered +1 +2$/,
     );
     expect(out).toContain('Move-in / move-out cleaning');
     expect(out.trimEnd().endsWith('4 requests, newest first.')).toBe(true);
   });
 
-  it('derives a request status from its jobs: any failed, else any pending, else delivered', () => {
-    const { out } = runLeadsIn(leads.db, ['list']);
+  it('derives a request status from its jobs: any failed, else any pending, else delivered', async () => {
+    const { out } = await runLeadsIn(leads.store, ['list']);
     expect(rowOf(out, 'HL-44444444')).toMatch(
-      / failed +email 1, webhook 9 +webhook: HTTP 500 from CRM$/,
+      / failed +email 1, webhook 9 +email 2, webhook 9 +webhook: HTTP 500 from CRM$/,
     );
     expect(rowOf(out, 'HL-33333333')).toMatch(
-      / pending +email 2, webhook 1 +webhook: connect ECONNREFUSED$/,
+      / pending +email 2, webhook 1 +email 3, webhook 1 +webhook: connect ECONNREFUSED$/,
     );
-    expect(rowOf(out, 'HL-55555555')).toMatch(/ delivered +1$/);
+    expect(rowOf(out, 'HL-55555555')).toMatch(/ delivered +1 +2$/);
   });
 
-  it('shows a request without any delivery job as none', () => {
+  it('shows a request without any delivery job as none', async () => {
     addLead(leads.db, {
       reference: 'HL-77777777',
       createdAt: '2026-11-22T00:00:00.000Z',
       jobs: [],
     });
-    expect(rowOf(runLeadsIn(leads.db, ['list']).out, 'HL-77777777')).toMatch(/ none$/);
+    expect(rowOf((await runLeadsIn(leads.store, ['list'])).out, 'HL-77777777')).toMatch(/ none$/);
   });
 
-  it('filters by status', () => {
-    expect(referencesIn(runLeadsIn(leads.db, ['list', '--status', 'failed']).out)).toEqual([
-      'HL-22222222',
-      'HL-44444444',
-    ]);
-    expect(referencesIn(runLeadsIn(leads.db, ['list', '--status', 'pending']).out)).toEqual([
-      'HL-33333333',
-    ]);
-    expect(referencesIn(runLeadsIn(leads.db, ['list', '--status=delivered']).out)).toEqual([
-      'HL-55555555',
-    ]);
-  });
-
-  it('takes a bare --since date as midnight in Sydney, and an ISO time as written', () => {
-    // Midnight on 19 Nov in Sydney is 13:00 UTC on the 18th: 23:59 the night before is out.
-    expect(referencesIn(runLeadsIn(leads.db, ['list', '--since', '2026-11-19']).out)).toEqual([
-      'HL-22222222',
-      'HL-33333333',
-    ]);
+  it('filters by status', async () => {
     expect(
-      referencesIn(runLeadsIn(leads.db, ['list', '--since', '2026-11-18T12:59:00Z']).out),
+      referencesIn((await runLeadsIn(leads.store, ['list', '--status', 'failed'])).out),
+    ).toEqual(['HL-22222222', 'HL-44444444']);
+    expect(
+      referencesIn((await runLeadsIn(leads.store, ['list', '--status', 'pending'])).out),
+    ).toEqual(['HL-33333333']);
+    expect(
+      referencesIn((await runLeadsIn(leads.store, ['list', '--status=delivered'])).out),
+    ).toEqual(['HL-55555555']);
+  });
+
+  it('takes a bare --since date as midnight in Sydney, and an ISO time as written', async () => {
+    // Midnight on 19 Nov in Sydney is 13:00 UTC on the 18th: 23:59 the night before is out.
+    expect(
+      referencesIn((await runLeadsIn(leads.store, ['list', '--since', '2026-11-19'])).out),
+    ).toEqual(['HL-22222222', 'HL-33333333']);
+    expect(
+      referencesIn(
+        (await runLeadsIn(leads.store, ['list', '--since', '2026-11-18T12:59:00Z'])).out,
+      ),
     ).toEqual(['HL-22222222', 'HL-33333333', 'HL-44444444']);
     expect(
-      referencesIn(runLeadsIn(leads.db, ['list', '--since', '2026-11-21T09:15+11:00']).out),
+      referencesIn(
+        (await runLeadsIn(leads.store, ['list', '--since', '2026-11-21T09:15+11:00'])).out,
+      ),
     ).toEqual(['HL-22222222']);
   });
 
-  it('combines filters and limits the rows, saying how many more there are', () => {
-    const filtered = runLeadsIn(leads.db, ['list', '--since', '2026-11-01', '--status', 'failed']);
+  it('combines filters and limits the rows, saying how many more there are', async () => {
+    const filtered = await runLeadsIn(leads.store, [
+      'list',
+      '--since',
+      '2026-11-01',
+      '--status',
+      'failed',
+    ]);
     expect(referencesIn(filtered.out)).toEqual(['HL-22222222', 'HL-44444444']);
-    const limited = runLeadsIn(leads.db, ['list', '--limit', '1']);
+    const limited = await runLeadsIn(leads.store, ['list', '--limit', '1']);
     expect(referencesIn(limited.out)).toEqual(['HL-22222222']);
     expect(limited.out).toContain('1 of 4 requests, newest first; --limit 4 shows all.');
   });
 
-  it('says so when nothing matches', () => {
-    const { status, out } = runLeadsIn(leads.db, ['list', '--since', '2027-01-01']);
+  it('says so when nothing matches', async () => {
+    const { status, out } = await runLeadsIn(leads.store, ['list', '--since', '2027-01-01']);
     expect({ status, out }).toEqual({ status: 0, out: 'No contact requests match.\n' });
   });
 
@@ -106,8 +116,8 @@ describe('leads list', () => {
     ['--since', '2026-02-30'],
     ['--since', 'yesterday'],
     ['--since', '2026-11-19T09:00'],
-  ])('refuses %s %s with a message and exit status 2', (option, value) => {
-    const { status, out, err } = runLeadsIn(leads.db, ['list', option, value]);
+  ])('refuses %s %s with a message and exit status 2', async (option, value) => {
+    const { status, out, err } = await runLeadsIn(leads.store, ['list', option, value]);
     expect(status).toBe(2);
     expect(out).toBe('');
     expect(err).toContain(`--since must be a date such as 2026-11-23 (midnight in Sydney)`);
@@ -121,28 +131,28 @@ describe('leads list', () => {
     [['list', '--format', 'csv'], "Unknown option '--format'"],
     [['list', 'extra'], 'list takes no arguments besides its options: "extra".'],
     [['lsit'], 'Unknown command "lsit".'],
-  ])('refuses %j with usage and exit status 2', (argv, message) => {
-    const { status, err } = runLeadsIn(leads.db, argv);
+  ])('refuses %j with usage and exit status 2', async (argv, message) => {
+    const { status, err } = await runLeadsIn(leads.store, argv);
     expect(status).toBe(2);
     expect(err).toContain(message);
     expect(err).toContain('npm run leads -- list');
   });
 
-  it.each([[[]], [['help']], [['--help']]])('prints the usage for %j', (argv) => {
-    const { status, out } = runLeadsIn(leads.db, argv);
+  it.each([[[]], [['help']], [['--help']]])('prints the usage for %j', async (argv) => {
+    const { status, out } = await runLeadsIn(leads.store, argv);
     expect(status).toBe(0);
     expect(out).toContain('npm run leads -- export --format csv|json');
   });
 
-  it('only reads: it asks for read access and leaves the database as it was', () => {
+  it('only reads: it asks for read access and leaves the database as it was', async () => {
     const before = leadsSnapshot(leads.db);
     // A read-only connection throws on any write, so a stray one cannot pass unnoticed.
     const readOnly = new Database(leads.file, { readonly: true });
     const accesses: string[] = [];
-    const { status } = runLeadsIn(
-      (access) => {
+    const { status } = await runLeadsIn(
+      async (access) => {
         accesses.push(access);
-        return readOnly;
+        return sqliteFormsStore(readOnly, leads.file);
       },
       ['list', '--status', 'failed'],
     );

@@ -13,7 +13,7 @@ const jobsOf = (reference: string): unknown[] =>
   leads.db
     .prepare(
       `SELECT d.channel, d.status, d.attempts, d.next_attempt_at, d.last_error, d.created_at
-       FROM contact_deliveries d JOIN contact_requests r ON r.id = d.contact_request_id
+       FROM deliveries d JOIN contact_requests r ON r.id = d.contact_request_id
        WHERE r.reference = ? ORDER BY d.channel`,
     )
     .all(reference);
@@ -21,8 +21,8 @@ const jobsOf = (reference: string): unknown[] =>
 const now = new Date('2026-11-23T01:02:03.456Z');
 
 describe('leads retry', () => {
-  it('puts a failed job back to pending, due now, as a fresh round of attempts', () => {
-    const run = runLeadsIn(leads.db, ['retry', 'HL-22222222'], { now });
+  it('puts a failed job back to pending, due now, as a fresh round of attempts', async () => {
+    const run = await runLeadsIn(leads.store, ['retry', 'HL-22222222'], { now });
     expect(run.status).toBe(0);
     expect(run.err).toBe('');
     expect(run.out).toBe(
@@ -41,11 +41,13 @@ describe('leads retry', () => {
         created_at: '2026-11-23T01:02:03.456Z',
       },
     ]);
-    expect(runLeadsIn(leads.db, ['list', '--status', 'failed']).out).not.toContain('HL-22222222');
+    expect((await runLeadsIn(leads.store, ['list', '--status', 'failed'])).out).not.toContain(
+      'HL-22222222',
+    );
   });
 
-  it('requeues only the failed channel, and accepts the reference in lower case', () => {
-    const run = runLeadsIn(leads.db, ['retry', 'hl-44444444'], { now });
+  it('requeues only the failed channel, and accepts the reference in lower case', async () => {
+    const run = await runLeadsIn(leads.store, ['retry', 'hl-44444444'], { now });
     expect(run.status).toBe(0);
     expect(run.out).toContain('HL-44444444: webhook delivery back to pending');
     expect(jobsOf('HL-44444444')).toEqual([
@@ -64,20 +66,20 @@ describe('leads retry', () => {
     ]);
   });
 
-  it('refuses an unknown reference with exit status 1 and changes nothing', () => {
+  it('refuses an unknown reference with exit status 1 and changes nothing', async () => {
     const before = leadsSnapshot(leads.db);
-    const run = runLeadsIn(leads.db, ['retry', 'HL-99999999'], { now });
+    const run = await runLeadsIn(leads.store, ['retry', 'HL-99999999'], { now });
     expect(run).toEqual({
       status: 1,
       out: '',
-      err: 'No contact request has the reference HL-99999999.\n',
+      err: 'No contact request or sign-up has the reference HL-99999999.\n',
     });
     expect(leadsSnapshot(leads.db)).toEqual(before);
   });
 
-  it('says there is nothing to retry when no job failed, with exit status 1', () => {
+  it('says there is nothing to retry when no job failed, with exit status 1', async () => {
     const before = leadsSnapshot(leads.db);
-    const run = runLeadsIn(leads.db, ['retry', 'HL-33333333'], { now });
+    const run = await runLeadsIn(leads.store, ['retry', 'HL-33333333'], { now });
     expect(run).toEqual({
       status: 1,
       out: '',
@@ -88,12 +90,15 @@ describe('leads retry', () => {
 
   it.each([
     [['retry'], 'retry needs exactly one reference, such as HL-7K3M9QXP.'],
-    [['retry', '42'], '"42" is not a reference: HL- and 8 letters or digits, such as HL-7K3M9QXP.'],
+    [
+      ['retry', '42'],
+      '"42" is not a reference: HL- (a request) or NL- (a sign-up) and 8 letters or digits, such as HL-7K3M9QXP.',
+    ],
     [['retry', 'HL-22222222', '--force'], "Unknown option '--force'"],
-  ])('refuses %j with usage and exit status 2', (argv, message) => {
-    const run = runLeadsIn(leads.db, argv, { now });
+  ])('refuses %j with usage and exit status 2', async (argv, message) => {
+    const run = await runLeadsIn(leads.store, argv, { now });
     expect(run.status).toBe(2);
     expect(run.err).toContain(message);
-    expect(run.err).toContain('npm run leads -- retry HL-XXXXXXXX');
+    expect(run.err).toContain('npm run leads -- retry HL-XXXXXXXX|NL-XXXXXXXX');
   });
 });

@@ -1,13 +1,13 @@
 import { FILTER_OPTIONS, noPositionals, parseCommand, readFilter } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
-import { databaseFor } from './leadsContext';
+import { storeFor } from './leadsContext';
 import { findLeads } from './leadQuery';
 import { leadsTable } from './leadsTable';
 import { UsageError } from './usage';
 
 const DEFAULT_LIMIT = 50;
 
-function readLimit(text: string | undefined): number {
+export function readLimit(text: string | undefined): number {
   if (text === undefined) return DEFAULT_LIMIT;
   if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
     throw new UsageError(`--limit must be a whole number of at least 1, not "${text}".`);
@@ -15,28 +15,48 @@ function readLimit(text: string | undefined): number {
   return Number(text);
 }
 
+export const LIST_OPTIONS = { ...FILTER_OPTIONS, limit: { type: 'string' } } as const;
+
+/**
+ * Writes the first `limit` rows as a table, newest first, and how many there are in all;
+ * `noun` names one row ("request", "sign-up"), `none` what is said when nothing matches.
+ */
+export function writeListing<T>(
+  context: LeadsContext,
+  rows: readonly T[],
+  {
+    limit,
+    noun,
+    none,
+    table,
+  }: { limit: number; noun: string; none: string; table: (shown: readonly T[]) => string },
+): number {
+  if (rows.length === 0) {
+    context.out.write(`${none}\n`);
+    return 0;
+  }
+  const shown = rows.slice(0, limit);
+  context.out.write(table(shown));
+  const total = rows.length;
+  context.out.write(
+    total > shown.length
+      ? `\n${shown.length} of ${total} ${noun}s, newest first; --limit ${total} shows all.\n`
+      : `\n${total} ${noun}${total === 1 ? '' : 's'}, newest first.\n`,
+  );
+  return 0;
+}
+
 /** `leads list`: the matching requests as a table, newest first. */
-export function listCommand(args: string[], context: LeadsContext): number {
-  const { values, positionals } = parseCommand(args, {
-    ...FILTER_OPTIONS,
-    limit: { type: 'string' },
-  });
+export async function listCommand(args: string[], context: LeadsContext): Promise<number> {
+  const { values, positionals } = parseCommand(args, LIST_OPTIONS);
   noPositionals('list', positionals);
   const filter = readFilter(values);
   const limit = readLimit(values.limit);
-
-  const leads = findLeads(databaseFor(context, 'read'), filter);
-  if (leads.length === 0) {
-    context.out.write('No contact requests match.\n');
-    return 0;
-  }
-  const shown = leads.slice(0, limit);
-  context.out.write(leadsTable(shown));
-  const more = leads.length - shown.length;
-  context.out.write(
-    more > 0
-      ? `\n${shown.length} of ${leads.length} requests, newest first; --limit ${leads.length} shows all.\n`
-      : `\n${leads.length} request${leads.length === 1 ? '' : 's'}, newest first.\n`,
-  );
-  return 0;
+  const leads = await findLeads(await storeFor(context, 'read'), filter);
+  return writeListing(context, leads, {
+    limit,
+    noun: 'request',
+    none: 'No contact requests match.',
+    table: leadsTable,
+  });
 }

@@ -1,30 +1,30 @@
-import { loadConfig } from '../config';
-import type { Db } from '../dbType';
+import { loadDatabaseSettings } from '../config';
+import type { FormsStore } from '../store/formsStore';
+import type { DatabaseSettings } from '../store/openFormsStore';
 import type { DbAccess } from './leadsContext';
-import { LeadsDatabaseError, openLeadsDatabase } from './openLeadsDatabase';
+import { LeadsDatabaseError, openLeadsStore } from './openLeadsStore';
 import { runLeads } from './runLeads';
 
 // `npm run leads` runs in the package folder; npm records where staff actually typed it.
 const cwd = process.env.INIT_CWD ?? process.cwd();
 
-/** DB_PATH as the server reads it; a setting loadConfig refuses is reported, not thrown. */
-function databasePath(): string | null {
+/** DB_PATH and DATABASE_URL as the server reads them; a bad one is reported, not thrown. */
+function databaseSettings(): DatabaseSettings | null {
   try {
-    return loadConfig().dbPath;
+    return loadDatabaseSettings();
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     return null;
   }
 }
 
-const dbPath = databasePath();
-let db: Db | undefined;
-if (dbPath === null) {
-  process.exitCode = 1;
-} else {
+async function main(): Promise<number> {
+  const settings = databaseSettings();
+  if (settings === null) return 1;
+  let opened: Promise<FormsStore> | undefined;
   try {
-    process.exitCode = runLeads(process.argv.slice(2), {
-      db: (access: DbAccess) => (db ??= openLeadsDatabase(dbPath, access)),
+    return await runLeads(process.argv.slice(2), {
+      store: (access: DbAccess) => (opened ??= openLeadsStore(settings, access)),
       out: process.stdout,
       err: process.stderr,
       now: new Date(),
@@ -33,8 +33,20 @@ if (dbPath === null) {
   } catch (error) {
     if (!(error instanceof LeadsDatabaseError)) throw error;
     process.stderr.write(`${error.message}\n`);
-    process.exitCode = 1;
+    return 1;
   } finally {
-    db?.close();
+    await opened?.then((store) => store.close()).catch(() => undefined);
   }
 }
+
+main().then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  },
+);

@@ -1,8 +1,7 @@
-import { CONTACT_REFERENCE_PATTERN } from '../contact/contactReference';
+import { CONTACT_REFERENCE_PATTERN, SIGNUP_REFERENCE_PATTERN } from '../references';
 import { parseCommand } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
-import { databaseFor } from './leadsContext';
-import { retryFailedDeliveries } from './retryDelivery';
+import { storeFor } from './leadsContext';
 import { oneLine } from './textCell';
 import { UsageError } from './usage';
 
@@ -12,22 +11,23 @@ function readReference(positionals: string[]): string {
     throw new UsageError('retry needs exactly one reference, such as HL-7K3M9QXP.');
   }
   const reference = (positionals[0] ?? '').trim().toUpperCase();
-  if (!CONTACT_REFERENCE_PATTERN.test(reference)) {
+  if (!CONTACT_REFERENCE_PATTERN.test(reference) && !SIGNUP_REFERENCE_PATTERN.test(reference)) {
     throw new UsageError(
-      `"${positionals[0]}" is not a reference: HL- and 8 letters or digits, such as HL-7K3M9QXP.`,
+      `"${positionals[0]}" is not a reference: HL- (a request) or NL- (a sign-up) and 8 letters or digits, such as HL-7K3M9QXP.`,
     );
   }
   return reference;
 }
 
-/** `leads retry HL-…`: the request's failed deliveries back to pending, due now. */
-export function retryCommand(args: string[], context: LeadsContext): number {
+/** `leads retry HL-…|NL-…`: the failed deliveries back to pending, due now. */
+export async function retryCommand(args: string[], context: LeadsContext): Promise<number> {
   const { positionals } = parseCommand(args, {});
   const reference = readReference(positionals);
-  const outcome = retryFailedDeliveries(databaseFor(context, 'write'), reference, context.now);
+  const store = await storeFor(context, 'write');
+  const outcome = await store.staff.retryFailed(reference, context.now);
 
   if (outcome.kind === 'unknownReference') {
-    context.err.write(`No contact request has the reference ${reference}.\n`);
+    context.err.write(`No contact request or sign-up has the reference ${reference}.\n`);
     return 1;
   }
   if (outcome.kind === 'nothingFailed') {

@@ -2,14 +2,16 @@ import { exportCommand } from './exportCommand';
 import type { LeadsContext } from './leadsContext';
 import { listCommand } from './listCommand';
 import { retryCommand } from './retryCommand';
+import { signupsCommand } from './signupsCommand';
 import { USAGE, UsageError } from './usage';
 
 export type { LeadsContext } from './leadsContext';
 
-const COMMANDS: Record<string, (args: string[], context: LeadsContext) => number> = {
+const COMMANDS: Record<string, (args: string[], context: LeadsContext) => Promise<number>> = {
   list: listCommand,
   export: exportCommand,
   retry: retryCommand,
+  signups: signupsCommand,
 };
 
 const HELP = new Set(['help', '--help', '-h']);
@@ -19,7 +21,7 @@ const HELP = new Set(['help', '--help', '-h']);
  * where to read and write. Returns the exit status: 0 done, 1 nothing to do (an unknown
  * reference, nothing failed), 2 wrong usage.
  */
-export function runLeads(argv: readonly string[], context: LeadsContext): number {
+export async function runLeads(argv: readonly string[], context: LeadsContext): Promise<number> {
   const [command, ...args] = argv;
   if (command === undefined || HELP.has(command)) {
     context.out.write(USAGE);
@@ -28,7 +30,7 @@ export function runLeads(argv: readonly string[], context: LeadsContext): number
   const run = COMMANDS[command];
   try {
     if (run === undefined) throw new UsageError(`Unknown command "${command}".`);
-    return run(args, context);
+    return await run(args, context);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     context.err.write(`${error.message}\n\n${USAGE}`);

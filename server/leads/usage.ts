@@ -1,21 +1,32 @@
-export const USAGE = `Usage: contact requests (leads) in the site database (DB_PATH, default data/harbourline.sqlite).
+export const USAGE = `Usage: contact requests (leads) and newsletter sign-ups in the forms database
+(DATABASE_URL when set, else the SQLite file DB_PATH, default data/harbourline.sqlite).
 
   npm run leads -- list [--since DATE] [--status pending|delivered|failed] [--limit N]
       A table, newest first: reference, time received (Sydney), name, e-mail, phone,
-      service, delivery status, attempts and the last delivery error. --limit defaults to 50.
+      service, delivery status, attempts, claims and the last delivery error. --limit
+      defaults to 50.
 
   npm run leads -- export --format csv|json [--since DATE] [--status STATUS] [--out FILE]
       Writes every field, including the full message, to FILE
       (default: leads-YYYY-MM-DD.csv or .json in the current folder).
 
-  npm run leads -- retry HL-XXXXXXXX
-      Puts the request's failed deliveries back in the queue; the running server sends them.
+  npm run leads -- signups list [--since DATE] [--status STATUS] [--limit N]
+      Newsletter sign-ups, newest first: address, consent time, page, delivery status.
+
+  npm run leads -- signups export [--since DATE] [--status STATUS] [--out FILE]
+      The sign-ups as CSV for a mailing tool (default: signups-YYYY-MM-DD.csv).
+
+  npm run leads -- retry HL-XXXXXXXX|NL-XXXXXXXX
+      Puts a request's or sign-up's failed deliveries back in the queue; a running server
+      sends them.
 
   DATE is YYYY-MM-DD (midnight in Sydney) or an ISO 8601 time with Z or an offset,
   e.g. 2026-11-23T09:00+11:00. A request is failed if any delivery failed, else pending if
-  any is still being tried, else delivered.
+  any is still being tried, else delivered. Attempts count failed tries; claims count the
+  times a server took a delivery on, so more claims than attempts + 1 means a send was
+  repeated (a server stopped mid-delivery).
 
-  list and export only read, and are safe while the server runs.
+  list and export only read, and are safe while the servers run.
 `;
 
 /** Wrong input on the command line: the message, the usage, exit status 2. */

@@ -1,9 +1,9 @@
-import type { Lead } from './deliveryJobs';
+import type { Submission } from '../store/storeRecords';
 
-/** One way of handing leads to the company (e-mail, webhook). */
+/** One way of handing the forms' submissions to the company (e-mail, webhook). */
 export interface Channel {
-  /** Resolves once the receiving end has accepted the lead; rejects otherwise. */
-  deliver: (lead: Lead) => Promise<void>;
+  /** Resolves once the receiving end has accepted the submission; rejects otherwise. */
+  deliver: (submission: Submission) => Promise<void>;
   /** Lets go of connections kept open between deliveries. */
   close: () => void;
 }

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const submit = (origin: string, index: number) =>
-  fetch(`${origin}/api/contact-requests`, {
+  fetch(`${origin}/forms/contact-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': `crash-outbox-${index}-key` },
     body: JSON.stringify({
@@ -43,7 +43,7 @@ const submit = (origin: string, index: number) =>
 const jobStatuses = (dbPath: string) => {
   const db = new Database(dbPath, { readonly: true });
   try {
-    return db.prepare('SELECT status, COUNT(*) AS n FROM contact_deliveries GROUP BY status').all();
+    return db.prepare('SELECT status, COUNT(*) AS n FROM deliveries GROUP BY status').all();
   } finally {
     db.close();
   }
@@ -54,7 +54,7 @@ describe('delivery across a crash', () => {
     server = await startServerProcess({ dbPath: path.join(dir, 'demo.sqlite'), distDir });
     await eventually(() => /NOT e-mailed/.test(server?.output() ?? ''), 'the notice', 5_000);
     expect(server.output()).toMatch(
-      /Contact requests are stored but NOT e-mailed to anyone: SMTP_URL is not set/,
+      /Contact requests and sign-ups are stored but NOT e-mailed to anyone: SMTP_URL is not set/,
     );
     expect(server.output()).toMatch(/set SMTP_URL and CONTACT_NOTIFY_TO/);
     await server.stop();
@@ -69,6 +69,8 @@ describe('delivery across a crash', () => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       CONTACT_NOTIFY_TO: 'leads@harbourline.example',
       CONTACT_REQUESTS_PER_MINUTE: '10000',
+      // The restarted server resends what the killed one held once its lease runs out.
+      OUTBOX_LEASE_SECONDS: '2',
     };
     server = await startServerProcess({ dbPath, distDir, env });
     const count = 16;

@@ -15,7 +15,7 @@ export interface WebhookSettings {
   secret: string;
 }
 
-/** How stored contact requests reach the company (see README, "Leads"). */
+/** How stored contact requests and sign-ups reach the company (see README, "Leads"). */
 export interface DeliverySettings {
   /** null: requests are stored, their e-mail jobs wait, and nothing is sent. */
   smtp: SmtpSettings | null;
@@ -25,6 +25,13 @@ export interface DeliverySettings {
   webhook: WebhookSettings | null;
   /** A job still failing this long after it was queued is marked failed. */
   giveUpHours: number;
+  /**
+   * How long a worker holds a job it claimed: another instance sends it again only after
+   * this, should the worker die mid-delivery. Longer than a delivery can take.
+   */
+  leaseSeconds: number;
+  /** The wait after a job's first failure; it doubles with each further one, up to an hour. */
+  retrySeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -111,16 +118,21 @@ function parseWebhook(env: Env): WebhookSettings | null {
   return { url: url.href, secret };
 }
 
-function parseGiveUpHours(raw: string | undefined): number {
+/** A positive decimal such as 24 or 0.5, at most `max`; `fallback` when unset. */
+function parseAmount(
+  name: string,
+  raw: string | undefined,
+  { fallback, max, unit }: { fallback: number; max: number; unit: string },
+): number {
   const value = nonEmpty(raw);
-  if (value === undefined) return 24;
-  const hours = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || !(hours > 0) || hours > 24 * 365) {
+  if (value === undefined) return fallback;
+  const amount = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !(amount > 0) || amount > max) {
     throw new Error(
-      `CONTACT_DELIVERY_GIVE_UP_HOURS must be a number of hours above 0 (such as 24 or 0.5); got "${value}".`,
+      `${name} must be a number of ${unit} above 0 (such as ${fallback} or 0.5); got "${value}".`,
     );
   }
-  return hours;
+  return amount;
 }
 
 /** Reads the delivery settings; throws a message naming the setting at fault. */
@@ -140,6 +152,20 @@ export function readDeliverySettings(env: Env): DeliverySettings {
     notifyTo,
     from: parseFrom(env.CONTACT_FROM, notifyTo),
     webhook: parseWebhook(env),
-    giveUpHours: parseGiveUpHours(env.CONTACT_DELIVERY_GIVE_UP_HOURS),
+    giveUpHours: parseAmount('CONTACT_DELIVERY_GIVE_UP_HOURS', env.CONTACT_DELIVERY_GIVE_UP_HOURS, {
+      fallback: 24,
+      max: 24 * 365,
+      unit: 'hours',
+    }),
+    leaseSeconds: parseAmount('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, {
+      fallback: 120,
+      max: 24 * 3600,
+      unit: 'seconds',
+    }),
+    retrySeconds: parseAmount('OUTBOX_RETRY_SECONDS', env.OUTBOX_RETRY_SECONDS, {
+      fallback: 30,
+      max: 3600,
+      unit: 'seconds',
+    }),
   };
 }

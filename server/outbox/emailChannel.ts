@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Channel } from './channel';
 import type { SmtpSettings } from './deliverySettings';
 import { composeLeadEmail } from './leadEmail';
+import { composeSignupEmail } from './signupEmail';
 
 export interface EmailChannelOptions {
   smtp: SmtpSettings;
@@ -14,7 +15,7 @@ export interface EmailChannelOptions {
 }
 
 /**
- * Sends the company's notification through the SMTP relay. nodemailer resolves only when
+ * Sends the company's notifications (contact requests, sign-ups) through the SMTP relay. nodemailer resolves only when
  * the relay answers the message with 2xx: that answer is what marks a job delivered.
  */
 export function emailChannel(options: EmailChannelOptions): Channel {
@@ -32,8 +33,13 @@ export function emailChannel(options: EmailChannelOptions): Channel {
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   });
-  const deliver = async (lead: Parameters<Channel['deliver']>[0]): Promise<void> => {
-    const email = composeLeadEmail(lead, siteHost);
+  const deliver: Channel['deliver'] = async (submission) => {
+    if (submission.kind === 'signup') {
+      const email = composeSignupEmail(submission.signup, siteHost);
+      await transport.sendMail({ from, to: notifyTo, ...email });
+      return;
+    }
+    const email = composeLeadEmail(submission.lead, siteHost);
     await transport.sendMail({
       from,
       to: notifyTo,

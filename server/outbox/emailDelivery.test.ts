@@ -78,6 +78,33 @@ describe('the e-mail to the company', () => {
     expect(smtp.messages.flatMap((sent) => sent.rcptTo)).toEqual([NOTIFY_TO]);
   });
 
+  it('tells the company of a newsletter sign-up, never writing to the address itself', async () => {
+    smtp = await startTestSmtpServer();
+    harness = await startOutboxHarness({ email: emailTo(smtp.port) });
+    harness.worker.start();
+    await harness.signUp('Facilities@School.edu.au', '/blog/office-cleaning');
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.rcptTo).toEqual([NOTIFY_TO]);
+    const parsed = parseMail(mail?.raw ?? '');
+    const { reference } = harness.db.prepare('SELECT reference FROM newsletter_signups').get() as {
+      reference: string;
+    };
+    expect(parsed.headers.get('subject')).toBe(
+      `Newsletter sign-up ${reference}: Facilities@School.edu.au`,
+    );
+    expect(parsed.headers.get('message-id')).toBe(`<signup-${reference}@${SITE_HOST}>`);
+    expect(parsed.headers.has('reply-to')).toBe(false);
+    expect(parsed.text).toContain('E-mail: Facilities@School.edu.au');
+    expect(parsed.text).toContain('Signed up on: /blog/office-cleaning');
+    expect(parsed.text).toMatch(
+      /Consent given: \w{3} \d{1,2} \w{3,4} \d{4}, \d{1,2}:\d{2} [ap]m AE[DS]T/,
+    );
+    await eventually(() => harness?.statusCounts().delivered === 1, 'the job to be delivered');
+    await harness.signUp('facilities@school.edu.au', '/');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+  });
+
   it('retries after 4xx refusals with backoff, and the message arrives exactly once', async () => {
     smtp = await startTestSmtpServer({ refuseFirst: 3 });
     harness = await startOutboxHarness({ email: emailTo(smtp.port) });
@@ -90,7 +117,7 @@ describe('the e-mail to the company', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.refusals()).toBe(3);
     expect(messageIdsOf(smtp)).toEqual([`<contact-${reference}@${SITE_HOST}>`]);
-    const job = harness.db.prepare('SELECT attempts, last_error FROM contact_deliveries').get() as {
+    const job = harness.db.prepare('SELECT attempts, last_error FROM deliveries').get() as {
       attempts: number;
       last_error: string;
     };
@@ -113,7 +140,7 @@ describe('the e-mail to the company', () => {
     await eventually(
       () =>
         (
-          harness?.db.prepare('SELECT MIN(attempts) AS n FROM contact_deliveries').get() as {
+          harness?.db.prepare('SELECT MIN(attempts) AS n FROM deliveries').get() as {
             n: number;
           }
         ).n >= 2,

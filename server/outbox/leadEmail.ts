@@ -1,6 +1,6 @@
 import { serviceLabel } from '../../src/lib/contactRules';
-import { escapeHtml } from './escapeHtml';
-import type { Lead } from './deliveryJobs';
+import type { Lead } from '../store/storeRecords';
+import { notificationBody } from './notificationBody';
 import { sydneyTimeInWords } from '../sydneyTime';
 
 /** The company's notification of one contact request, ready for nodemailer. */
@@ -35,29 +35,13 @@ export function composeLeadEmail(lead: Lead, siteHost: string): LeadEmail {
     ['Phone', lead.phone ?? NOT_GIVEN],
     ['Service', service ?? NOT_GIVEN],
   ];
-  const text = [
-    'A contact request arrived through the website. Reply to this e-mail to answer the visitor.',
-    '',
-    ...fields.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Message:',
-    lead.message,
-    '',
-  ].join('\n');
-  const rows = fields
-    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body>
-<p>A contact request arrived through the website. Reply to this e-mail to answer the visitor.</p>
-<table cellpadding="4">
-${rows}
-</table>
-<h2>Message</h2>
-<p style="white-space: pre-wrap">${escapeHtml(lead.message)}</p>
-</body></html>
-`;
+  const { text, html } = notificationBody({
+    title: subject,
+    intro:
+      'A contact request arrived through the website. Reply to this e-mail to answer the visitor.',
+    fields,
+    block: { heading: 'Message', text: lead.message },
+  });
   return {
     subject,
     text,

@@ -1,26 +1,34 @@
-import type { Db } from '../dbType';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Logger } from '../logger';
+import { consoleLogger } from '../logger';
+import type { OutboxStore } from '../store/formsStore';
+import type { ClaimedJob, DeliveryChannel } from '../store/storeRecords';
 import type { Channel } from './channel';
-import type { DeliveryChannel, DeliveryJob } from './deliveryJobs';
-import { dueJobs, markDelivered, markFailed, markForRetry, nextDueAt } from './deliveryJobs';
+import { describeJob, referenceOf } from './describeJob';
 import type { RetryPolicy } from './retryDelay';
 import { DEFAULT_RETRY_POLICY, retryDelayMs } from './retryDelay';
 
 export interface OutboxWorkerOptions {
-  db: Db;
+  store: OutboxStore;
   /** The channels this process can deliver; jobs of the others wait in the table. */
   channels: Partial<Record<DeliveryChannel, Channel>>;
   /** A job still failing this long after it was queued is marked failed. */
   giveUpMs: number;
+  /** How long a claimed job stays this worker's before another instance may take it. */
+  leaseMs?: number;
   retry?: RetryPolicy;
   /** Deliveries at once: enough to drain a burst, few enough not to flood the relay. */
   concurrency?: number;
   /**
-   * The longest sleep between looks at the table, for jobs this process was not told of
-   * (staff requeueing one with `npm run leads -- retry` from another process).
+   * The longest sleep between looks at the table, for jobs this worker was not told of
+   * (queued by another instance, or requeued by staff with `npm run leads -- retry`).
    */
   pollMs?: number;
   now?: () => Date;
-  log?: Pick<Console, 'warn' | 'error'>;
+  log?: Pick<Logger, 'warn' | 'error'>;
+  /** Names this worker on the jobs it claims; host, process and a random part by default. */
+  owner?: string;
 }
 
 export interface OutboxWorker {
@@ -30,26 +38,28 @@ export interface OutboxWorker {
   wake: () => void;
   /**
    * Takes no new jobs and waits up to `graceMs` for those in flight. A delivery still
-   * running after that is left pending (not marked), so it is sent again after a restart.
+   * running after that is left unrecorded: its lease runs out and it is sent again.
    */
   stop: (graceMs?: number) => Promise<void>;
 }
 
-const CHANNEL_NAMES: Record<DeliveryChannel, string> = { email: 'e-mail', webhook: 'webhook' };
 const MAX_ERROR_LENGTH = 1000;
 
 const describe = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
 /**
- * Delivers the outbox (contact_deliveries) in this process, at least once: a job is marked
- * delivered only after its channel accepted it, so a crash at any moment leaves it pending
- * and it goes again on the next start. One server process per database runs it; jobs in
- * flight are known only to this process.
+ * Delivers the outbox, at least once, beside any number of other instances: each job is
+ * claimed with a lease, so one worker sends it; it is marked delivered only after its
+ * channel accepted it, and only while this worker's claim still holds it. A worker that
+ * dies mid-delivery leaves its jobs leased; once the lease runs out another instance sends
+ * them again, the same message under the same Message-ID.
  */
 export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, giveUpMs, retry = DEFAULT_RETRY_POLICY, concurrency = 4 } = options;
-  const { pollMs = 30_000, now = () => new Date(), log = console } = options;
+  const { store, giveUpMs, retry = DEFAULT_RETRY_POLICY, concurrency = 4 } = options;
+  const { leaseMs = 120_000, pollMs = 30_000, now = () => new Date() } = options;
+  const log = options.log ?? consoleLogger;
+  const owner = options.owner ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const channels = (Object.keys(options.channels) as DeliveryChannel[]).filter(
     (channel) => options.channels[channel] !== undefined,
   );
@@ -59,81 +69,117 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let detached = false;
   let timer: NodeJS.Timeout | null = null;
   let wakePending = false;
+  let filling: Promise<void> | null = null;
 
-  const recordFailure = (job: DeliveryJob, error: unknown): void => {
+  const lostClaim = (job: ClaimedJob, outcome: string): void =>
+    log.warn(
+      `${describeJob(job)} ${outcome}, but its lease had run out and another instance claimed it: ` +
+        'that instance sends it (the same message, under the same Message-ID).',
+    );
+
+  const recordFailure = async (job: ClaimedJob, error: unknown): Promise<void> => {
     const message = describe(error);
     const at = now();
     const failures = job.attempts + 1;
     const deadline = new Date(job.createdAt).getTime() + giveUpMs;
-    const what = `contact request ${job.lead.reference} by ${CHANNEL_NAMES[job.channel]}`;
+    const what = describeJob(job);
     if (at.getTime() >= deadline) {
-      markFailed(db, job.id, message);
+      if (!(await store.markFailed(job, message))) return lostClaim(job, 'failed');
       log.error(
         `DELIVERY FAILED: ${what} still failed after ${failures} attempts over ${giveUpMs / 3_600_000} h and is marked failed (${message}). ` +
-          `The request is stored: requeue it with \`npm run leads -- retry ${job.lead.reference}\`.`,
+          `It is stored: requeue it with \`npm run leads -- retry ${referenceOf(job)}\`.`,
       );
       return;
     }
     // The last try falls on the deadline itself, so a job is never given up early.
     const next = new Date(Math.min(at.getTime() + retryDelayMs(failures, retry), deadline));
-    markForRetry(db, job.id, message, next);
+    if (!(await store.markForRetry(job, message, next))) return lostClaim(job, 'failed');
     log.warn(
       `Delivering ${what} failed (attempt ${failures}): ${message}. Next try ${next.toISOString()}.`,
     );
   };
 
-  const attempt = async (job: DeliveryJob): Promise<void> => {
+  const attempt = async (job: ClaimedJob): Promise<void> => {
     const channel = options.channels[job.channel];
     try {
       if (channel === undefined) throw new Error(`No ${job.channel} channel is configured`);
-      await channel.deliver(job.lead);
+      await channel.deliver(job.submission);
     } catch (error) {
-      if (!detached) recordFailure(job, error);
+      if (!detached) await recordFailure(job, error);
       return;
     }
-    if (!detached) markDelivered(db, job.id, now());
+    if (!detached && !(await store.markDelivered(job, now()))) lostClaim(job, 'was delivered');
   };
 
-  const schedule = (): void => {
+  const retryLater = (): void => {
+    timer = setTimeout(() => void fill(), pollMs);
+    timer.unref();
+  };
+
+  const schedule = async (): Promise<void> => {
     if (!running || inFlight.size >= concurrency) return; // a finishing delivery wakes us
-    const due = nextDueAt(db, channels, [...inFlight.keys()]);
+    const due = await store.nextDueAt(channels, [...inFlight.keys()]);
+    if (!running) return;
     const wait =
       due === null ? pollMs : Math.min(Math.max(due.getTime() - now().getTime(), 0), pollMs);
-    timer = setTimeout(fill, wait);
+    timer = setTimeout(() => void fill(), wait);
     // Pending jobs must not keep a process alive that is otherwise done (tests, scripts).
     timer.unref();
   };
 
-  function fill(): void {
+  const claimAndDeliver = async (): Promise<void> => {
+    const free = concurrency - inFlight.size;
+    const jobs =
+      free > 0
+        ? await store.claimDue({
+            owner,
+            channels,
+            inFlight: [...inFlight.keys()],
+            now: now(),
+            leaseMs,
+            limit: free,
+          })
+        : [];
+    // Stopped meanwhile: the jobs' leases run out and they are sent after that.
+    if (!running) return;
+    for (const job of jobs) {
+      const delivery = attempt(job)
+        .catch((error: unknown) => log.error(`Recording a delivery failed: ${describe(error)}`))
+        .finally(() => {
+          inFlight.delete(job.id);
+          wake();
+        });
+      inFlight.set(job.id, delivery);
+    }
+    await schedule();
+  };
+
+  function fill(): Promise<void> {
     wakePending = false;
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    if (!running) return;
-    try {
-      const free = concurrency - inFlight.size;
-      const jobs = free > 0 ? dueJobs(db, channels, [...inFlight.keys()], now(), free) : [];
-      for (const job of jobs) {
-        const delivery = attempt(job)
-          .catch((error: unknown) => log.error(`Recording a delivery failed: ${describe(error)}`))
-          .finally(() => {
-            inFlight.delete(job.id);
-            wake();
-          });
-        inFlight.set(job.id, delivery);
-      }
-      schedule();
-    } catch (error) {
-      // The database was busy or failing: try again later rather than stop delivering.
-      log.error(`The outbox could not read its jobs: ${describe(error)}`);
-      timer = setTimeout(fill, pollMs);
-      timer.unref();
+    if (!running) return Promise.resolve();
+    if (filling !== null) {
+      // One pass at a time; look again once this one is done.
+      void filling.then(wake);
+      return filling;
     }
+    filling = claimAndDeliver()
+      .catch((error: unknown) => {
+        // The database was busy or failing: try again later rather than stop delivering.
+        log.error(`The outbox could not read its jobs: ${describe(error)}`);
+        if (running) retryLater();
+      })
+      .finally(() => {
+        filling = null;
+      });
+    return filling;
   }
 
   function wake(): void {
     if (!running || wakePending) return;
     wakePending = true;
-    setImmediate(fill);
+    setImmediate(() => void fill());
   }
 
   return {
@@ -141,7 +187,7 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (running || channels.length === 0) return;
       running = true;
       detached = false;
-      fill();
+      void fill();
     },
     wake,
     stop: async (graceMs = 5_000) => {
@@ -150,7 +196,7 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       timer = null;
       let expired: NodeJS.Timeout | undefined;
       await Promise.race([
-        Promise.allSettled(inFlight.values()),
+        Promise.allSettled([filling, ...inFlight.values()]),
         new Promise((resolve) => {
           expired = setTimeout(resolve, graceMs);
         }),

@@ -1,23 +1,29 @@
-import type { ContactOutbox } from './contactOutbox';
-import type { Db } from '../dbType';
-import type { DeliverySettings } from './deliverySettings';
+import type { Logger } from '../logger';
+import type { OutboxStore } from '../store/formsStore';
+import type { DeliveryChannel } from '../store/storeRecords';
 import type { Channel } from './channel';
-import type { DeliveryChannel } from './deliveryJobs';
+import type { DeliverySettings } from './deliverySettings';
 import { emailChannel } from './emailChannel';
+import type { FormsOutbox } from './formsOutbox';
 import type { OutboxWorker } from './outboxWorker';
 import { outboxWorker } from './outboxWorker';
 import { webhookChannel } from './webhookChannel';
 
 export interface Outbox {
-  /** For the contact route: the jobs each new request gets, and the worker's wake-up. */
-  contactOutbox: ContactOutbox;
+  /** For the forms' routes: the jobs each new submission gets, and the worker's wake-up. */
+  formsOutbox: FormsOutbox;
   worker: OutboxWorker;
-  /** What the server says at start about where contact requests go. */
+  /** What the server says at start about where the forms go. */
   notice: string;
 }
 
-/** Wires the configured channels to a worker over `db`; start the worker after listen. */
-export function createOutbox(db: Db, settings: DeliverySettings, siteHost: string): Outbox {
+/** Wires the configured channels to a worker over the store; start the worker after listen. */
+export function createOutbox(
+  store: OutboxStore,
+  settings: DeliverySettings,
+  siteHost: string,
+  log: Logger,
+): Outbox {
   const channels: Partial<Record<DeliveryChannel, Channel>> = {};
   if (settings.smtp !== null) {
     channels.email = emailChannel({
@@ -28,10 +34,17 @@ export function createOutbox(db: Db, settings: DeliverySettings, siteHost: strin
     });
   }
   if (settings.webhook !== null) channels.webhook = webhookChannel(settings.webhook);
-  const worker = outboxWorker({ db, channels, giveUpMs: settings.giveUpHours * 3_600_000 });
+  const worker = outboxWorker({
+    store,
+    channels,
+    giveUpMs: settings.giveUpHours * 3_600_000,
+    leaseMs: settings.leaseSeconds * 1000,
+    retry: { baseMs: settings.retrySeconds * 1000, capMs: 60 * 60_000 },
+    log,
+  });
   return {
-    // The e-mail job is queued even without SMTP: once it is configured, stored requests go out.
-    contactOutbox: {
+    // The e-mail job is queued even without SMTP: once it is configured, stored ones go out.
+    formsOutbox: {
       channels: settings.webhook === null ? ['email'] : ['email', 'webhook'],
       onQueued: worker.wake,
     },
@@ -45,10 +58,10 @@ export function deliveryNotice(settings: DeliverySettings): string {
     settings.webhook === null ? '' : `, and POSTed to ${new URL(settings.webhook.url).origin}`;
   if (settings.smtp === null) {
     return (
-      `Contact requests are stored but NOT e-mailed to anyone: SMTP_URL is not set${webhook}. ` +
-      'To deliver them, set SMTP_URL and CONTACT_NOTIFY_TO (README, "Leads"); requests stored ' +
+      `Contact requests and sign-ups are stored but NOT e-mailed to anyone: SMTP_URL is not set${webhook}. ` +
+      'To deliver them, set SMTP_URL and CONTACT_NOTIFY_TO (README, "Leads"); those stored ' +
       'meanwhile are sent then. `npm run leads -- list` shows them.'
     );
   }
-  return `Contact requests are e-mailed to ${settings.notifyTo.join(', ')} through ${settings.smtp.host}:${settings.smtp.port}${webhook}.`;
+  return `Contact requests and sign-ups are e-mailed to ${settings.notifyTo.join(', ')} through ${settings.smtp.host}:${settings.smtp.port}${webhook}.`;
 }

@@ -1,17 +1,36 @@
 import type { WebhookSettings } from './deliverySettings';
 import type { Channel } from './channel';
 import { serviceLabel } from '../../src/lib/contactRules';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './webhookSignature';
+import type { Submission } from '../store/storeRecords';
+import {
+  IDEMPOTENCY_HEADER,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  webhookSignature,
+} from './webhookSignature';
 
 const TIMEOUT_MS = 10_000;
 
-/** POSTs each lead as signed JSON (see webhookSignature.ts); any 2xx answer delivers it. */
-export function webhookChannel(
-  { url, secret }: WebhookSettings,
-  now: () => Date = () => new Date(),
-): Channel {
-  const deliver: Channel['deliver'] = async (lead) => {
-    const body = JSON.stringify({
+/** What the receiver gets: `type` says which form; `reference` names it, once per type. */
+function webhookBody(submission: Submission): { reference: string; body: string } {
+  if (submission.kind === 'signup') {
+    const { signup } = submission;
+    return {
+      reference: signup.reference,
+      body: JSON.stringify({
+        type: 'newsletter_signup',
+        reference: signup.reference,
+        email: signup.email,
+        source_page: signup.sourcePage,
+        consented_at: signup.consentedAt,
+      }),
+    };
+  }
+  const { lead } = submission;
+  return {
+    reference: lead.reference,
+    body: JSON.stringify({
+      type: 'contact_request',
       reference: lead.reference,
       created_at: lead.createdAt,
       name: lead.name,
@@ -20,12 +39,26 @@ export function webhookChannel(
       service: lead.service,
       service_label: serviceLabel(lead.service),
       message: lead.message,
-    });
+    }),
+  };
+}
+
+/**
+ * POSTs each submission as signed JSON (see webhookSignature.ts); any 2xx answer delivers
+ * it. A repeat (after a crash) carries the same Idempotency-Key, the reference.
+ */
+export function webhookChannel(
+  { url, secret }: WebhookSettings,
+  now: () => Date = () => new Date(),
+): Channel {
+  const deliver: Channel['deliver'] = async (submission) => {
+    const { reference, body } = webhookBody(submission);
     const timestamp = String(Math.floor(now().getTime() / 1000));
     const response = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        [IDEMPOTENCY_HEADER]: reference,
         [TIMESTAMP_HEADER]: timestamp,
         [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
       },

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { OutboxHarness } from '../test/outboxHarness';
 import { eventually, startOutboxHarness } from '../test/outboxHarness';
 import { webhookChannel } from './webhookChannel';
-import { isValidWebhookSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './webhookSignature';
+import {
+  IDEMPOTENCY_HEADER,
+  isValidWebhookSignature,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+} from './webhookSignature';
 
 /** The optional webhook, received by a CRM stand-in on loopback that checks the signature. */
 jest.setTimeout(20_000);
@@ -70,7 +75,9 @@ describe('the webhook', () => {
     expect(call?.headers['content-type']).toBe('application/json');
     expect(Number(call?.headers[TIMESTAMP_HEADER])).toBeCloseTo(Date.now() / 1000, -2);
     const body = JSON.parse(call?.body ?? '{}') as Record<string, unknown>;
+    expect(call?.headers[IDEMPOTENCY_HEADER]).toBe(reference);
     expect(body).toEqual({
+      type: 'contact_request',
       reference,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) as unknown,
       name: 'Jordan Lee',
@@ -89,6 +96,29 @@ describe('the webhook', () => {
     expect(isValidWebhookSignature(SECRET, timestamp, `${call?.body ?? ''} `, signature)).toBe(
       false,
     );
+  });
+
+  it('POSTs a newsletter sign-up the same way, with its own type and reference', async () => {
+    const hook = await startReceiver([]);
+    receiver = hook.server;
+    harness = await startOutboxHarness({
+      webhook: webhookChannel({ url: hook.url, secret: SECRET }),
+    });
+    harness.worker.start();
+    await harness.signUp('Facilities@School.edu.au', '/blog/office-cleaning');
+
+    await eventually(() => harness?.statusCounts().delivered === 1, 'the webhook to be delivered');
+    const [call] = hook.received;
+    expect(call?.signatureValid).toBe(true);
+    const body = JSON.parse(call?.body ?? '{}') as Record<string, unknown>;
+    expect(body).toEqual({
+      type: 'newsletter_signup',
+      reference: expect.stringMatching(/^NL-[2-9A-HJ-NP-Z]{8}$/) as unknown,
+      email: 'Facilities@School.edu.au',
+      source_page: '/blog/office-cleaning',
+      consented_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) as unknown,
+    });
+    expect(call?.headers[IDEMPOTENCY_HEADER]).toBe(body.reference);
   });
 
   it('retries a non-2xx answer and counts only a 2xx as delivered', async () => {

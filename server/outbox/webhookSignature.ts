@@ -12,6 +12,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * cannot be replayed later.
  */
 export const SIGNATURE_HEADER = 'x-harbourline-signature';
+/** The same on every attempt at one delivery (the reference): a receiver keeps the first. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const TIMESTAMP_HEADER = 'x-harbourline-timestamp';
 
 export const webhookSignature = (secret: string, timestamp: string, body: string): string =>

@@ -1,27 +1,33 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db';
 import type { Db } from '../dbType';
 import type { DbAccess, TextOutput } from '../leads/leadsContext';
 import { runLeads } from '../leads/runLeads';
+import type { FormsStore } from '../store/formsStore';
+import { migrateSqlite } from '../store/sqlite/migrations/migrateSqlite';
+import { openSqliteDatabase } from '../store/sqlite/openSqliteDatabase';
+import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
 
 /** Test helper: a site database in a temporary folder, at the current schema. */
 export interface LeadsTestDatabase {
   dir: string;
   file: string;
   db: Db;
+  store: FormsStore;
   cleanup: () => void;
 }
 
 export function makeLeadsDatabase(): LeadsTestDatabase {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-leads-'));
   const file = path.join(dir, 'leads.sqlite');
-  const db = openDatabase(file);
+  const db = openSqliteDatabase(file);
+  migrateSqlite(db);
   return {
     dir,
     file,
     db,
+    store: sqliteFormsStore(db, file),
     cleanup: () => {
       if (db.open) db.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -33,6 +39,8 @@ export interface TestJob {
   channel?: 'email' | 'webhook';
   status: 'pending' | 'delivered' | 'failed';
   attempts?: number;
+  /** The times a worker took it; by default its attempts, and one more when delivered. */
+  claims?: number;
   lastError?: string | null;
   nextAttemptAt?: string;
 }
@@ -46,6 +54,35 @@ export interface TestLead {
   service?: string | null;
   message?: string;
   jobs?: TestJob[];
+}
+
+/** Delivery jobs as the worker leaves them; one delivered e-mail job by default. */
+function insertJobs(
+  db: Db,
+  owner: 'contact_request_id' | 'newsletter_signup_id',
+  ownerId: number | bigint,
+  jobs: TestJob[] = [{ status: 'delivered', attempts: 1 }],
+  createdAt: string,
+): void {
+  const insert = db.prepare(
+    `INSERT INTO deliveries
+       (${owner}, channel, status, attempts, claims, next_attempt_at, last_error, delivered_at,
+        created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const job of jobs) {
+    insert.run(
+      ownerId,
+      job.channel ?? 'email',
+      job.status,
+      job.attempts ?? 0,
+      job.claims ?? (job.attempts ?? 0) + (job.status === 'delivered' ? 1 : 0),
+      job.nextAttemptAt ?? createdAt,
+      job.lastError ?? null,
+      job.status === 'delivered' ? createdAt : null,
+      createdAt,
+    );
+  }
 }
 
 /** Inserts a contact request and its delivery jobs as the server and its worker would. */
@@ -66,29 +103,39 @@ export function addLead(db: Db, lead: TestLead): void {
       lead.message ?? 'Please quote for a weekly office clean.',
       lead.createdAt,
     );
-  const insertJob = db.prepare(
-    `INSERT INTO contact_deliveries
-       (contact_request_id, channel, status, attempts, next_attempt_at, last_error, delivered_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const job of lead.jobs ?? [{ status: 'delivered', attempts: 1 }]) {
-    insertJob.run(
-      lastInsertRowid,
-      job.channel ?? 'email',
-      job.status,
-      job.attempts ?? 0,
-      job.nextAttemptAt ?? lead.createdAt,
-      job.lastError ?? null,
-      job.status === 'delivered' ? lead.createdAt : null,
-      lead.createdAt,
+  insertJobs(db, 'contact_request_id', lastInsertRowid, lead.jobs, lead.createdAt);
+}
+
+export interface TestSignup {
+  reference: string;
+  email: string;
+  consentedAt: string;
+  sourcePage?: string;
+  jobs?: TestJob[];
+}
+
+/** Inserts a newsletter sign-up and its delivery jobs as the server and its worker would. */
+export function addSignup(db: Db, signup: TestSignup): void {
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO newsletter_signups (reference, email, email_key, source_page, consented_at)
+       VALUES (?, ?, ?, ?, ?)`,
+    )
+    .run(
+      signup.reference,
+      signup.email,
+      signup.email.toLowerCase(),
+      signup.sourcePage ?? '/',
+      signup.consentedAt,
     );
-  }
+  insertJobs(db, 'newsletter_signup_id', lastInsertRowid, signup.jobs, signup.consentedAt);
 }
 
 /** Everything a test might compare to prove a command changed nothing. */
 export const leadsSnapshot = (db: Db): unknown => ({
   requests: db.prepare('SELECT * FROM contact_requests ORDER BY id').all(),
-  deliveries: db.prepare('SELECT * FROM contact_deliveries ORDER BY id').all(),
+  signups: db.prepare('SELECT * FROM newsletter_signups ORDER BY id').all(),
+  deliveries: db.prepare('SELECT * FROM deliveries ORDER BY id').all(),
 });
 
 /** Collects what a command writes, for runLeads's `out` and `err`. */
@@ -104,13 +151,13 @@ export function captureText(): TextOutput & { text: () => string } {
 }
 
 /** Runs the leads command line in-process; what it printed and its exit status. */
-export function runLeadsIn(
-  db: Db | ((access: DbAccess) => Db),
+export async function runLeadsIn(
+  store: FormsStore | ((access: DbAccess) => Promise<FormsStore>),
   argv: string[],
   { now = new Date('2026-11-23T00:00:00.000Z'), cwd = os.tmpdir() } = {},
-): { status: number; out: string; err: string } {
+): Promise<{ status: number; out: string; err: string }> {
   const out = captureText();
   const err = captureText();
-  const status = runLeads(argv, { db, out, err, now, cwd });
+  const status = await runLeads(argv, { store, out, err, now, cwd });
   return { status, out: out.text(), err: err.text() };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../dbType';
-import type { DeliveryChannel } from '../outbox/deliveryJobs';
 import type { Channel } from '../outbox/channel';
 import { emailChannel } from '../outbox/emailChannel';
 import type { OutboxWorker, OutboxWorkerOptions } from '../outbox/outboxWorker';
 import { outboxWorker } from '../outbox/outboxWorker';
+import type { DeliveryChannel } from '../store/storeRecords';
 import { makeTestApp } from './testSupport';
 
 export const NOTIFY_TO = 'leads@harbourline.example';
@@ -19,6 +19,8 @@ export interface OutboxHarness {
   logs: { warn: string[]; error: string[] };
   /** POSTs a contact request; resolves with the reference the visitor was given. */
   submit: (fields?: Record<string, string>, key?: string) => Promise<string>;
+  /** POSTs a newsletter sign-up; resolves once it is stored. */
+  signUp: (email: string, sourcePage?: string) => Promise<void>;
   /** Delivery jobs by status. */
   statusCounts: () => Record<string, number>;
   close: () => Promise<void>;
@@ -45,14 +47,16 @@ export async function startOutboxHarness(
 ): Promise<OutboxHarness> {
   const logs = { warn: [] as string[], error: [] as string[] };
   let worker: OutboxWorker | null = null;
-  const { app, db, close } = await makeTestApp({
-    contactOutbox: {
-      channels: Object.keys(channels) as DeliveryChannel[],
-      onQueued: () => worker?.wake(),
+  const { app, db, store, close } = await makeTestApp({
+    forms: {
+      outbox: {
+        channels: Object.keys(channels) as DeliveryChannel[],
+        onQueued: () => worker?.wake(),
+      },
     },
   });
   worker = outboxWorker({
-    db,
+    store: store.outbox,
     channels,
     giveUpMs: 60_000,
     retry: { baseMs: 20, capMs: 200 },
@@ -68,7 +72,7 @@ export async function startOutboxHarness(
     keys += 1;
     const response = await app.inject({
       method: 'POST',
-      url: '/api/contact-requests',
+      url: '/forms/contact-requests',
       headers: {
         'content-type': 'application/json',
         'idempotency-key': key ?? `outbox-test-${process.pid}-${keys}`,
@@ -88,12 +92,22 @@ export async function startOutboxHarness(
     return (response.json() as { data: { id: string } }).data.id;
   };
 
+  const signUp = async (email: string, sourcePage = '/about'): Promise<void> => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/forms/newsletter-signups',
+      headers: { 'content-type': 'application/json' },
+      payload: { email, sourcePage },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`Sign-up answered ${response.statusCode}: ${response.body}`);
+    }
+  };
+
   const statusCounts = () =>
     Object.fromEntries(
       (
-        db
-          .prepare('SELECT status, COUNT(*) AS n FROM contact_deliveries GROUP BY status')
-          .all() as {
+        db.prepare('SELECT status, COUNT(*) AS n FROM deliveries GROUP BY status').all() as {
           status: string;
           n: number;
         }[]
@@ -106,6 +120,7 @@ export async function startOutboxHarness(
     worker: started,
     logs,
     submit,
+    signUp,
     statusCounts,
     close: async () => {
       await started.stop(1_000);

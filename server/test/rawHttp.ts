@@ -37,10 +37,13 @@ export interface Connection {
   closed: Promise<{ afterMs: number }>;
 }
 
-/** Opens a connection that records what the server sends and when it hangs up. */
-export async function connect(port: number): Promise<Connection> {
+/**
+ * Opens a connection that records what the server sends and when it hangs up; `from` is
+ * the client's address (any of 127.0.0.0/8 is this machine's loopback).
+ */
+export async function connect(port: number, from?: string): Promise<Connection> {
   const openedAt = Date.now();
-  const socket = net.connect(port, '127.0.0.1');
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
   let received = '';
   socket.setEncoding('latin1');
   socket.on('data', (chunk: string) => {

@@ -12,21 +12,26 @@ export interface RunningServer {
 }
 
 /** The production server process on a free port, resolved once it says where it listens. */
-export async function startServerProcess(options: {
+export async function startServerProcess({
+  startTimeoutMs = 30_000,
+  ...options
+}: {
   dbPath: string;
   distDir: string;
   env?: Record<string, string>;
+  /** How long it may take to say it listens (many starting at once take longer). */
+  startTimeoutMs?: number;
 }): Promise<RunningServer> {
   const child = spawnServer({ port: 0, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The server did not start:\n${output}`)),
-      30_000,
+      startTimeoutMs,
     );
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const port = /Harbourline site on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
+      const port = /Harbourline (?:site|forms server) on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
       if (port !== undefined) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${port}`);

@@ -16,6 +16,8 @@ export interface TestSmtpServerOptions {
   refuseFirst?: number;
   /** Hold the answer to each message this long, so that deliveries are in flight. */
   dataDelayMs?: number;
+  /** Refuse the first delivery of every message (by Message-ID) with 451, accept the next. */
+  refuseEachMessageOnce?: boolean;
 }
 
 export interface TestSmtpServer {
@@ -24,10 +26,16 @@ export interface TestSmtpServer {
   messages: CapturedMail[];
   /** Transactions refused so far. */
   refusals: () => number;
-  /** Messages received in full, whether or not their answer has been given yet. */
+  /** Messages received in full, whether or not their answer has been given yet (or a refusal). */
   received: () => number;
   /** Resolves once at least `count` messages arrived; rejects after `timeoutMs`. */
   waitForMessages: (count: number, timeoutMs?: number) => Promise<CapturedMail[]>;
+  /** Changes how later messages are answered (the refusals and delays above). */
+  configure: (
+    options: Pick<TestSmtpServerOptions, 'dataDelayMs' | 'refuseEachMessageOnce'>,
+  ) => void;
+  /** Forgets what was received and refused so far. */
+  clear: () => void;
   close: () => Promise<void>;
 }
 
@@ -38,7 +46,9 @@ const tempFailure = (message: string): Error =>
 export async function startTestSmtpServer(
   options: TestSmtpServerOptions = {},
 ): Promise<TestSmtpServer> {
-  const { port = 0, refuseFirst = 0, dataDelayMs = 0 } = options;
+  const { port = 0, refuseFirst = 0 } = options;
+  let { dataDelayMs = 0, refuseEachMessageOnce = false } = options;
+  const refusedIds = new Set<string>();
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   let refused = 0;
@@ -64,12 +74,20 @@ export async function startTestSmtpServer(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         received += 1;
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const messageId = /^message-id:\s*(\S+)/im.exec(raw)?.[1] ?? '';
+        if (refuseEachMessageOnce && !refusedIds.has(messageId)) {
+          refusedIds.add(messageId);
+          refused += 1;
+          callback(tempFailure('Greylisted, try again later'));
+          return;
+        }
         setTimeout(() => {
           const envelope = session.envelope;
           messages.push({
             mailFrom: envelope.mailFrom === false ? '' : envelope.mailFrom.address,
             rcptTo: envelope.rcptTo.map((recipient) => recipient.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
+            raw,
           });
           for (const waiter of waiters) waiter();
           callback();
@@ -107,6 +125,16 @@ export async function startTestSmtpServer(
     refusals: () => refused,
     received: () => received,
     waitForMessages,
+    configure: (changes) => {
+      dataDelayMs = changes.dataDelayMs ?? dataDelayMs;
+      refuseEachMessageOnce = changes.refuseEachMessageOnce ?? refuseEachMessageOnce;
+    },
+    clear: () => {
+      messages.length = 0;
+      refused = 0;
+      received = 0;
+      refusedIds.clear();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -5,13 +5,36 @@ import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import { buildApp } from '../app';
 import type { Db } from '../dbType';
-import { openDatabase } from '../db';
+import type { FormsOptions } from '../forms/registerForms';
+import { preparePosts } from '../reference-api/postsDatabase';
+import type { FormsStore } from '../store/formsStore';
+import { migrateSqlite } from '../store/sqlite/migrations/migrateSqlite';
+import { openSqliteDatabase } from '../store/sqlite/openSqliteDatabase';
+import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** One in-memory SQLite database: the reference API's posts and the forms' tables. */
   db: Db;
+  store: FormsStore;
   distDir: string;
   close: () => Promise<void>;
+}
+
+/** A fresh in-memory database with the sample posts and the forms' schema, as the demo has. */
+export function makeTestDatabase(): { db: Db; store: FormsStore } {
+  const db = preparePosts(openSqliteDatabase(':memory:'));
+  migrateSqlite(db);
+  return { db, store: sqliteFormsStore(db, ':memory:') };
+}
+
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'forms' | 'referenceApi'>> {
+  /** false: no prerendered pages, as before a build. */
+  withIndex?: boolean;
+  /** The forms' settings besides the store (which the test app makes). */
+  forms?: Partial<Omit<FormsOptions, 'store'>>;
+  /** The reference API's public origin (its links; images when absolute). */
+  apiPublicUrl?: string;
 }
 
 /** Big enough to cross the compression threshold, like a real build's files. */
@@ -61,17 +84,21 @@ export function makeFakeDist({ withIndex = true } = {}): string {
 }
 
 /** The real app over a fresh, seeded in-memory database and a fake build. */
-export async function makeTestApp(
-  options: Partial<AppOptions> & { withIndex?: boolean } = {},
-): Promise<TestApp> {
-  const { withIndex, ...appOptions } = options;
-  const db = openDatabase(':memory:');
+export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { withIndex, forms, apiPublicUrl, ...appOptions } = options;
+  const { db, store } = makeTestDatabase();
   const distDir = makeFakeDist({ withIndex });
-  // Tests make many submissions from one client; the limit itself has its own test.
   const app = await buildApp({
-    db,
+    referenceApi: { db, origin: apiPublicUrl },
+    forms: {
+      store,
+      clock: appOptions.now,
+      // Tests make many submissions from one client; the limits have their own tests.
+      contactRateLimit: { max: 100_000, windowMs: 60_000 },
+      signupRateLimit: { max: 100_000, windowMs: 60_000 },
+      ...forms,
+    },
     distDir,
-    contactRateLimit: { max: 100_000, windowMs: 60_000 },
     // Failures are provoked on purpose; their logs would only clutter the test output.
     logLevel: 'silent',
     ...appOptions,
@@ -79,6 +106,7 @@ export async function makeTestApp(
   return {
     app,
     db,
+    store,
     distDir,
     close: async () => {
       await app.close();

@@ -39,6 +39,9 @@ export const recordsFromPageLoad = (): boolean =>
  */
 const subscribeToNothing = () => () => undefined;
 
+/** What a replay runs on: the app's reducers, which never change the tab's storage. */
+export const createReplayReducer = () => createRootReducer('read-only');
+
 export function QaPanelMount({ recorder, store }: { recorder: Recorder; store: AppStore }) {
   // false while hydrating (like the server), true from then on.
   const hydrated = useSyncExternalStore(
@@ -47,6 +50,6 @@ export function QaPanelMount({ recorder, store }: { recorder: Recorder; store: A
     () => false,
   );
   return hydrated ? (
-    <QaPanel recorder={recorder} store={store} createReducer={createRootReducer} />
+    <QaPanel recorder={recorder} store={store} createReducer={createReplayReducer} />
   ) : null;
 }

@@ -3,6 +3,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '@/state/api';
+import type { StorageAccess } from '@/state/persist';
 import { persisted } from '@/state/persist';
 import { blogFilterSlice } from '@/features/blog/list/blogFilterSlice';
 import { popularPicksSlice } from '@/features/blog/post/popularPicksSlice';
@@ -15,12 +16,11 @@ import { navigationSlice } from '@/features/navigation/navigationSlice';
  * in localStorage, and the last blog filter (only `remembered`) in sessionStorage. The
  * slices stay pure; which of them are kept, where, is decided here.
  *
- * Each call makes its own: redux-persist keeps its bookkeeping inside each persisted
- * reducer, and only a reducer whose store has run `persistStore` writes to storage. A fresh
- * one (what a QA replay runs on) reads stored state back from a replayed `persist/REHYDRATE`
- * exactly as the live one does, but never writes.
+ * Each call makes its own (redux-persist keeps its bookkeeping inside each persisted reducer).
+ * A 'read-only' one is what a QA replay runs on: it reads stored state back from a replayed
+ * `persist/REHYDRATE` exactly as the live one does, and can never write or remove anything.
  */
-export const createRootReducer = () =>
+export const createRootReducer = (access: StorageAccess = 'read-write') =>
   combineSlices(
     api,
     navigationSlice,
@@ -33,11 +33,13 @@ export const createRootReducer = () =>
         whitelist: ['remembered'],
         // The slice decides whether the stored filter still applies (see blogFilterSlice).
         readBack: 'slice',
+        access,
       }),
       readingList: persisted(readingListSlice.reducer, {
         key: 'readingList',
         storage: 'local',
         version: 1,
+        access,
       }),
     },
     popularPicksSlice,

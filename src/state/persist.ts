@@ -44,6 +44,16 @@ export const webStorage = (kind: StorageKind): Storage => ({
   removeItem: async (key) => browserStorage(kind)?.removeItem(key),
 });
 
+/** Reads what the tab has stored and never changes it (what a QA replay runs on). */
+const readOnly = (storage: Storage): Storage => ({
+  getItem: storage.getItem,
+  setItem: async () => undefined,
+  removeItem: async () => undefined,
+});
+
+/** Whether a root reducer's remembered slices may change the tab's storage. */
+export type StorageAccess = 'read-write' | 'read-only';
+
 export const STORAGE_PREFIX = 'harbourline:';
 
 export interface PersistOptions<S> {
@@ -57,6 +67,8 @@ export interface PersistOptions<S> {
    * 'slice' the slice's own reducer receives it (see `storageReadBack`) and decides what to keep.
    */
   readBack?: 'merge' | 'slice';
+  /** 'read-only' never writes or removes anything, whatever actions arrive. */
+  access?: StorageAccess;
 }
 
 /** The action that hands a persisted slice what storage held for it, once storage has been read. */
@@ -73,10 +85,11 @@ export const storageReadBack =
     action.type === REHYDRATE && action.key === `${STORAGE_PREFIX}${key}`;
 
 export const persisted = <S>(reducer: Reducer<S>, options: PersistOptions<S>): Reducer<S> => {
+  const storage = typeof window === 'undefined' ? noopStorage : webStorage(options.storage);
   const config: PersistConfig<S> = {
     key: `${STORAGE_PREFIX}${options.key}`,
     keyPrefix: '',
-    storage: typeof window === 'undefined' ? noopStorage : webStorage(options.storage),
+    storage: options.access === 'read-only' ? readOnly(storage) : storage,
     version: options.version,
     migrate: createMigrate(options.migrations ?? {}, { debug: false }),
     whitelist: options.whitelist,

@@ -3,6 +3,9 @@ import { setupServer } from 'msw/node';
 
 export const apiUrl = (path: string): string => `${process.env.API_BASE_URL}${path}`;
 
+/** Where the tests' build sends a form (FORMS_URL in src/test/setupEnv.ts). */
+export const formsUrl = (form: string): string => `${process.env.FORMS_URL}/forms/${form}`;
+
 /**
  * The network edge for integration tests. The home page always asks for its two teaser
  * posts, so an empty answer is the default; tests that care add their own handlers.

@@ -2,7 +2,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { collectAllPages } from '@/features/blog/api/collectAllPages';
 import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
-import { seedPosts } from '../../server/seed/posts/allPosts';
+import { seedPosts } from '../../server/reference-api/seed/posts/allPosts';
 import type { UpstreamApi } from './upstreamApi';
 import { DEFAULT_PER_PAGE, startUpstreamApi } from './upstreamApi';
 import type { UpstreamPost } from './upstreamPosts';
@@ -278,20 +278,20 @@ describe('CORS', () => {
     expect(cors).toEqual([]);
   });
 
-  it('answers a preflight with 204 and the allowed methods and headers', async () => {
-    const response = await fetch(`${api.apiBaseUrl}/contact-requests`, {
+  it('answers a preflight with 204 and the allowed methods and headers: reading posts only', async () => {
+    const response = await fetch(`${api.apiBaseUrl}/posts`, {
       method: 'OPTIONS',
       headers: {
         Origin: SITE,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type, idempotency-key',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'accept',
       },
     });
     expect(response.status).toBe(204);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       'access-control-allow-origin': SITE,
-      'access-control-allow-methods': 'GET, POST, OPTIONS',
-      'access-control-allow-headers': 'Content-Type, Accept, Idempotency-Key',
+      'access-control-allow-methods': 'GET, OPTIONS',
+      'access-control-allow-headers': 'Accept',
       'access-control-max-age': '600',
     });
     const unlisted = await fetch(`${api.apiBaseUrl}/posts`, {
@@ -311,45 +311,6 @@ describe('CORS', () => {
       /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<\/svg>\n$/,
     );
     expect((await get('/images/../secret.svg')).status).toBe(404);
-  });
-});
-
-describe('POST /api/contact-requests', () => {
-  const send = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${api.apiBaseUrl}/contact-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-
-  it('stores a request and answers 201 { data: { id, created_at } }', async () => {
-    const request = { name: 'Ada', email: 'ada@example.com', message: 'Please call me back.' };
-    const response = await send(request, { 'Idempotency-Key': 'upstream-key-1' });
-    expect(response.status).toBe(201);
-    const { data } = (await response.json()) as { data: { id: string; created_at: string } };
-    expect(data).toEqual({ id: 'HL-TEST0001', created_at: expect.any(String) });
-
-    const again = await send(request, { 'Idempotency-Key': 'upstream-key-1' });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ data });
-    const reused = await send(
-      { ...request, message: 'Someone else entirely.' },
-      { 'Idempotency-Key': 'upstream-key-1' },
-    );
-    expect(reused.status).toBe(422);
-    expect(JSON.stringify(await reused.json())).not.toContain('HL-TEST0001');
-    const stored = (await (await control('GET', '/contact-requests')).json()) as {
-      data: unknown[];
-    };
-    expect(stored.data).toEqual([expect.objectContaining({ id: 1, name: 'Ada' })]);
-  });
-
-  it('answers 422 naming each missing field', async () => {
-    const response = await send({ name: ' ' });
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
-    expect(Object.keys(body.errors).sort()).toEqual(['email', 'message', 'name']);
-    expect(body.message).toBe('The name field is required. (and 2 more errors)');
   });
 });
 

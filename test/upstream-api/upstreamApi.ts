@@ -25,7 +25,7 @@ import {
 } from './upstreamPosts';
 
 /**
- * A test double of the company's Laravel admin host: its blog and contact API on another
+ * A test double of the company's Laravel admin host: its blog API (posts only) on another
  * origin, with its own posts (./upstreamPosts). Plain node:http, nothing shared with the
  * reference server in server/, so agreeing with it proves the contract, not the code.
  *
@@ -75,23 +75,11 @@ const FAULT_MODES: readonly FaultMode[] = ['ok', 'down', 'hang', 'malformed'];
 type Json = Record<string, unknown>;
 type FieldErrors = Record<string, string[]>;
 
-interface ContactRecord {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string | null;
-  message: string;
-  idempotency_key: string | null;
-  created_at: string;
-}
-
 interface State {
   posts: UpstreamPost[];
   nextPostId: number;
   fault: FaultMode;
   counts: Record<string, number>;
-  contacts: ContactRecord[];
 }
 
 /** An /api request held open by the 'hang' fault; answered (or ended) when it lifts. */
@@ -460,7 +448,6 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       nextPostId: Math.max(...posts.map((post) => post.id)) + 1,
       fault: 'ok',
       counts: {},
-      contacts: [],
     };
   };
 
@@ -534,76 +521,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
     return post === undefined ? message(404, 'Post not found.') : json(200, { data: post });
   };
 
-  const storeContact = (req: IncomingMessage, raw: string): Reply => {
-    const body = parseJsonBody(req, raw, false);
-    const text = (field: string): string | null | undefined => {
-      const value = body[field];
-      if (value === undefined || value === null) return null;
-      return typeof value === 'string' ? value.trim() || null : undefined;
-    };
-    const errors: FieldErrors = {};
-    const required = (field: string): string => {
-      const value = text(field);
-      if (value === undefined) errors[field] = [`The ${field} field must be a string.`];
-      else if (value === null) errors[field] = [`The ${field} field is required.`];
-      return value ?? '';
-    };
-    const name = required('name');
-    const email = required('email');
-    const contactMessage = required('message');
-    if (errors.email === undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-      errors.email = ['The email field must be a valid email address.'];
-    }
-    const optional = (field: string): string | null => {
-      const value = text(field);
-      if (value === undefined) errors[field] = [`The ${field} field must be a string.`];
-      return value ?? null;
-    };
-    const phone = optional('phone');
-    const service = optional('service');
-    const headerKey = req.headers['idempotency-key'];
-    const key =
-      typeof headerKey === 'string' ? headerKey.trim() || null : optional('idempotencyKey');
-    if (key !== null && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) {
-      errors.idempotencyKey = [
-        'The idempotency key must be 8 to 100 letters, digits, hyphens or underscores.',
-      ];
-    }
-    if (Object.keys(errors).length > 0) return invalid(errors);
-
-    // As the contract says: the visitor's reference is a string, not a count of requests.
-    const answer = (record: ContactRecord) => ({
-      data: { id: `HL-TEST${String(record.id).padStart(4, '0')}`, created_at: record.created_at },
-    });
-    const earlier =
-      key === null ? undefined : state.contacts.find((c) => c.idempotency_key === key);
-    if (earlier) {
-      const same =
-        earlier.name === name &&
-        earlier.email === email &&
-        earlier.phone === phone &&
-        earlier.service === service &&
-        earlier.message === contactMessage;
-      if (same) return json(200, answer(earlier));
-      return invalid({
-        idempotencyKey: ['This idempotency key was already used for a different request.'],
-      });
-    }
-    const record: ContactRecord = {
-      id: state.contacts.length + 1,
-      name,
-      email,
-      phone,
-      service,
-      message: contactMessage,
-      idempotency_key: key,
-      created_at: new Date().toISOString(),
-    };
-    state.contacts.push(record);
-    return json(201, answer(record));
-  };
-
-  const routeApi = (req: IncomingMessage, url: URL, raw: string): Reply => {
+  const routeApi = (req: IncomingMessage, url: URL): Reply => {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const path = url.pathname;
     const notAllowed = (allowed: string): Reply =>
@@ -623,17 +541,14 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       }
       return showPost(key);
     }
-    if (path === '/api/contact-requests') {
-      return method === 'POST' ? storeContact(req, raw) : notAllowed('POST');
-    }
     return message(404, `The route ${path.slice(1)} could not be found.`);
   };
 
   /** An /api request under the fault mode in force; 'hang' holds it until the mode changes. */
-  const answerApi = (req: IncomingMessage, res: ServerResponse, url: URL, raw: string): void => {
+  const answerApi = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
     const cors = corsHeaders(req);
     if (state.fault === 'hang') {
-      const request: HeldRequest = { res, resume: () => answerApi(req, res, url, raw) };
+      const request: HeldRequest = { res, resume: () => answerApi(req, res, url) };
       held.add(request);
       res.once('close', () => held.delete(request));
       return;
@@ -646,14 +561,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       send(res, json(200, { data: 'not a list' }), cors);
       return;
     }
-    let reply: Reply;
-    try {
-      reply = routeApi(req, url, raw);
-    } catch (error) {
-      if (!(error instanceof BodyError)) throw error;
-      reply = error.reply;
-    }
-    send(res, reply, cors);
+    send(res, routeApi(req, url), cors);
   };
 
   // ------------------------------------------------------------------------------- /__control
@@ -741,7 +649,6 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
     if (route === 'GET /__control/fault') return json(200, { mode: state.fault });
     if (route === 'PUT /__control/fault') return setFault(body());
     if (route === 'GET /__control/requests') return json(200, { counts: { ...state.counts } });
-    if (route === 'GET /__control/contact-requests') return json(200, { data: state.contacts });
 
     const single = /^\/__control\/posts\/([^/]+)$/.exec(path);
     if (single) {
@@ -809,8 +716,8 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       // Preflights are answered whatever the fault mode, as Laravel's CORS middleware does.
       const headers: Record<string, string> = { ...cors };
       if (cors['Access-Control-Allow-Origin'] !== undefined) {
-        headers['Access-Control-Allow-Methods'] = 'GET, POST, OPTIONS';
-        headers['Access-Control-Allow-Headers'] = 'Content-Type, Accept, Idempotency-Key';
+        headers['Access-Control-Allow-Methods'] = 'GET, OPTIONS';
+        headers['Access-Control-Allow-Headers'] = 'Accept';
         headers['Access-Control-Max-Age'] = '600';
       }
       send(res, new Reply(204), headers);
@@ -818,9 +725,9 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
     }
 
     if (isApi) {
-      const raw = await readOrReply(cors);
-      if (raw === null) return;
-      answerApi(req, res, url, raw);
+      // The API reads no body, but a request must not hold one over the size limit.
+      if ((await readOrReply(cors)) === null) return;
+      answerApi(req, res, url);
       return;
     }
 

@@ -13,6 +13,11 @@ export const blogListContent = {
   categoriesLabel: 'Filter by category',
   allCategories: 'All',
   allHeading: 'All articles',
+  /** While the list loads, a category from the address is not yet known to exist. */
+  categoryHeading: 'Articles by category',
+  unknownCategoryHeading: 'No such category',
+  unknownCategoryHint:
+    'The address asks for a category the blog does not have. Choose one of its categories:',
   searchHeading: (search: string) => `Results for “${search}”`,
   showing: (from: number, to: number, total: number) =>
     total === 1 ? 'Showing 1 article' : `Showing ${from}–${to} of ${total} articles`,

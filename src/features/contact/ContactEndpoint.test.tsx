@@ -1,33 +1,32 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { apiUrl, server } from '@/test/server';
-import { contactEndpointUrl } from './contactApi';
+import { formsEndpoint } from '@/config/forms';
+import { renderRoute, renderWithProviders } from '@/test/renderWithProviders';
+import { formsUrl, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
 import { enquiry, fillEnquiry, submitButton } from './test/contactFormTestUtils';
 
-/** A forms service on another host, as CONTACT_ENDPOINT can name in the static-host setup. */
-const FORMS_SERVICE = 'https://forms.harbourline.example/v1/contact-requests';
+/** Another instance of the site's server, as FORMS_URL names it for a site on a static host. */
+const FORMS_SERVER = 'https://forms.harbourline.example';
 
+const testFormsUrl = process.env.FORMS_URL;
 afterEach(() => {
-  delete process.env.CONTACT_ENDPOINT;
+  process.env.FORMS_URL = testFormsUrl;
 });
 
 describe('where the contact form posts', () => {
-  it('defaults to the API’s contact-requests', () => {
-    expect(contactEndpointUrl()).toBe(apiUrl('/contact-requests'));
+  it('defaults to this site’s own server, under /forms', () => {
+    process.env.FORMS_URL = '';
+    expect(formsEndpoint('contact-requests')).toBe(
+      `${window.location.origin}/forms/contact-requests`,
+    );
   });
 
-  it('resolves a path on this site against the site, not under the API’s base', () => {
-    process.env.CONTACT_ENDPOINT = '/forms/contact';
-    expect(contactEndpointUrl()).toBe(`${window.location.origin}/forms/contact`);
-  });
-
-  it('posts to a configured endpoint on another origin, and only there', async () => {
-    process.env.CONTACT_ENDPOINT = FORMS_SERVICE;
+  it('posts to the forms server FORMS_URL names, and only there', async () => {
+    process.env.FORMS_URL = FORMS_SERVER;
     const received: { body: unknown; key: string | null }[] = [];
     server.use(
-      http.post(FORMS_SERVICE, async ({ request }) => {
+      http.post(`${FORMS_SERVER}/forms/contact-requests`, async ({ request }) => {
         received.push({
           body: await request.json(),
           key: request.headers.get('Idempotency-Key'),
@@ -37,8 +36,8 @@ describe('where the contact form posts', () => {
           { status: 201 },
         );
       }),
-      // The API's own endpoint must not be called: fail loudly if it is.
-      http.post(apiUrl('/contact-requests'), () => HttpResponse.json({}, { status: 500 })),
+      // This site's own server must not be called: fail loudly if it is.
+      http.post(formsUrl('contact-requests'), () => HttpResponse.json({}, { status: 500 })),
     );
     const { user } = renderWithProviders(<ContactForm />);
     await fillEnquiry(user);
@@ -47,5 +46,16 @@ describe('where the contact form posts', () => {
     const confirmation = await screen.findByRole('status', { name: /message has been sent/ });
     expect(confirmation).toHaveTextContent('Your reference is HL-FRM5S3RV.');
     expect(received).toEqual([{ body: enquiry, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+  });
+
+  it('shows no form where the build has no forms server, and says how to reach the company', async () => {
+    process.env.FORMS_URL = 'none';
+    renderRoute('/contact');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('form', { name: 'Request a free quote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    const notice = await screen.findByRole('region', { name: 'Request a free quote' });
+    expect(notice).toHaveTextContent(/e-mail us at hello@harbourline\.example/);
+    expect(notice).toHaveTextContent(/call us on \(02\) 5550 1234/);
   });
 });

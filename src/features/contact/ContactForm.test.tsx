@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { apiUrl, server } from '@/test/server';
+import { formsUrl, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
 import { DRAFT_STORAGE_KEY } from './contactDraft';
 import { enquiry, field, fillEnquiry, submitButton } from './test/contactFormTestUtils';
@@ -79,7 +79,7 @@ describe('contact form verdicts the server shares', () => {
   it('flags a pasted control character in the message before anything is sent', async () => {
     let sent = 0;
     server.use(
-      http.post(apiUrl('/contact-requests'), () => {
+      http.post(formsUrl('contact-requests'), () => {
         sent += 1;
         return HttpResponse.json({ data: { id: 'HL-7K3M9QXP', created_at: '' } }, { status: 201 });
       }),

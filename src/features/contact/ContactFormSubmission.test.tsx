@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { api } from '@/state/api';
 import { rootReducer } from '@/app/store';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { apiUrl, server } from '@/test/server';
+import { formsUrl, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
 import { DRAFT_STORAGE_KEY } from './contactDraft';
 import { enquiry, field, fillEnquiry, submitButton } from './test/contactFormTestUtils';
@@ -22,7 +22,7 @@ interface Received {
 function contactEndpoint(...responders: (() => Response | Promise<Response>)[]) {
   const received: Received[] = [];
   server.use(
-    http.post(apiUrl('/contact-requests'), async ({ request }) => {
+    http.post(formsUrl('contact-requests'), async ({ request }) => {
       received.push({
         body: await request.json(),
         key: request.headers.get('Idempotency-Key'),

@@ -1,18 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import * as v from 'valibot';
 import { api } from '@/state/api';
-import { API_BASE_URL } from '@/config/env';
+import { formsEndpoint } from '@/config/forms';
 import type { ContactRequestBody } from './contactValidation';
-
-/**
- * Where the form posts (CONTACT_ENDPOINT, checked by server/buildSettings.ts), as an absolute
- * URL: the API's base query would put a path on this site under the API's base. Read per
- * submission, so a test can point it elsewhere; a build replaces it with a literal.
- */
-export const contactEndpointUrl = (): string => {
-  const endpoint = process.env.CONTACT_ENDPOINT ?? `${API_BASE_URL}/contact-requests`;
-  return new URL(endpoint, window.location.href).href;
-};
 
 export interface ContactReceipt {
   id: string;
@@ -40,7 +30,8 @@ export const contactApi = api.injectEndpoints({
     submitContactRequest: build.mutation<ContactReceipt, ContactSubmission>({
       async queryFn({ idempotencyKey, body }, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({
-          url: contactEndpointUrl(),
+          // Absolute: the API's base query would put a path on this site under the API's base.
+          url: formsEndpoint('contact-requests'),
           method: 'POST',
           body: body(),
           headers: { 'Idempotency-Key': idempotencyKey },

@@ -5,6 +5,12 @@ import { SERVICE_LABELS } from '@/lib/contactRules';
 export const contactFormContent = {
   heading: 'Request a free quote',
   intro: `Tell us about your site and what you need. We reply within ${site.responseTime}.`,
+  /** Where the site has no forms server: the sentence around the e-mail and phone links. */
+  withoutForm: {
+    before: 'Tell us about your site and what you need: e-mail us at ',
+    between: ' or call us on ',
+    after: `. We reply within ${site.responseTime}.`,
+  },
   requiredNote: 'Fields marked * are required.',
   labels: {
     name: 'Full Name',

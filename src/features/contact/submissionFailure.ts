@@ -1,20 +1,20 @@
 import * as v from 'valibot';
+import type { SendFailureKind } from '@/lib/sendFailure';
+import { httpStatusOf, sendFailureKind } from '@/lib/sendFailure';
 import type { ContactErrors } from './contactValidation';
 import { isContactField } from './contactValidation';
 
 /** Why a send failed, in the terms the visitor is told about. */
 export type SubmissionFailure =
   | { kind: 'invalid'; fieldErrors: ContactErrors; keyRejected: boolean }
-  | { kind: 'network' | 'timeout' | 'server' | 'rejected' | 'stillSending'; keyRejected?: boolean };
+  | { kind: SendFailureKind | 'stillSending'; keyRejected?: boolean };
 
-const ErrorShape = v.object({ status: v.union([v.number(), v.string()]) });
 const ValidationAnswer = v.object({
   data: v.object({
     message: v.optional(v.string()),
     errors: v.record(v.string(), v.array(v.string())),
   }),
 });
-const ParsingError = v.object({ status: v.literal('PARSING_ERROR'), originalStatus: v.number() });
 
 const fromValidationAnswer = (error: unknown): SubmissionFailure => {
   const answer = v.safeParse(ValidationAnswer, error);
@@ -31,18 +31,9 @@ const fromValidationAnswer = (error: unknown): SubmissionFailure => {
 
 /** Turns whatever the api slice rejected with into something the form can explain. */
 export const describeFailure = (error: unknown): SubmissionFailure => {
-  const parsing = v.safeParse(ParsingError, error);
-  if (parsing.success) {
-    return { kind: parsing.output.originalStatus >= 500 ? 'server' : 'rejected' };
-  }
-  const shape = v.safeParse(ErrorShape, error);
-  if (!shape.success) return { kind: 'server' };
-  const { status } = shape.output;
-  if (status === 'FETCH_ERROR') return { kind: 'network' };
-  if (status === 'TIMEOUT_ERROR') return { kind: 'timeout' };
+  const status = httpStatusOf(error);
   if (status === 422) return fromValidationAnswer(error);
   // The server is still handling an earlier send of this very enquiry (same key).
   if (status === 409) return { kind: 'stillSending' };
-  if (typeof status === 'number' && status < 500) return { kind: 'rejected' };
-  return { kind: 'server' };
+  return { kind: sendFailureKind(error) };
 };

@@ -1,17 +1,40 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
+import { formsUrl, server } from '@/test/server';
 
 const footer = () => within(screen.getByRole('contentinfo'));
+const newsletter = () => within(footer().getByRole('form', { name: 'Newsletter' }));
 
 /** Types an address into the newsletter field and presses Subscribe Now. */
-async function subscribe(address: string) {
-  const { user } = renderRoute('/');
+async function subscribe(address: string, path = '/') {
+  const { user } = renderRoute(path);
   await screen.findByRole('heading', { level: 1 });
-  const input = footer().getByRole('textbox', { name: /facility care tips/i });
+  const input = newsletter().getByRole('textbox', { name: /facility care tips/i });
   await user.type(input, address);
-  await user.click(footer().getByRole('button', { name: 'Subscribe Now' }));
-  return input;
+  await user.click(newsletter().getByRole('button', { name: 'Subscribe Now' }));
+  return { input, user };
 }
+
+/** The sign-ups the site's server received. */
+function recordSignups(answer: () => Response | Promise<Response>) {
+  const received: unknown[] = [];
+  server.use(
+    http.post(formsUrl('newsletter-signups'), async ({ request }) => {
+      received.push(await request.json());
+      return answer();
+    }),
+  );
+  return received;
+}
+
+const onTheList = () =>
+  HttpResponse.json({ data: { email: 'facilities@school.edu.au', subscribed: true } });
+
+const testFormsUrl = process.env.FORMS_URL;
+afterEach(() => {
+  process.env.FORMS_URL = testFormsUrl;
+});
 
 describe('footer', () => {
   it('lists the quick links, address and a callable phone number', async () => {
@@ -30,18 +53,81 @@ describe('footer', () => {
       'tel:+61255501234',
     );
   });
+});
 
-  it('rejects a bad e-mail address with a message tied to the field', async () => {
-    const input = await subscribe('not-an-address');
+describe('the newsletter sign-up', () => {
+  it('rejects a bad address with the contact form’s message, tied to the field, sending nothing', async () => {
+    const received = recordSignups(onTheList);
+    const { input } = await subscribe('not-an-address');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(/Enter a valid e-mail address/);
+    expect(input).toHaveAccessibleDescription(
+      /Enter a valid e-mail address, like name@company.com.au\. One e-mail a month/,
+    );
     expect(input).toHaveValue('not-an-address');
+    expect(input).toHaveFocus();
+    expect(received).toEqual([]);
   });
 
-  it('thanks the visitor for a valid address without any network call', async () => {
-    const input = await subscribe('facilities@school.edu.au');
-    expect(footer().getByText(/Thanks for subscribing/)).toBeInTheDocument();
+  it('sends the address and the page, then says the visitor is on the list', async () => {
+    const received = recordSignups(onTheList);
+    const { input } = await subscribe(' Facilities@School.edu.au ', '/about');
+    expect(await newsletter().findByText(/You’re on the list/)).toBeInTheDocument();
+    expect(received).toEqual([{ email: 'Facilities@School.edu.au', sourcePage: '/about' }]);
     expect(input).toHaveValue('');
     expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(input).toHaveAccessibleDescription(/You can unsubscribe at any time/);
+  });
+
+  it('explains a failure, keeps the address, and sends it on Try again', async () => {
+    let down = true;
+    const received = recordSignups(() =>
+      down ? HttpResponse.json({ message: 'down' }, { status: 503 }) : onTheList(),
+    );
+    const { input, user } = await subscribe('facilities@school.edu.au');
+    const alert = await newsletter().findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Something went wrong on our side and you are not on the list yet',
+    );
+    expect(newsletter().queryByText(/on the list\./)).not.toBeInTheDocument();
+    expect(input).toHaveValue('facilities@school.edu.au');
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await newsletter().findByText(/You’re on the list/)).toBeInTheDocument();
+    expect(newsletter().queryByRole('alert')).not.toBeInTheDocument();
+    expect(received).toHaveLength(2);
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    server.use(http.post(formsUrl('newsletter-signups'), () => HttpResponse.error()));
+    const { input } = await subscribe('facilities@school.edu.au');
+    expect(await newsletter().findByRole('alert')).toHaveTextContent(
+      'We could not reach our server, so you are not on the list yet.',
+    );
+    expect(input).toHaveValue('facilities@school.edu.au');
+  });
+
+  it('shows the server’s own word on an address it refuses, on the field', async () => {
+    recordSignups(() =>
+      HttpResponse.json(
+        {
+          message: 'The given data was invalid.',
+          errors: { email: ['Your e-mail address can be at most 254 characters.'] },
+        },
+        { status: 422 },
+      ),
+    );
+    const { input } = await subscribe('facilities@school.edu.au');
+    expect(await newsletter().findByText(/at most 254 characters/)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('facilities@school.edu.au');
+  });
+
+  it('is not shown where the build has no forms server', async () => {
+    process.env.FORMS_URL = 'none';
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(footer().queryByRole('form', { name: 'Newsletter' })).not.toBeInTheDocument();
+    expect(footer().queryByRole('button', { name: 'Subscribe Now' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { hasFormsServer } from '@/config/forms';
 import { addressLine, mailHref, site, telHref } from '@/config/site';
 import { quickLinks } from './footerLinks';
 import styles from './Footer.module.css';
@@ -15,7 +16,7 @@ export function Footer() {
             Commercial cleaning, waste management, facility and grounds maintenance for workplaces,
             schools, hospitals and public spaces across Australia.
           </p>
-          <SubscribeForm />
+          {hasFormsServer() ? <SubscribeForm /> : null}
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>

@@ -1,63 +1,63 @@
-import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/Button';
-import { isValidEmail } from '@/lib/email';
+import { newsletterContent as content } from './newsletterContent';
 import styles from './SubscribeForm.module.css';
+import { useSignupForm } from './useSignupForm';
 
-type Status = 'idle' | 'invalid' | 'subscribed';
-
-/** Newsletter sign-up. No subscribe endpoint exists yet, so nothing is sent. */
+/** Newsletter sign-up, sent to the site's forms server; it says only what really happened. */
 export function SubscribeForm() {
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  const { inputRef, email, status, change, submit, retry } = useSignupForm();
   const inputId = useId();
+  const consentId = useId();
   const errorId = useId();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isValidEmail(email)) {
-      setStatus('invalid');
-      return;
-    }
-    setStatus('subscribed');
-    setEmail('');
-  };
+  const sending = status.kind === 'sending';
+  const invalid = status.kind === 'invalid';
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Newsletter">
       <label htmlFor={inputId} className={styles.label}>
-        Get facility care tips once a month
+        {content.label}
       </label>
       <div className={styles.row}>
         <input
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@company.com.au"
+          placeholder={content.placeholder}
           value={email}
-          aria-invalid={status === 'invalid'}
-          aria-describedby={status === 'invalid' ? errorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (status !== 'idle') setStatus('idle');
-          }}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${errorId} ${consentId}` : consentId}
+          onChange={(event) => change(event.target.value)}
         />
-        <Button type="submit" variant="warning">
-          Subscribe Now
+        <Button type="submit" variant="warning" aria-disabled={sending} aria-busy={sending}>
+          {sending ? content.sending : content.submit}
         </Button>
       </div>
+      <p id={consentId} className={styles.consent}>
+        {content.consent}
+      </p>
       <div aria-live="polite" className={styles.message}>
-        {status === 'invalid' ? (
+        {invalid ? (
           <p id={errorId} className={styles.error}>
-            Enter a valid e-mail address, like name@company.com.au.
+            {status.message}
           </p>
         ) : null}
-        {status === 'subscribed' ? (
-          <p className={styles.success}>Thanks for subscribing. Look out for our next update.</p>
+        {status.kind === 'subscribed' ? (
+          <p className={styles.success}>{content.subscribed}</p>
         ) : null}
       </div>
+      {status.kind === 'failed' ? (
+        <div role="alert" className={styles.failure}>
+          <p className={styles.error}>{content.failures[status.failure.kind]}</p>
+          <Button variant="light" size="sm" onClick={retry} icon={<RotateCcw size={16} />}>
+            {content.retry}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -124,4 +124,21 @@ describe('how it works page', () => {
     await act(() => new Promise((resolve) => window.requestAnimationFrame(resolve)));
     expect(scrollSpy).not.toHaveBeenCalled();
   });
+
+  it.each(['#%', '#%E0%A4%A', '#contract%'])(
+    'shows the page and scrolls nowhere for the malformed hash %s',
+    async (hash) => {
+      renderRoute(`/how-it-works${hash}`);
+      await screen.findByRole('heading', { level: 1, name: 'How It Works' });
+      await act(() => new Promise((resolve) => window.requestAnimationFrame(resolve)));
+      expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+      expect(scrollSpy).not.toHaveBeenCalled();
+    },
+  );
+
+  it('still reads a percent-encoded block name', async () => {
+    renderRoute('/how-it-works#%63ontract');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Contract' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
 });

@@ -5,6 +5,15 @@ import { prefersReducedMotion } from '@/lib/motion';
 /** The id of a block's heading, which takes focus when the block is scrolled to. */
 export const blockHeadingId = (blockId: string): string => `${blockId}-heading`;
 
+/** The id a hash names, or null when the hash is not valid percent-encoding (`#%`). */
+const idOfHash = (hash: string): string | null => {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Scrolls to the block named in the URL hash and moves focus to its heading, on load,
  * after client navigation and when the same link is followed again.
@@ -13,8 +22,8 @@ export function useScrollToHash(blockIds: readonly string[]) {
   const { hash, key } = useLocation();
 
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
-    if (!blockIds.includes(id)) return;
+    const id = idOfHash(hash);
+    if (id === null || !blockIds.includes(id)) return;
     // Wait a frame: after client navigation the layout focuses the page's h1 once the
     // page has committed, and the block heading must be the last to take focus.
     const frame = window.requestAnimationFrame(() => {

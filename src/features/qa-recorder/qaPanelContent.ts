@@ -19,6 +19,11 @@ export const qaPanelContent = {
 
 const actions = (count: number) => `${count} ${count === 1 ? 'action' : 'actions'}`;
 
+/** A file is untrusted: what it says is shown cut to a readable length. */
+const MAX_SHOWN_LENGTH = 120;
+export const shortened = (text: string): string =>
+  text.length > MAX_SHOWN_LENGTH ? `${text.slice(0, MAX_SHOWN_LENGTH)}…` : text;
+
 export const qaStatus = {
   idle: 'Not recording. Press Start recording to begin.',
   recording: (count: number, sincePageLoad = false) =>
@@ -34,7 +39,14 @@ export const qaStatus = {
     `${fileName} was not loaded. ${reason} Load a valid recording to replay.`,
   replaying: (done: number, total: number) => `Replaying: ${done} of ${total}.`,
   replayed: (done: number, total: number) => `Replayed ${done} of ${total} actions.`,
-  stepped: (done: number, total: number, type: string) => `Step ${done} of ${total}: ${type}.`,
+  stepped: (done: number, total: number, type: string, ran = true) =>
+    `Step ${done} of ${total}: ${shortened(type)}${ran ? '' : ', skipped: a replay never runs it'}.`,
+  failed: (position: number, total: number, type: string, reason: string) =>
+    `The replay stopped at action ${position} of ${total} (${shortened(type)}): the app could not apply it (${shortened(reason)}).`,
+  outsideSite:
+    'The recording ends at an address outside this site, so the page stayed where it was.',
+  skipped: (count: number, types: string) =>
+    `Skipped ${actions(count)} a replay never runs: ${types}.`,
   stepsFinished: 'Step replay finished.',
   stepsCancelled: 'Step replay stopped.',
   matches: 'The screen matches the recording.',

@@ -1,5 +1,6 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/state/api';
+import { shortened } from './qaPanelContent';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -72,9 +73,19 @@ export function askAgainForHeldBackData(
   }
 }
 
-/** "hero/slideAdvanced ×2, popularPicks/popularPostsPicked": what a replay held back. */
+/** How many kinds of action a message names before it only counts the rest. */
+const LISTED_TYPES = 8;
+
+/** "hero/slideAdvanced ×2, popularPicks/popularPostsPicked": what a replay held back or skipped. */
 export const describeActions = (actions: readonly UnknownAction[]): string => {
   const counts = new Map<string, number>();
-  for (const { type } of actions) counts.set(type, (counts.get(type) ?? 0) + 1);
-  return [...counts].map(([type, count]) => (count > 1 ? `${type} ×${count}` : type)).join(', ');
+  for (const action of actions) {
+    const type = shortened(action.type);
+    counts.set(type, (counts.get(type) ?? 0) + 1);
+  }
+  const named = [...counts]
+    .slice(0, LISTED_TYPES)
+    .map(([type, count]) => (count > 1 ? `${type} ×${count}` : type));
+  const others = counts.size - named.length;
+  return others > 0 ? `${named.join(', ')} and ${others} other kinds` : named.join(', ');
 };

@@ -67,6 +67,22 @@ describe('sanitizeAction', () => {
     for (const value of Object.values(personal)) expect(recorded).not.toContain(value);
   });
 
+  it('records a newsletter sign-up without the address', () => {
+    const action = {
+      type: 'api/executeMutation/pending',
+      meta: {
+        requestId: 'r3',
+        arg: {
+          endpointName: 'submitSignup',
+          originalArgs: { body: () => ({ email: 'reader@example.com.au', sourcePage: '/' }) },
+        },
+      },
+    };
+    const recorded = JSON.stringify(sanitizeAction(action));
+    expect(recorded).toContain('submitSignup');
+    expect(recorded).not.toContain('reader@example.com.au');
+  });
+
   it('does not record bookkeeping that cannot or must not be replayed', () => {
     expect(sanitizeAction({ type: 'persist/PERSIST', register: () => undefined })).toBeNull();
     expect(sanitizeAction({ type: 'api/config/middlewareRegistered', payload: 'uid' })).toBeNull();

@@ -1,4 +1,3 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppStore } from '@/app/store';
@@ -11,14 +10,10 @@ import type { Recorder } from './recorder';
 import { liveScreenDigests, recordingFileOf, replayingApp } from './recordingFile';
 import type { ReplayMode, Stepper } from './replay';
 import { createStepper, replayRecording } from './replay';
-import {
-  askAgainForHeldBackData,
-  describeActions,
-  releaseReplayedSubscriptions,
-} from './replayAftercare';
-import type { ReplaySession } from './replayGate';
-import { replayStateRestored, withReplayReset } from './replayReset';
-import { screenDigest } from './screenDigest';
+import { siteAddressOf } from './replayedRoute';
+import { withReplayReset } from './replayReset';
+import type { Replayable, ReplayRun } from './replayRun';
+import { closeReplayRun, openReplayRun, replayAction, screenVerdict } from './replayRun';
 
 export interface QaSessionProps {
   recorder: Recorder;
@@ -27,18 +22,8 @@ export interface QaSessionProps {
   createReducer: () => Parameters<AppStore['replaceReducer']>[0];
 }
 
-type Replayable = Pick<ParsedRecording, 'entries' | 'initialState' | 'digests'>;
-
 /** What Replay and Step use: the tab's own recording, a loaded file, or nothing after a bad file. */
 type Loaded = { kind: 'own' } | { kind: 'file'; recording: ParsedRecording } | { kind: 'rejected' };
-
-interface Running {
-  source: Replayable;
-  gate: ReplaySession;
-  /** Every action the replay dispatched, for the subscriptions it took out. */
-  replayed: UnknownAction[];
-  stepper: Stepper | null;
-}
 
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const sandboxedStores = new WeakSet<AppStore>();
@@ -53,7 +38,7 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'own' });
   const [replaying, setReplaying] = useState(false);
   const [stepping, setStepping] = useState(false);
-  const running = useRef<Running | null>(null);
+  const running = useRef<ReplayRun | null>(null);
   const abort = useRef<AbortController | null>(null);
   const count = useSyncExternalStore(store.subscribe, recorder.size, recorder.size);
 
@@ -84,53 +69,54 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
   };
 
   /** Resets the store to where the recording starts, with the page's own actions held back. */
-  const begin = (replayable: Replayable, stepper: Stepper | null): Running => {
+  const begin = (replayable: Replayable, stepper: Stepper | null): ReplayRun => {
     recorder.stop();
     setRecording(false);
     enterSandbox();
-    const gate = recorder.replaying.open(store.dispatch);
-    const run: Running = { source: replayable, gate, replayed: [], stepper };
-    if (replayable.initialState !== undefined) {
-      gate.dispatch(replayStateRestored(replayable.initialState));
-    }
+    const run = openReplayRun(store, recorder, replayable, stepper);
     running.current = run;
     return run;
   };
 
-  const dispatchReplayed = (run: Running) => (action: UnknownAction) => {
-    run.replayed.push(action);
-    run.gate.dispatch(action);
-  };
-
-  /** Shows the replayed route; its effects run (and are held back) before this resolves. */
-  const showReplayedRoute = async () => {
-    await navigate(store.getState().navigation.path);
+  /**
+   * Shows the replayed route, if it is an address on this site; its effects run (and are held
+   * back) before this resolves. Returns what to tell QA when the page stayed where it was.
+   */
+  const showReplayedRoute = async (): Promise<string> => {
+    const address = siteAddressOf(store.getState().navigation.path, window.location.origin);
+    if (address === null) return qaStatus.outsideSite;
+    try {
+      await navigate(address);
+    } catch {
+      return qaStatus.outsideSite;
+    }
     await nextTurn();
+    return '';
   };
 
-  /** Compares the screen with the live app's digest after `done` actions. */
-  const verdict = (run: Running, done: number): string => {
-    const expected = run.source.digests[done];
-    if (expected === undefined) return qaStatus.unchecked;
-    const actual = screenDigest(store.getState());
-    return actual === expected ? qaStatus.matches : qaStatus.differs(expected, actual);
-  };
-
-  /** Lets the page go again: releases the replay's subscriptions, reports what was held back. */
-  const finish = (run: Running): string => {
-    const heldBack = run.gate.close();
+  /** Lets the page go again; what was held back and skipped, for the status. */
+  const finish = (run: ReplayRun): string[] => {
     running.current = null;
-    releaseReplayedSubscriptions(store.dispatch, run.replayed);
-    askAgainForHeldBackData(store.dispatch, store.getState, heldBack);
-    return heldBack.length > 0 ? qaStatus.heldBack(heldBack.length, describeActions(heldBack)) : '';
+    return closeReplayRun(run, store);
   };
 
-  const endStepping = () => {
+  /** Why the replay stopped at `entryIndex` (0-based), for the status. */
+  const failure = (run: ReplayRun, entryIndex: number, error: unknown): string =>
+    qaStatus.failed(
+      entryIndex + 1,
+      run.source.entries.length,
+      run.source.entries[entryIndex]?.action.type ?? '',
+      error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    );
+
+  const endStepping = (): string[] => {
     const run = running.current;
-    if (!run?.stepper) return '';
+    if (!run?.stepper) return [];
     setStepping(false);
     return finish(run);
   };
+
+  const say = (parts: string[]) => setMessage(parts.filter(Boolean).join(' '));
 
   useEffect(
     () => () => {
@@ -200,18 +186,32 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
     setReplaying(true);
     const total = replayable.entries.length;
     const run = begin(replayable, null);
-    const done = await replayRecording(dispatchReplayed(run), replayable.entries, {
-      mode,
-      signal: controller.signal,
-      onStep:
-        mode === 'realtime' ? (step) => setMessage(qaStatus.replaying(step, total)) : undefined,
-    });
-    await showReplayedRoute();
-    const check = done === total ? verdict(run, done) : '';
-    const heldBack = finish(run);
-    abort.current = null;
-    setReplaying(false);
-    setMessage([qaStatus.replayed(done, total), check, heldBack].filter(Boolean).join(' '));
+    let done = 0;
+    let stopped = '';
+    let check = '';
+    let route = '';
+    try {
+      await replayRecording((action) => replayAction(run, action), replayable.entries, {
+        mode,
+        signal: controller.signal,
+        onStep: (step) => {
+          done = step;
+          if (mode === 'realtime') setMessage(qaStatus.replaying(step, total));
+        },
+      });
+    } catch (error) {
+      stopped = failure(run, done, error);
+    }
+    try {
+      route = await showReplayedRoute();
+      if (done === total) check = screenVerdict(run, store, done);
+    } finally {
+      // Whatever the file held, the replay ends here: the page is let go and QA is told.
+      const aftercare = finish(run);
+      abort.current = null;
+      setReplaying(false);
+      say([stopped, qaStatus.replayed(done, total), route, check, ...aftercare]);
+    }
   };
 
   const step = async () => {
@@ -228,19 +228,32 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
     const cursor = run.stepper;
     const action = cursor?.next();
     if (!cursor || !action) return;
-    dispatchReplayed(run)(action);
-    await showReplayedRoute();
+    let ran: boolean;
+    try {
+      ran = replayAction(run, action);
+    } catch (error) {
+      const stopped = failure(run, cursor.position - 1, error);
+      let route = '';
+      try {
+        route = await showReplayedRoute();
+      } finally {
+        say([stopped, route, ...endStepping()]);
+      }
+      return;
+    }
+    const route = await showReplayedRoute();
     const parts = [
-      qaStatus.stepped(cursor.position, cursor.total, action.type),
-      verdict(run, cursor.position),
+      qaStatus.stepped(cursor.position, cursor.total, action.type, ran),
+      route,
+      screenVerdict(run, store, cursor.position),
     ];
-    if (cursor.done) parts.push(qaStatus.stepsFinished, endStepping());
-    setMessage(parts.filter(Boolean).join(' '));
+    if (cursor.done) parts.push(qaStatus.stepsFinished, ...endStepping());
+    say(parts);
   };
 
   const cancel = () => {
     abort.current?.abort();
-    if (running.current?.stepper) setMessage([qaStatus.stepsCancelled, endStepping()].join(' '));
+    if (running.current?.stepper) say([qaStatus.stepsCancelled, ...endStepping()]);
   };
 
   const clear = () => {

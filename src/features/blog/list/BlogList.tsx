@@ -13,6 +13,7 @@ import { PAGE_SIZE, selectBlogListView } from './blogListSelectors';
 import { CategoryFilter } from './CategoryFilter';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
+import { UnknownCategory } from './UnknownCategory';
 import { useBlogFilterActions } from './useBlogFilterActions';
 import { useRememberedFilterRedirect } from './useRememberedFilterRedirect';
 import styles from './BlogList.module.css';
@@ -23,13 +24,14 @@ export function BlogList() {
   const filter = useAppSelector(selectBlogFilter);
   const actions = useBlogFilterActions();
   const query = useGetPostsQuery(allPostsArgs(filter.search));
+  // Which categories exist comes from the whole list, not from a search's answer.
+  const wholeList = useGetPostsQuery(allPostsArgs(), { skip: filter.category === null });
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // The previous answer stays on screen while a new search loads (see `replacing`).
   const posts = query.data ?? NO_POSTS;
-  const { categories, matching, pageCount, page, pagePosts } = useAppSelector((state) =>
-    selectBlogListView(state, posts),
-  );
+  const view = useAppSelector((state) => selectBlogListView(state, posts, wholeList.currentData));
+  const { categories, matching, pageCount, page, pagePosts, categoryCheck } = view;
   const loading = query.isLoading || query.isUninitialized;
   // Busy (and dimmed) only while the shown results are being replaced by a new search; a
   // quiet refresh of the same list leaves them readable at full contrast.
@@ -45,8 +47,12 @@ export function BlogList() {
     heading?.focus({ preventScroll: true });
   };
 
-  const heading =
-    filter.category ?? (filter.search ? content.searchHeading(filter.search) : content.allHeading);
+  const heading = {
+    all: filter.search ? content.searchHeading(filter.search) : content.allHeading,
+    known: filter.category,
+    unknown: content.unknownCategoryHeading,
+    unchecked: content.categoryHeading,
+  }[categoryCheck];
   const first = (page - 1) * PAGE_SIZE + 1;
 
   return (
@@ -92,6 +98,12 @@ export function BlogList() {
           />
         ) : loading ? (
           <PostGridSkeleton count={PAGE_SIZE} label={content.loading} />
+        ) : categoryCheck === 'unknown' ? (
+          <UnknownCategory
+            categories={view.realCategories ?? []}
+            total={wholeList.currentData?.length ?? 0}
+            search={filter.search}
+          />
         ) : matching.length === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{content.emptyTitle}</p>

@@ -16,6 +16,8 @@ export const FILTER_QUERY_KEYS = ['search', 'category', 'page'] as const;
 export const DEFAULT_BLOG_FILTER: BlogFilter = { search: '', category: null, page: 1 };
 
 export const MAX_SEARCH_LENGTH = 200;
+/** Far longer than any category name; an address cannot carry a paragraph into the state. */
+export const MAX_CATEGORY_LENGTH = 100;
 
 /** Control characters (a pasted tab, a NUL) become spaces: the API refuses them. */
 export const cleanSearch = (value: unknown): string =>
@@ -28,7 +30,7 @@ export const cleanSearch = (value: unknown): string =>
 
 export const cleanCategory = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
+  const trimmed = value.trim().slice(0, MAX_CATEGORY_LENGTH);
   return trimmed === '' ? null : trimmed;
 };
 
@@ -88,6 +90,10 @@ export const serialiseFilterQuery = (currentSearch: string, filter: BlogFilter):
   return query === '' ? '' : `?${query}`;
 };
 
+/** The list's address for a filter, on its first page. */
+export const filterHref = (filter: Omit<BlogFilter, 'page'>): string =>
+  `${BLOG_LIST_PATH}${serialiseFilterQuery('', { ...filter, page: 1 })}`;
+
 /** The list address for one category, as linked from the article sidebar. */
 export const categoryHref = (category: string): string =>
-  `${BLOG_LIST_PATH}${serialiseFilterQuery('', { ...DEFAULT_BLOG_FILTER, category })}`;
+  filterHref({ ...DEFAULT_BLOG_FILTER, category });

@@ -6,6 +6,7 @@ import { blogFilterSlice } from './blogFilterSlice';
 import {
   PAGE_SIZE,
   selectBlogListView,
+  selectCategoryCheck,
   selectCategoryOptions,
   selectCurrentPage,
   selectFilteredPosts,
@@ -26,12 +27,23 @@ describe('blog list selectors', () => {
     expect(selectFilteredPosts(at('?category=Nothing'), posts)).toEqual([]);
   });
 
-  it('offers the chosen category even when no post has it', () => {
-    expect(selectCategoryOptions(at('?category=Nothing'), posts).at(-1)).toEqual({
-      name: 'Nothing',
-      count: 0,
-    });
-    expect(selectCategoryOptions(at('?category=Cleaning+Tips'), posts)).toHaveLength(3);
+  it('offers the chosen category when a search leaves it no posts, never one the blog lacks', () => {
+    const searched = posts.filter((post) => post.category.name !== 'Workplace Safety');
+    expect(selectCategoryOptions(at('?category=Workplace+Safety'), searched, posts).at(-1)).toEqual(
+      { name: 'Workplace Safety', count: 0 },
+    );
+    const names = (query: string, wholeList?: Post[]) =>
+      selectCategoryOptions(at(query), posts, wholeList).map((item) => item.name);
+    expect(names('?category=Nothing', posts)).not.toContain('Nothing');
+    expect(names('?category=Nothing')).not.toContain('Nothing');
+    expect(names('?category=Cleaning+Tips', posts)).toHaveLength(3);
+  });
+
+  it('checks the chosen category against the whole list once it has loaded', () => {
+    expect(selectCategoryCheck(at(''), posts, posts)).toBe('all');
+    expect(selectCategoryCheck(at('?category=Cleaning+Tips'), [], posts)).toBe('known');
+    expect(selectCategoryCheck(at('?category=Nothing'), posts, posts)).toBe('unknown');
+    expect(selectCategoryCheck(at('?category=Nothing'), posts)).toBe('unchecked');
   });
 
   it('pages by six and clamps the page to those that exist', () => {

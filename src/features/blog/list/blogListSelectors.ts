@@ -13,11 +13,33 @@ import { selectBlogFilter } from './blogFilterSlice';
 
 export const PAGE_SIZE = 6;
 
-/** The category buttons: those with posts, plus the chosen one when it has none. */
+/**
+ * The blog's categories, from the whole list (no search) when it has loaded; null before.
+ * The list on screen may be a search's answer, which leaves real categories out.
+ */
+export const selectRealCategories = (
+  state: unknown,
+  _posts: Posts,
+  wholeList?: Posts,
+): CategoryCount[] | null => (wholeList ? selectCategoryCounts(state, wholeList) : null);
+
+/** Whether the address chose a category, and whether the blog has it ('unchecked' until known). */
+export type CategoryCheck = 'all' | 'known' | 'unknown' | 'unchecked';
+
+export const selectCategoryCheck = createSelector(
+  [selectBlogFilter, selectRealCategories],
+  ({ category }, real): CategoryCheck => {
+    if (category === null) return 'all';
+    if (real === null) return 'unchecked';
+    return real.some((item) => item.name === category) ? 'known' : 'unknown';
+  },
+);
+
+/** The category buttons: those with posts, plus the chosen one when the blog has it but the search leaves it none. */
 export const selectCategoryOptions = createSelector(
-  [selectCategoryCounts, selectBlogFilter],
-  (counts, { category }): CategoryCount[] =>
-    category === null || counts.some((item) => item.name === category)
+  [selectCategoryCounts, selectBlogFilter, selectCategoryCheck],
+  (counts, { category }, check): CategoryCount[] =>
+    category === null || check !== 'known' || counts.some((item) => item.name === category)
       ? counts
       : [...counts, { name: category, count: 0 }],
 );
@@ -46,12 +68,22 @@ export const selectPagePosts = createSelector(
 
 /** Everything the list screen shows of its posts, in one memoised read. */
 export const selectBlogListView = createSelector(
-  [selectCategoryOptions, selectFilteredPosts, selectPageCount, selectCurrentPage, selectPagePosts],
-  (categories, matching, pageCount, page, pagePosts) => ({
+  [
+    selectCategoryOptions,
+    selectFilteredPosts,
+    selectPageCount,
+    selectCurrentPage,
+    selectPagePosts,
+    selectCategoryCheck,
+    selectRealCategories,
+  ],
+  (categories, matching, pageCount, page, pagePosts, categoryCheck, realCategories) => ({
     categories,
     matching,
     pageCount,
     page,
     pagePosts,
+    categoryCheck,
+    realCategories,
   }),
 );

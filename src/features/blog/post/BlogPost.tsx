@@ -5,6 +5,7 @@ import { describeApiError, isNotFound } from '../api/apiErrors';
 import { useGetPostContextQuery, useGetPostQuery } from '../api/blogApi';
 import { postContent as content } from '../blogContent';
 import { ErrorPanel } from '../ErrorPanel';
+import { postHref } from '../postLinks';
 import { PostActions } from './PostActions';
 import { PostBody } from './PostBody';
 import { PostHero } from './PostHero';
@@ -36,6 +37,12 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
   useEffect(() => {
     if (notFound) void navigate('/404', { replace: true });
   }, [navigate, notFound]);
+
+  // Asked for by its id (the API answers /posts/22 too): the post moves to its own address.
+  const ownHref = post && post.slug !== slug ? postHref(post) : null;
+  useEffect(() => {
+    if (ownHref) void navigate(ownHref, { replace: true });
+  }, [navigate, ownHref]);
 
   const failed = postQuery.isError && !notFound;
   const retry = () => {

@@ -190,6 +190,15 @@ describe('/blog/:slug when things go wrong', () => {
     expect(router.state.location.pathname).toBe('/404');
   });
 
+  it('moves a post asked for by its id to its own address', async () => {
+    const posts = library();
+    const charlie = posts.find((post) => post.slug === 'c');
+    serveBlog(posts);
+    const { router } = renderRoute(`/blog/${charlie?.id ?? 'missing'}`);
+    expect(await heading('Charlie')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog/c'));
+  });
+
   it('shows a skeleton while loading, then an error panel, and recovers with Retry', async () => {
     server.use(
       http.get(apiUrl('/posts'), () => HttpResponse.json({ data: library() })),

@@ -2,7 +2,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AppStore } from '@/app/store';
-import { createRootReducer } from '@/app/store';
+import { createReplayReducer } from '@/app/qaTools';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { QaPanel } from '../QaPanel';
 import type { Recorder } from '../recorder';
@@ -28,7 +28,7 @@ function LocationProbe() {
 export const renderPanel = (recorder: Recorder, store: AppStore) =>
   renderWithProviders(
     <MemoryRouter initialEntries={['/']}>
-      <QaPanel recorder={recorder} store={store} createReducer={createRootReducer} />
+      <QaPanel recorder={recorder} store={store} createReducer={createReplayReducer} />
       <LocationProbe />
     </MemoryRouter>,
     { store },

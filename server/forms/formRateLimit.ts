@@ -1,0 +1,24 @@
+import type { FormsOutbox } from '../outbox/formsOutbox';
+import type { FormsStore } from '../store/formsStore';
+
+/** What each form's routes are given: where to store, when, how often, and whom to tell. */
+export interface FormRouteOptions {
+  store: FormsStore;
+  clock: () => Date;
+  rateLimit: FormRateLimit;
+  outbox: FormsOutbox;
+}
+
+/** How many submissions of one form one client may make in a window before a 429. */
+export interface FormRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export const DEFAULT_CONTACT_RATE_LIMIT: FormRateLimit = { max: 10, windowMs: 60_000 };
+export const DEFAULT_SIGNUP_RATE_LIMIT: FormRateLimit = { max: 5, windowMs: 60_000 };
+
+/** A route's rate-limit config; `group` keeps each form's count apart in the shared store. */
+export const rateLimitConfig = ({ max, windowMs }: FormRateLimit, group: string) => ({
+  rateLimit: { max, timeWindow: windowMs, groupId: group },
+});

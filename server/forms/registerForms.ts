@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { registerContactRoutes } from '../contact/contactRoutes';
+import { registerCors } from '../cors';
+import { registerSignupRoutes } from '../newsletter/signupRoutes';
+import type { FormsOutbox } from '../outbox/formsOutbox';
+import { STORE_ONLY_OUTBOX } from '../outbox/formsOutbox';
+import type { FormsStore } from '../store/formsStore';
+import type { FormRateLimit } from './formRateLimit';
+import { DEFAULT_CONTACT_RATE_LIMIT, DEFAULT_SIGNUP_RATE_LIMIT } from './formRateLimit';
+
+/** Where the site's forms are answered, on whichever host runs them. */
+export const FORMS_PREFIX = '/forms';
+
+export interface FormsOptions {
+  store: FormsStore;
+  /** Delivery jobs queued with each new submission (the e-mail job alone by default). */
+  outbox?: FormsOutbox;
+  /** Time source for stored timestamps (tests pass a fixed clock). */
+  clock?: () => Date;
+  contactRateLimit?: FormRateLimit;
+  signupRateLimit?: FormRateLimit;
+  /** Site origins whose pages may send the forms from a browser (a site on another host). */
+  corsOrigins?: readonly string[];
+}
+
+/** The site's forms, under /forms: contact requests and newsletter sign-ups. */
+export async function registerForms(app: FastifyInstance, options: FormsOptions): Promise<void> {
+  const { store, outbox = STORE_ONLY_OUTBOX, clock = () => new Date() } = options;
+  const corsOrigins = options.corsOrigins ?? [];
+  await app.register(
+    async (forms) => {
+      if (corsOrigins.length > 0) {
+        await registerCors(forms, corsOrigins, {
+          methods: ['POST'],
+          allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
+        });
+      }
+      // Answers about a visitor's own submission: never kept by any cache.
+      forms.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      registerContactRoutes(forms, {
+        store,
+        clock,
+        outbox,
+        rateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+      });
+      registerSignupRoutes(forms, {
+        store,
+        clock,
+        outbox,
+        rateLimit: options.signupRateLimit ?? DEFAULT_SIGNUP_RATE_LIMIT,
+      });
+    },
+    { prefix: FORMS_PREFIX },
+  );
+}

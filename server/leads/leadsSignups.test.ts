@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LeadsTestDatabase } from '../test/leadsFixtures';
+import { addSignup, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';
+
+let leads: LeadsTestDatabase;
+beforeEach(() => {
+  leads = makeLeadsDatabase();
+  addSignup(leads.db, {
+    reference: 'NL-22222222',
+    email: 'Facilities@School.edu.au',
+    consentedAt: '2026-11-20T22:15:00.000Z', // 21 Nov 09:15 AEDT
+    sourcePage: '/blog/office-cleaning',
+  });
+  addSignup(leads.db, {
+    reference: 'NL-33333333',
+    email: '=HYPERLINK("http://evil.example")@example.com',
+    consentedAt: '2026-11-19T01:00:00.000Z',
+    jobs: [{ status: 'failed', attempts: 3, lastError: '550 relay refused' }],
+  });
+});
+afterEach(() => leads.cleanup());
+
+describe('leads signups', () => {
+  it('lists sign-ups newest first with their page, status, attempts and claims', async () => {
+    const { status, out, err } = await runLeadsIn(leads.store, ['signups', 'list']);
+    expect({ status, err }).toEqual({ status: 0, err: '' });
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(
+      /^Reference +Signed up \(Sydney\) +Email +Page +Status +Attempts +Claims +Last error$/,
+    );
+    expect(lines[2]?.split(/ {2,}/)).toEqual([
+      'NL-22222222',
+      '2026-11-21 09:15 AEDT',
+      'Facilities@School.edu.au',
+      '/blog/office-cleaning',
+      'delivered',
+      '1',
+      '2',
+    ]);
+    expect(lines[3]).toMatch(/^NL-33333333 .* failed +3 +3 +email: 550 relay refused$/);
+    expect(out.trimEnd().endsWith('2 sign-ups, newest first.')).toBe(true);
+  });
+
+  it('exports them as CSV for a mailing tool, address first, formulas defused', async () => {
+    const file = path.join(leads.dir, 'list.csv');
+    const run = await runLeadsIn(leads.store, ['signups', 'export', '--out', file]);
+    expect(run).toEqual({ status: 0, out: `Wrote 2 sign-ups to ${file}\n`, err: '' });
+    expect(fs.readFileSync(file, 'utf8')).toBe(
+      '\uFEFF' +
+        'email,consented_at,consented_sydney,source_page,reference,status\r\n' +
+        'Facilities@School.edu.au,2026-11-20T22:15:00.000Z,2026-11-21 09:15 AEDT,/blog/office-cleaning,NL-22222222,delivered\r\n' +
+        `"'=HYPERLINK(""http://evil.example"")@example.com",2026-11-19T01:00:00.000Z,2026-11-19 12:00 AEDT,/,NL-33333333,failed\r\n`,
+    );
+  });
+
+  it('exports to signups-<Sydney date>.csv in the folder it runs in, by date and status', async () => {
+    const now = new Date('2026-11-23T14:30:00.000Z');
+    const run = await runLeadsIn(leads.store, ['signups', 'export', '--status', 'failed'], {
+      now,
+      cwd: leads.dir,
+    });
+    const file = path.join(leads.dir, 'signups-2026-11-24.csv');
+    expect(run.out).toBe(`Wrote 1 sign-up to ${file}\n`);
+  });
+
+  it('requeues a sign-up’s failed delivery by its NL- reference', async () => {
+    const run = await runLeadsIn(leads.store, ['retry', 'nl-33333333']);
+    expect(run.status).toBe(0);
+    expect(run.out).toContain('NL-33333333: email delivery back to pending, due now');
+  });
+
+  it('refuses a missing or unknown action with usage', async () => {
+    for (const argv of [['signups'], ['signups', 'delete']]) {
+      const run = await runLeadsIn(leads.store, argv);
+      expect(run.status).toBe(2);
+      expect(run.err).toMatch(/signups (needs|takes) list or export/);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import type { FormsStore } from '../store/formsStore';
+import type { DatabaseSettings } from '../store/openFormsStore';
+import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
+import { schemaProblem } from '../store/schemaVersion';
+import { readSqliteSchemaState } from '../store/sqlite/migrations/migrateSqlite';
+import { openSqliteDatabase } from '../store/sqlite/openSqliteDatabase';
+import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
+import type { DbAccess } from './leadsContext';
+
+/** Something staff can act on: the message, exit status 1, no stack trace. */
+export class LeadsDatabaseError extends Error {}
+
+function openSqlite(file: string, access: DbAccess): FormsStore {
+  if (file !== ':memory:' && !fs.existsSync(file)) {
+    throw new LeadsDatabaseError(
+      `There is no database at ${file}. Set DB_PATH to the server's database file, or DATABASE_URL to its PostgreSQL database.`,
+    );
+  }
+  let db: Database.Database;
+  if (access === 'read') {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    // A server may be writing: wait for its lock rather than fail (WAL readers rarely wait).
+    db.pragma('busy_timeout = 5000');
+  } else {
+    db = openSqliteDatabase(file);
+  }
+  const problem = schemaProblem(readSqliteSchemaState(db), file);
+  if (problem !== null) {
+    db.close();
+    throw new LeadsDatabaseError(problem);
+  }
+  return sqliteFormsStore(db, file);
+}
+
+/**
+ * Opens the forms store for a leads command. It never migrates: a database at another
+ * schema than this release can use is refused with a message instead. Reading opens a
+ * SQLite file read-only, so list and export cannot change it even by accident; either way a
+ * missing file is an error rather than a new empty database.
+ */
+export async function openLeadsStore(
+  settings: DatabaseSettings,
+  access: DbAccess,
+): Promise<FormsStore> {
+  if (settings.databaseUrl === null) return openSqlite(settings.dbPath, access);
+  try {
+    return await openPostgresFormsStore(settings.databaseUrl, {
+      migrate: false,
+      onError: () => undefined,
+    });
+  } catch (error) {
+    throw new LeadsDatabaseError((error as Error).message);
+  }
+}

@@ -1,0 +1,94 @@
+import { FILTER_OPTIONS, noPositionals, parseCommand, readFilter } from './commandOptions';
+import type { LeadsContext } from './leadsContext';
+import { storeFor } from './leadsContext';
+import type { SignupLead } from './leadQuery';
+import { findSignups } from './leadQuery';
+import { LIST_OPTIONS, readLimit, writeListing } from './listCommand';
+import { spreadsheetCsv } from './spreadsheetCsv';
+import { formatSydneyTime, sydneyDate } from '../sydneyTime';
+import type { Column } from './textTable';
+import { lastErrorOf, perChannel, textTable } from './textTable';
+import { UsageError } from './usage';
+import { writeExport } from './writeFileWhole';
+
+const COLUMNS: readonly Column<SignupLead>[] = [
+  { title: 'Reference', maxWidth: 11, value: (signup) => signup.reference },
+  {
+    title: 'Signed up (Sydney)',
+    maxWidth: 22,
+    value: (signup) => formatSydneyTime(signup.consented_at),
+  },
+  { title: 'Email', maxWidth: 40, value: (signup) => signup.email },
+  { title: 'Page', maxWidth: 32, value: (signup) => signup.source_page },
+  { title: 'Status', maxWidth: 9, value: (signup) => signup.status },
+  { title: 'Attempts', maxWidth: 20, value: perChannel((job) => job.attempts) },
+  { title: 'Claims', maxWidth: 20, value: perChannel((job) => job.claims) },
+  { title: 'Last error', maxWidth: 48, value: lastErrorOf },
+];
+
+/** The columns a mailing tool imports: the address first, then the consent record. */
+const CSV_HEADER = [
+  'email',
+  'consented_at',
+  'consented_sydney',
+  'source_page',
+  'reference',
+  'status',
+];
+
+const csvRow = (signup: SignupLead): string[] => [
+  signup.email,
+  signup.consented_at,
+  formatSydneyTime(signup.consented_at),
+  signup.source_page,
+  signup.reference,
+  signup.status,
+];
+
+async function listSignups(args: string[], context: LeadsContext): Promise<number> {
+  const { values, positionals } = parseCommand(args, LIST_OPTIONS);
+  noPositionals('signups list', positionals);
+  const filter = readFilter(values);
+  const limit = readLimit(values.limit);
+  const signups = await findSignups(await storeFor(context, 'read'), filter);
+  return writeListing(context, signups, {
+    limit,
+    noun: 'sign-up',
+    none: 'No newsletter sign-ups match.',
+    table: (shown) => textTable(COLUMNS, shown),
+  });
+}
+
+async function exportSignups(args: string[], context: LeadsContext): Promise<number> {
+  const { values, positionals } = parseCommand(args, {
+    ...FILTER_OPTIONS,
+    out: { type: 'string' },
+  });
+  noPositionals('signups export', positionals);
+  const filter = readFilter(values);
+  if (values.out === '') throw new UsageError('--out needs a file name.');
+  const signups = await findSignups(await storeFor(context, 'read'), filter);
+  const file = writeExport(
+    context,
+    values.out,
+    `signups-${sydneyDate(context.now)}.csv`,
+    spreadsheetCsv(CSV_HEADER, signups.map(csvRow)),
+  );
+  if (file === null) return 1;
+  context.out.write(
+    `Wrote ${signups.length} sign-up${signups.length === 1 ? '' : 's'} to ${file}\n`,
+  );
+  return 0;
+}
+
+/** `leads signups list|export`: the newsletter's sign-ups, as a table or a CSV file. */
+export function signupsCommand(args: string[], context: LeadsContext): Promise<number> {
+  const [action, ...rest] = args;
+  if (action === 'list') return listSignups(rest, context);
+  if (action === 'export') return exportSignups(rest, context);
+  throw new UsageError(
+    action === undefined
+      ? 'signups needs list or export.'
+      : `signups takes list or export, not "${action}".`,
+  );
+}

@@ -1,0 +1,44 @@
+import type { JobRecord } from '../store/storeRecords';
+import { fitTo, oneLine, padTo } from './textCell';
+
+export interface Column<T> {
+  title: string;
+  /** Longer values are cut with "…", so a row stays one line in a terminal. */
+  maxWidth: number;
+  value: (row: T) => string;
+}
+
+/** Rows as an aligned plain-text table, one line each, under a header and a rule. */
+export function textTable<T>(columns: readonly Column<T>[], rows: readonly T[]): string {
+  const cells = rows.map((row) =>
+    columns.map((column) => fitTo(oneLine(column.value(row)), column.maxWidth)),
+  );
+  const widths = columns.map((column, index) =>
+    Math.max(column.title.length, ...cells.map((row) => Array.from(row[index] ?? '').length)),
+  );
+  const line = (row: readonly string[]): string =>
+    row
+      .map((cell, index) => padTo(cell, widths[index] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width));
+  return [columns.map((column) => column.title), rule, ...cells].map(line).join('\n') + '\n';
+}
+
+type WithJobs = { deliveries: readonly JobRecord[] };
+
+/** A count of each job, per channel when there are several: "3" or "email 3, webhook 1". */
+export const perChannel =
+  (count: (job: JobRecord) => number) =>
+  ({ deliveries }: WithJobs): string => {
+    const [only] = deliveries;
+    if (only !== undefined && deliveries.length === 1) return String(count(only));
+    return deliveries.map((job) => `${job.channel} ${count(job)}`).join(', ');
+  };
+
+/** The error that explains the status: a failed job's first, else any job's. */
+export function lastErrorOf({ deliveries }: WithJobs): string {
+  const failed = deliveries.filter((job) => job.status === 'failed');
+  const job = [...failed, ...deliveries].find((candidate) => candidate.last_error);
+  return job?.last_error ? `${job.channel}: ${oneLine(job.last_error)}` : '';
+}

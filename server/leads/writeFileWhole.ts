@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LeadsContext } from './leadsContext';
+
+/**
+ * Writes beside the target and renames, so a crash or a full disk never leaves a
+ * half-written file under the name staff will open.
+ */
+function writeWhole(file: string, text: string): void {
+  const partial = `${file}.partial-${process.pid}`;
+  try {
+    fs.writeFileSync(partial, text, 'utf8');
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+/** Writes an export where --out says (or `fallback`), relative to where staff ran the command. */
+export function writeExport(
+  context: LeadsContext,
+  out: string | undefined,
+  fallback: string,
+  text: string,
+): string | null {
+  const file = path.resolve(context.cwd ?? process.cwd(), out ?? fallback);
+  try {
+    writeWhole(file, text);
+    return file;
+  } catch (error) {
+    // A missing folder or a file open in Excel (locked on Windows): say so, no stack trace.
+    context.err.write(`Could not write ${file}: ${(error as Error).message}\n`);
+    return null;
+  }
+}

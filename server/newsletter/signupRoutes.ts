@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { FormRouteOptions } from '../forms/formRateLimit';
+import { rateLimitConfig } from '../forms/formRateLimit';
+import { requireJson } from '../forms/requireJson';
+import { parseSignup } from './signupValidation';
+
+export const NEWSLETTER_SIGNUPS_PATH = '/newsletter-signups';
+
+/**
+ * POST {forms}/newsletter-signups: the address stored once, with its consent time and the
+ * page it came from, and delivered to the company. The answer is the same whether the
+ * address was new or already on the list, so it tells nobody who has signed up.
+ */
+export function registerSignupRoutes(
+  app: FastifyInstance,
+  { store, clock, rateLimit, outbox }: FormRouteOptions,
+): void {
+  app.post(
+    NEWSLETTER_SIGNUPS_PATH,
+    { config: rateLimitConfig(rateLimit, 'signup'), onRequest: [requireJson] },
+    async (request, reply) => {
+      const input = parseSignup(request.body);
+      const outcome = await store.saveSignup(input, clock(), outbox.channels);
+      if (outcome.kind === 'created') outbox.onQueued();
+      return reply.code(200).send({ data: { email: input.email, subscribed: true } });
+    },
+  );
+}

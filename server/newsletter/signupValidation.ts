@@ -1,0 +1,40 @@
+import { contactErrorMessages, judgeContactField } from '@/lib/contactRules';
+import type { FieldErrors } from '../errors';
+import { ValidationError } from '../errors';
+import type { SignupInput } from '../store/storeRecords';
+
+export const SOURCE_PAGE_MAX = 500;
+
+const SOURCE_PAGE_INVALID = 'The page the form was on must be a path on this site, such as /about.';
+
+type Body = Record<string, unknown>;
+
+/** A path on this site: one slash first, at most SOURCE_PAGE_MAX characters, visible text only. */
+const isSitePath = (value: string): boolean =>
+  value.length <= SOURCE_PAGE_MAX && /^\/(?!\/)[^\s\p{C}]*$/u.test(value);
+
+/**
+ * Normalises and validates a sign-up: the address by the contact form's rule for it (the
+ * browser applies the same), and the page it came from. Throws a ValidationError naming
+ * each bad field.
+ */
+export function parseSignup(rawBody: unknown): SignupInput {
+  const body: Body =
+    typeof rawBody === 'object' && rawBody !== null && !Array.isArray(rawBody)
+      ? (rawBody as Body)
+      : {};
+  const errors: FieldErrors = {};
+  const rawEmail = body.email ?? '';
+  // A number or object where the address belongs is as wrong as a malformed address.
+  const email =
+    typeof rawEmail === 'string'
+      ? judgeContactField('email', rawEmail)
+      : { value: '', problem: contactErrorMessages.email.invalid };
+  if (email.problem !== undefined) errors.email = [email.problem];
+  const sourcePage = body.sourcePage;
+  if (typeof sourcePage !== 'string' || !isSitePath(sourcePage)) {
+    errors.sourcePage = [SOURCE_PAGE_INVALID];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { email: email.value, sourcePage: sourcePage as string };
+}

@@ -1,0 +1,35 @@
+import { buildApp } from '../app';
+import { loadApiConfig } from '../config';
+import { openPostsDatabase } from './postsDatabase';
+
+/** The reference blog API alone, on its own port: the admin host's part of the topology. */
+async function main(): Promise<void> {
+  const config = loadApiConfig();
+  const db = openPostsDatabase(config.dbPath);
+  const app = await buildApp({
+    referenceApi: { db, origin: config.publicUrl, corsOrigins: config.corsOrigins },
+    serveSite: false,
+    // No site is served: there is no build folder to read.
+    distDir: '',
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    limits: config.limits,
+  });
+  const shutDown = () => {
+    void app.close().finally(() => {
+      db.close();
+      process.exit(0);
+    });
+  };
+  process.once('SIGINT', shutDown);
+  process.once('SIGTERM', shutDown);
+  await app.listen({ port: config.port, host: config.host });
+  console.info(
+    `Harbourline blog API on ${config.publicUrl}/api for ${config.corsOrigins.join(', ')}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Cannot start: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import { randomInt } from 'node:crypto';
+
+/**
+ * References name what a form stored: shown to the visitor for a contact request, used by
+ * staff and in Message-IDs for both. Random, so they do not reveal how many arrive; 32
+ * symbols without 0/O and 1/I, so they can be read out over the phone.
+ */
+const SYMBOLS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LENGTH = 8;
+
+export const CONTACT_REFERENCE_PATTERN = /^HL-[2-9A-HJ-NP-Z]{8}$/;
+export const SIGNUP_REFERENCE_PATTERN = /^NL-[2-9A-HJ-NP-Z]{8}$/;
+
+const randomReference = (prefix: string): string =>
+  `${prefix}-${Array.from({ length: LENGTH }, () => SYMBOLS[randomInt(SYMBOLS.length)]).join('')}`;
+
+export const newContactReference = (): string => randomReference('HL');
+export const newSignupReference = (): string => randomReference('NL');

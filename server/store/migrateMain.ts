@@ -1,0 +1,49 @@
+import { loadDatabaseSettings } from '../config';
+import { consoleLogger } from '../logger';
+import { migratePostgres } from './postgres/migrations/migratePostgres';
+import { createPool, shownDatabaseUrl } from './postgres/pgPool';
+import { SCHEMA_VERSION } from './schemaVersion';
+import { migrateSqlite } from './sqlite/migrations/migrateSqlite';
+import { openSqliteDatabase } from './sqlite/openSqliteDatabase';
+
+/**
+ * `npm run migrate`: brings the forms database (DATABASE_URL, else DB_PATH) to this
+ * release's schema. Safe while other instances run and while they migrate too.
+ */
+async function main(): Promise<void> {
+  const settings = loadDatabaseSettings();
+  let result: { from: number; to: number };
+  let where: string;
+  if (settings.databaseUrl === null) {
+    where = settings.dbPath;
+    const db = openSqliteDatabase(settings.dbPath);
+    try {
+      result = migrateSqlite(db);
+    } finally {
+      db.close();
+    }
+  } else {
+    where = shownDatabaseUrl(settings.databaseUrl);
+    const pool = createPool(settings.databaseUrl, {
+      max: 1,
+      onError: (error) => consoleLogger.warn(error.message),
+    });
+    try {
+      result = await migratePostgres(pool);
+    } finally {
+      await pool.end();
+    }
+  }
+  consoleLogger.info(
+    result.from === result.to
+      ? `${where} is at schema version ${result.to}; nothing to do (this release: ${SCHEMA_VERSION}).`
+      : `${where} migrated from schema version ${result.from} to ${result.to}.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  consoleLogger.error(
+    `Migration failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});

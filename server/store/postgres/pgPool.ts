@@ -1,0 +1,70 @@
+import type { PoolClient } from 'pg';
+import pg from 'pg';
+
+/** Times come back as ISO strings and counts as numbers, as SQLite gives them. */
+const TIMESTAMPTZ = 1184;
+const INT8 = 20;
+
+function getTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
+  if (oid === INT8) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format);
+}
+
+/** DATABASE_URL without its password, for messages and logs. */
+export const shownDatabaseUrl = (url: string): string =>
+  url.replace(/^(postgres(?:ql)?:\/\/[^:/@]*):[^@]*@/, '$1:***@');
+
+export interface PoolOptions {
+  /** Connections this instance keeps: forms traffic is light, and PostgreSQL's are costly. */
+  max?: number;
+  /** Where a broken idle connection is reported (it is replaced on the next query). */
+  onError: (error: Error) => void;
+}
+
+export function createPool(url: string, { max = 5, onError }: PoolOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    types: { getTypeParser } as pg.CustomTypesConfig,
+  });
+  pool.on('error', onError);
+  return pool;
+}
+
+/** Runs `work` in one transaction on one connection: committed if it resolves, else rolled back. */
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * SQL written with `@name` parameters (as the SQLite side runs it) in PostgreSQL's `$n`
+ * form, with the values in order.
+ */
+export function named(
+  sql: string,
+  params: Record<string, unknown>,
+): { text: string; values: unknown[] } {
+  const names: string[] = [];
+  const text = sql.replace(/@([A-Za-z]\w*)/g, (_match, name: string) => {
+    if (!(name in params)) throw new Error(`No value for the SQL parameter @${name}`);
+    if (!names.includes(name)) names.push(name);
+    return `$${names.indexOf(name) + 1}`;
+  });
+  return { text, values: names.map((name) => params[name]) };
+}

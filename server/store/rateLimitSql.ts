@@ -1,0 +1,41 @@
+import type { RateLimitCounters } from './formsStore';
+
+/**
+ * One fixed-window counter hit, in SQL both engines run as one atomic statement: the first
+ * hit (or the first after the window ended) starts a window of its own at 1; later hits in
+ * the window count up. Named parameters: key, until (a new window's end), now.
+ */
+const RATE_LIMIT_HIT = `
+INSERT INTO rate_limit_hits (key, count, window_ends_ms) VALUES (@key, 1, @until)
+ON CONFLICT (key) DO UPDATE SET
+  count = CASE WHEN rate_limit_hits.window_ends_ms <= @now THEN 1 ELSE rate_limit_hits.count + 1 END,
+  window_ends_ms = CASE WHEN rate_limit_hits.window_ends_ms <= @now
+    THEN excluded.window_ends_ms ELSE rate_limit_hits.window_ends_ms END
+RETURNING count, window_ends_ms`;
+
+/** Counters whose window ended: nothing reads them again. Named parameter: now. */
+const RATE_LIMIT_SWEEP = 'DELETE FROM rate_limit_hits WHERE window_ends_ms <= @now';
+
+/** How often an instance clears out ended windows. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+type Query = (sql: string, params: Record<string, unknown>) => Promise<unknown[]>;
+
+/** The counters over an engine's way of running one statement and reading its rows. */
+export function rateLimitCounters(query: Query): RateLimitCounters {
+  let sweptAt = 0;
+  return {
+    hit: async (key, windowMs, nowMs) => {
+      if (nowMs - sweptAt > SWEEP_EVERY_MS) {
+        sweptAt = nowMs;
+        await query(RATE_LIMIT_SWEEP, { now: nowMs });
+      }
+      const [row] = (await query(RATE_LIMIT_HIT, { key, until: nowMs + windowMs, now: nowMs })) as {
+        count: number;
+        window_ends_ms: number;
+      }[];
+      if (row === undefined) throw new Error('The rate-limit counter was not returned');
+      return { count: row.count, windowEndsMs: row.window_ends_ms };
+    },
+  };
+}

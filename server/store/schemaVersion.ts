@@ -1,0 +1,25 @@
+import type { SchemaState } from './formsStore';
+
+/** The forms schema this server is built for, in either engine. */
+export const SCHEMA_VERSION = 4;
+
+/**
+ * Whether this server can run against a database in `state`. A newer schema is fine as long
+ * as its migrations kept it readable by this version (additive changes: a rolling deploy
+ * runs the previous release against them); see docs/database.md.
+ */
+export function schemaProblem(state: SchemaState, location: string): string | null {
+  if (state.version < SCHEMA_VERSION) {
+    return (
+      `The database (${location}) is at schema version ${state.version}; this server needs ` +
+      `${SCHEMA_VERSION}. Run \`npm run migrate\` first, or start the server with MIGRATE_ON_START=true.`
+    );
+  }
+  if (state.readableFrom > SCHEMA_VERSION) {
+    return (
+      `The database (${location}) is at schema version ${state.version}, which servers before ` +
+      `version ${state.readableFrom} cannot use; this server is built for ${SCHEMA_VERSION}. Run a newer release.`
+    );
+  }
+  return null;
+}

@@ -1,0 +1,80 @@
+import type { Db } from '../../../dbType';
+import type { SchemaState } from '../../formsStore';
+import { SCHEMA_VERSION } from '../../schemaVersion';
+import { addContactReferences } from './v2ContactReferences';
+import { addContactDeliveries } from './v3ContactDeliveries';
+import { createFormsSchema, shareOutboxAcrossInstances } from './v4SharedOutbox';
+
+interface Upgrade {
+  /** The version the database is at afterwards. */
+  version: number;
+  /** The oldest server version that can run against it afterwards (see docs/database.md). */
+  readableFrom: number;
+  migrate: (db: Db) => void;
+}
+
+/** Upgrades of databases made by earlier releases, in order (version 1 was the first). */
+const UPGRADES: readonly Upgrade[] = [
+  { version: 2, readableFrom: 2, migrate: addContactReferences },
+  { version: 3, readableFrom: 3, migrate: addContactDeliveries },
+  { version: 4, readableFrom: 4, migrate: shareOutboxAcrossInstances },
+];
+
+/** A new database starts here, then takes any later upgrades. */
+const BASELINE: Upgrade = { version: 4, readableFrom: 4, migrate: createFormsSchema };
+
+const hasTable = (db: Db, name: string): boolean =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !==
+  undefined;
+
+/** The schema state; releases before version 4 kept only SQLite's user_version. */
+export function readSqliteSchemaState(db: Db): SchemaState {
+  if (hasTable(db, 'schema_version')) {
+    const row = db.prepare('SELECT version, readable_from FROM schema_version').get() as
+      { version: number; readable_from: number } | undefined;
+    if (row) return { version: row.version, readableFrom: row.readable_from };
+  }
+  const version = Number(db.pragma('user_version', { simple: true }));
+  return { version, readableFrom: version };
+}
+
+function writeState(db: Db, { version, readableFrom }: SchemaState): void {
+  // Versions before 4 have no table; they are told apart by user_version alone.
+  if (hasTable(db, 'schema_version')) {
+    db.prepare('DELETE FROM schema_version').run();
+    db.prepare('INSERT INTO schema_version (version, readable_from) VALUES (?, ?)').run(
+      version,
+      readableFrom,
+    );
+  }
+  // Kept in step for the tools of earlier releases, which read only this.
+  db.pragma(`user_version = ${version}`);
+}
+
+/**
+ * Brings the forms' tables to SCHEMA_VERSION, one version per IMMEDIATE transaction: the
+ * version is read and changed under the same write lock, so instances starting together
+ * migrate once, and a failure leaves the database at the last version it completed. A newer
+ * database is left as it is. Returns the versions before and after.
+ */
+export function migrateSqlite(db: Db): { from: number; to: number } {
+  let from: number | null = null;
+  for (;;) {
+    const state = db
+      .transaction((): SchemaState | null => {
+        const current = readSqliteSchemaState(db);
+        from ??= current.version;
+        if (current.version >= SCHEMA_VERSION) return null;
+        const step =
+          current.version === 0
+            ? BASELINE
+            : UPGRADES.find((upgrade) => upgrade.version === current.version + 1);
+        if (step === undefined) throw new Error(`No migration from version ${current.version}`);
+        step.migrate(db);
+        writeState(db, step);
+        return step;
+      })
+      .immediate();
+    if (state === null) return { from: from ?? 0, to: readSqliteSchemaState(db).version };
+  }
+}

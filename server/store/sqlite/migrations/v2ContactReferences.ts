@@ -1,0 +1,67 @@
+import { newContactReference } from '../../../references';
+import { hashContactBody, hashIdempotencyKey } from '../../../contact/requestHashes';
+import type { Db } from '../../../dbType';
+
+interface Version1Row {
+  id: number;
+  idempotency_key: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string | null;
+  message: string;
+  created_at: string;
+}
+
+/**
+ * Version 2: contact requests get a random reference to show the visitor instead of their
+ * sequential id, and keep only hashes of idempotency keys and bodies. SQLite cannot drop a
+ * UNIQUE column, so the table is rebuilt; ids are kept, and existing rows get references
+ * and hashes made by the code that makes and checks them for new requests.
+ */
+export function addContactReferences(db: Db): void {
+  db.exec(`
+CREATE TABLE contact_requests_v2 (
+  id INTEGER PRIMARY KEY,
+  reference TEXT NOT NULL UNIQUE,
+  idempotency_key_hash TEXT UNIQUE,
+  body_hash TEXT NOT NULL,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT,
+  service TEXT,
+  message TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+`);
+  const rows = db.prepare('SELECT * FROM contact_requests ORDER BY id').all() as Version1Row[];
+  const insert = db.prepare(
+    `INSERT INTO contact_requests_v2
+       (id, reference, idempotency_key_hash, body_hash, name, email, phone, service, message, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const given = new Set<string>();
+  for (const row of rows) {
+    let reference = newContactReference();
+    while (given.has(reference)) reference = newContactReference();
+    given.add(reference);
+    insert.run(
+      row.id,
+      reference,
+      row.idempotency_key === null ? null : hashIdempotencyKey(row.idempotency_key),
+      hashContactBody(row),
+      row.name,
+      row.email,
+      row.phone,
+      row.service,
+      row.message,
+      row.created_at,
+    );
+  }
+  // The plaintext keys are overwritten on disk, not merely unlinked from the table.
+  const secureDelete = db.pragma('secure_delete', { simple: true });
+  db.pragma('secure_delete = ON');
+  db.exec('DROP TABLE contact_requests');
+  db.pragma(`secure_delete = ${Number(secureDelete)}`);
+  db.exec('ALTER TABLE contact_requests_v2 RENAME TO contact_requests');
+}

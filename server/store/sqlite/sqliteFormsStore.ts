@@ -1,0 +1,47 @@
+import type { Db } from '../../dbType';
+import type { FormsStore } from '../formsStore';
+import { schemaProblem } from '../schemaVersion';
+import { migrateSqlite, readSqliteSchemaState } from './migrations/migrateSqlite';
+import { openSqliteDatabase } from './openSqliteDatabase';
+import { sqliteOutbox } from './sqliteOutbox';
+import { sqliteRateLimits } from './sqliteRateLimits';
+import { sqliteStaff } from './sqliteStaff';
+import { saveContactRequest, saveSignup } from './sqliteSubmissions';
+
+/**
+ * The forms store over an open SQLite database (better-sqlite3: synchronous, so each
+ * method has finished its transaction when its promise is made). `close` closes `db`.
+ */
+export function sqliteFormsStore(db: Db, location: string): FormsStore {
+  return {
+    engine: 'sqlite',
+    location,
+    saveContactRequest: async (input, now, channels) =>
+      saveContactRequest(db, input, now, channels),
+    saveSignup: async (input, now, channels) => saveSignup(db, input, now, channels),
+    outbox: sqliteOutbox(db),
+    rateLimits: sqliteRateLimits(db),
+    staff: sqliteStaff(db),
+    schemaState: async () => readSqliteSchemaState(db),
+    close: async () => {
+      if (db.open) db.close();
+    },
+  };
+}
+
+/**
+ * Opens the forms store in a SQLite file (':memory:' allowed): migrated first when asked,
+ * then refused with a message when this server cannot run against its schema.
+ */
+export function openSqliteFormsStore(file: string, { migrate }: { migrate: boolean }): FormsStore {
+  const db = openSqliteDatabase(file);
+  try {
+    if (migrate) migrateSqlite(db);
+    const problem = schemaProblem(readSqliteSchemaState(db), file);
+    if (problem !== null) throw new Error(problem);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return sqliteFormsStore(db, file);
+}

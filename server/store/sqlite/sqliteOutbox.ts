@@ -1,0 +1,67 @@
+import type { Db } from '../../dbType';
+import { statement } from '../../preparedStatements';
+import type { OutboxStore } from '../formsStore';
+import type { ClaimedJobRow } from '../jobRows';
+import { CLAIMED_JOB_COLUMNS, CLAIMED_JOB_JOINS, toClaimedJob } from '../jobRows';
+import { fencedMarks } from '../outboxSql';
+
+// Channels and job ids travel as JSON arrays: one prepared statement fits every list.
+const CLAIMABLE = `d.status = 'pending'
+  AND d.channel IN (SELECT value FROM json_each(@channels))
+  AND d.id NOT IN (SELECT value FROM json_each(@inFlight))`;
+
+/**
+ * The outbox in SQLite. A claim reads the due jobs and leases them inside one IMMEDIATE
+ * transaction: SQLite lets one writer in at a time, so no two instances claim one job.
+ */
+export function sqliteOutbox(db: Db): OutboxStore {
+  const changed = async (sql: string, params: Record<string, unknown>): Promise<boolean> =>
+    statement(db, sql).run(params).changes === 1;
+
+  return {
+    claimDue: async ({ owner, channels, inFlight, now, leaseMs, limit }) => {
+      const at = now.toISOString();
+      return db
+        .transaction(() => {
+          const claimed = statement(
+            db,
+            `UPDATE deliveries SET claims = claims + 1, lease_owner = @owner, lease_expires_at = @until
+             WHERE id IN (
+               SELECT d.id FROM deliveries d
+               WHERE ${CLAIMABLE} AND d.next_attempt_at <= @now
+                 AND (d.lease_expires_at IS NULL OR d.lease_expires_at <= @now)
+               ORDER BY d.next_attempt_at, d.id LIMIT @limit)
+             RETURNING id`,
+          ).all({
+            owner,
+            until: new Date(now.getTime() + leaseMs).toISOString(),
+            channels: JSON.stringify(channels),
+            inFlight: JSON.stringify(inFlight),
+            now: at,
+            limit,
+          }) as { id: number }[];
+          if (claimed.length === 0) return [];
+          const rows = statement(
+            db,
+            `SELECT ${CLAIMED_JOB_COLUMNS} FROM deliveries d ${CLAIMED_JOB_JOINS}
+             WHERE d.id IN (SELECT value FROM json_each(?)) ORDER BY d.next_attempt_at, d.id`,
+          ).all(JSON.stringify(claimed.map((row) => row.id))) as ClaimedJobRow[];
+          return rows.map(toClaimedJob);
+        })
+        .immediate();
+    },
+
+    nextDueAt: async (channels, inFlight) => {
+      const row = statement(
+        db,
+        `SELECT MIN(MAX(d.next_attempt_at, COALESCE(d.lease_expires_at, d.next_attempt_at))) AS due
+         FROM deliveries d WHERE ${CLAIMABLE}`,
+      ).get({ channels: JSON.stringify(channels), inFlight: JSON.stringify(inFlight) }) as {
+        due: string | null;
+      };
+      return row.due === null ? null : new Date(row.due);
+    },
+
+    ...fencedMarks(changed),
+  };
+}

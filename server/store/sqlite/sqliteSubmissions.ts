@@ -1,0 +1,121 @@
+import { hashContactBody, hashIdempotencyKey } from '../../contact/requestHashes';
+import type { Db } from '../../dbType';
+import { statement } from '../../preparedStatements';
+import { newContactReference, newSignupReference } from '../../references';
+import { signupKeyOf } from '../signupKey';
+import type {
+  ContactReceipt,
+  ContactRequestInput,
+  DeliveryChannel,
+  SaveOutcome,
+  SignupInput,
+  SignupOutcome,
+} from '../storeRecords';
+
+/** A reference collides about once in a trillion; one that collides five times is a bug. */
+const REFERENCE_ATTEMPTS = 5;
+
+function unusedReference(db: Db, table: string, make: () => string): string {
+  const taken = statement(db, `SELECT 1 FROM ${table} WHERE reference = ?`);
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+    const reference = make();
+    if (taken.get(reference) === undefined) return reference;
+  }
+  throw new Error(`No unused reference found in ${table}`);
+}
+
+type Owner = 'contact_request_id' | 'newsletter_signup_id';
+
+/** One pending job per channel, due now; inside the transaction that stores what it delivers. */
+function enqueue(
+  db: Db,
+  owner: Owner,
+  id: number | bigint,
+  channels: readonly DeliveryChannel[],
+  now: Date,
+) {
+  const insert = statement(
+    db,
+    `INSERT INTO deliveries (${owner}, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`,
+  );
+  const at = now.toISOString();
+  for (const channel of channels) insert.run(id, channel, at, at);
+}
+
+/** IMMEDIATE: the lookup and the insert see one state even with another instance writing. */
+export function saveContactRequest(
+  db: Db,
+  input: ContactRequestInput,
+  now: Date,
+  channels: readonly DeliveryChannel[],
+): SaveOutcome {
+  const keyHash = input.idempotencyKey === null ? null : hashIdempotencyKey(input.idempotencyKey);
+  const bodyHash = hashContactBody(input);
+  return db
+    .transaction((): SaveOutcome => {
+      const known =
+        keyHash === null
+          ? undefined
+          : (statement(
+              db,
+              'SELECT reference, created_at, body_hash FROM contact_requests WHERE idempotency_key_hash = ?',
+            ).get(keyHash) as (ContactReceipt & { body_hash: string }) | undefined);
+      if (known !== undefined) {
+        if (known.body_hash !== bodyHash) return { kind: 'keyReused' };
+        return {
+          kind: 'replayed',
+          receipt: { reference: known.reference, created_at: known.created_at },
+        };
+      }
+      const receipt = {
+        reference: unusedReference(db, 'contact_requests', newContactReference),
+        created_at: now.toISOString(),
+      };
+      const { lastInsertRowid } = statement(
+        db,
+        `INSERT INTO contact_requests
+           (reference, idempotency_key_hash, body_hash, name, email, phone, service, message, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        receipt.reference,
+        keyHash,
+        bodyHash,
+        input.name,
+        input.email,
+        input.phone,
+        input.service,
+        input.message,
+        receipt.created_at,
+      );
+      enqueue(db, 'contact_request_id', lastInsertRowid, channels, now);
+      return { kind: 'created', receipt };
+    })
+    .immediate();
+}
+
+export function saveSignup(
+  db: Db,
+  input: SignupInput,
+  now: Date,
+  channels: readonly DeliveryChannel[],
+): SignupOutcome {
+  return db
+    .transaction((): SignupOutcome => {
+      const reference = unusedReference(db, 'newsletter_signups', newSignupReference);
+      const inserted = statement(
+        db,
+        `INSERT INTO newsletter_signups (reference, email, email_key, source_page, consented_at)
+         VALUES (?, ?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING RETURNING id`,
+      ).get(
+        reference,
+        input.email,
+        signupKeyOf(input.email),
+        input.sourcePage,
+        now.toISOString(),
+      ) as { id: number } | undefined;
+      if (inserted === undefined) return { kind: 'known' };
+      enqueue(db, 'newsletter_signup_id', inserted.id, channels, now);
+      return { kind: 'created', reference };
+    })
+    .immediate();
+}

@@ -1,0 +1,145 @@
+import type { ClaimRequest, FormsStore } from '../formsStore';
+import type { MakeStoreFixture, StoreFixture } from './storeSuiteSupport';
+import { at, contactInput } from './storeSuiteSupport';
+
+const QUEUED = '2026-11-20T00:00:00.000Z';
+const LEASE_MS = 60_000;
+
+const claimAt = (owner: string, now: string, limit = 10): ClaimRequest => ({
+  owner,
+  channels: ['email', 'webhook'],
+  inFlight: [],
+  now: at(now),
+  leaseMs: LEASE_MS,
+  limit,
+});
+
+/**
+ * The outbox's claims and the shared rate limits, whichever engine, with two instances on
+ * one database: each job claimed by one worker at a time, every status change fenced by
+ * the claim, a lease that runs out hands the job to another, counters exact across both.
+ */
+export function describeOutboxAndLimits(engine: string, makeFixture: MakeStoreFixture): void {
+  describe(`${engine} forms store: outbox and rate limits across instances`, () => {
+    let fixture: StoreFixture;
+    let first: FormsStore;
+    let second: FormsStore;
+    beforeEach(async () => {
+      fixture = await makeFixture();
+      first = await fixture.open();
+      second = await fixture.open();
+    });
+    afterEach(() => fixture.cleanup());
+
+    const queue = async (count: number) => {
+      for (let index = 0; index < count; index += 1) {
+        await first.saveContactRequest(contactInput({ name: `Visitor ${index}` }), at(QUEUED), [
+          'email',
+        ]);
+      }
+    };
+
+    it('gives each due job to one of two instances claiming at once', async () => {
+      await queue(30);
+      const now = '2026-11-20T00:00:01.000Z';
+      const claims = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          (index % 2 === 0 ? first : second).outbox.claimDue(claimAt(`worker-${index}`, now, 7)),
+        ),
+      );
+      const ids = claims.flat().map((job) => job.id);
+      expect(ids).toHaveLength(30);
+      expect(new Set(ids).size).toBe(30);
+      expect(claims.flat().every((job) => job.claim === 1)).toBe(true);
+      const [job] = claims.flat();
+      expect(job?.submission).toMatchObject({
+        kind: 'contact',
+        lead: { email: 'jordan@example.com.au', createdAt: QUEUED },
+      });
+    });
+
+    it('hands a job on only when its lease has run out, and fences the worker that lost it', async () => {
+      await queue(1);
+      const [held] = await first.outbox.claimDue(claimAt('first', '2026-11-20T00:00:01.000Z'));
+      if (held === undefined) throw new Error('nothing was claimed');
+      expect(await second.outbox.claimDue(claimAt('second', '2026-11-20T00:00:30.000Z'))).toEqual(
+        [],
+      );
+      expect(await second.outbox.nextDueAt(['email'], [])).toEqual(at('2026-11-20T00:01:01.000Z'));
+
+      const [taken] = await second.outbox.claimDue(claimAt('second', '2026-11-20T00:01:01.000Z'));
+      expect(taken).toMatchObject({ id: held.id, claim: 2 });
+      if (taken === undefined) throw new Error('the expired lease was not taken over');
+      // The first worker comes back too late: none of its changes apply.
+      expect(await first.outbox.markDelivered(held, at('2026-11-20T00:01:02.000Z'))).toBe(false);
+      expect(await first.outbox.markForRetry(held, 'late', at('2026-11-20T00:02:00.000Z'))).toBe(
+        false,
+      );
+      expect(await first.outbox.markFailed(held, 'late')).toBe(false);
+      expect(await second.outbox.markDelivered(taken, at('2026-11-20T00:01:03.000Z'))).toBe(true);
+      const [job] = (await first.staff.leads(null))[0]?.deliveries ?? [];
+      expect(job).toMatchObject({
+        status: 'delivered',
+        attempts: 0,
+        claims: 2,
+        delivered_at: '2026-11-20T00:01:03.000Z',
+      });
+      expect(await first.outbox.nextDueAt(['email'], [])).toBeNull();
+    });
+
+    it('waits out a retry, counting the failed attempt, and never re-claims a job in flight', async () => {
+      await queue(1);
+      const [job] = await first.outbox.claimDue(claimAt('first', '2026-11-20T00:00:01.000Z'));
+      if (job === undefined) throw new Error('nothing was claimed');
+      expect(await first.outbox.markForRetry(job, '451 busy', at('2026-11-20T00:00:31.000Z'))).toBe(
+        true,
+      );
+      expect(await second.outbox.nextDueAt(['email'], [])).toEqual(at('2026-11-20T00:00:31.000Z'));
+      expect(await second.outbox.nextDueAt(['webhook'], [])).toBeNull();
+      expect(await second.outbox.claimDue(claimAt('second', '2026-11-20T00:00:30.000Z'))).toEqual(
+        [],
+      );
+      const [again] = await second.outbox.claimDue(claimAt('second', '2026-11-20T00:00:31.000Z'));
+      expect(again).toMatchObject({ id: job.id, claim: 2, attempts: 1 });
+      // Once its lease runs out, the worker that holds it does not take it a second time.
+      const late = { ...claimAt('second', '2026-11-20T00:05:00.000Z'), inFlight: [job.id] };
+      expect(await second.outbox.claimDue(late)).toEqual([]);
+      expect(await second.outbox.nextDueAt(['email'], [job.id])).toBeNull();
+    });
+
+    it('claims sign-ups with their address, page and consent time', async () => {
+      await first.saveSignup({ email: 'a@example.com', sourcePage: '/about' }, at(QUEUED), [
+        'webhook',
+      ]);
+      const [job] = await second.outbox.claimDue(claimAt('second', '2026-11-20T00:00:01.000Z'));
+      expect(job).toMatchObject({
+        channel: 'webhook',
+        submission: {
+          kind: 'signup',
+          signup: { email: 'a@example.com', sourcePage: '/about', consentedAt: QUEUED },
+        },
+      });
+    });
+
+    it('counts rate-limit hits exactly across instances, per key and per window', async () => {
+      const start = Date.parse('2026-11-20T00:00:00.000Z');
+      const hits = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          (index % 2 === 0 ? first : second).rateLimits.hit('contact:203.0.113.7', 60_000, start),
+        ),
+      );
+      expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 40 }, (_, index) => index + 1),
+      );
+      expect(new Set(hits.map((hit) => hit.windowEndsMs))).toEqual(new Set([start + 60_000]));
+      expect(await first.rateLimits.hit('signup:203.0.113.7', 60_000, start + 100)).toEqual({
+        count: 1,
+        windowEndsMs: start + 60_100,
+      });
+      expect(await second.rateLimits.hit('contact:203.0.113.7', 60_000, start + 60_000)).toEqual({
+        count: 1,
+        windowEndsMs: start + 120_000,
+      });
+    });
+  });
+}

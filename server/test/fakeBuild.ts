@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderedLocation } from '../../src/app/renderedLocation';
+import type { RenderData, RenderResult } from '../../src/entry-server';
+import type { ServerState } from '../../src/state/serverStateHydrated';
+import type { Build } from '../blogPages';
+
+export interface RenderCall {
+  url: string;
+  fetchedAt: number | undefined;
+}
+
+export const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** A stand-in for the server bundle: the titles it was given, and a record of each call. */
+export function fakeBuild(dist: string): { build: Build; renders: RenderCall[] } {
+  const renders: RenderCall[] = [];
+  const render = (url: string, data?: RenderData): Promise<RenderResult> => {
+    renders.push({ url, fetchedAt: data?.fetchedAt });
+    const { pathname, search } = new URL(url, 'http://localhost');
+    const html = data?.post
+      ? `<main><article><h1>${escapeHtml(data.post.post.title)}</h1></article></main>`
+      : `<main><ul>${(data?.posts ?? []).map((post) => `<li>${escapeHtml(post.title)}</li>`).join('')}</ul></main>`;
+    const queries = data?.post
+      ? {
+          [`getPost("${data.post.slug}")`]: { data: data.post.slug },
+          [`getPostContext("${data.post.slug}")`]: {
+            data: { previous: data.post.context.previous?.slug ?? null },
+          },
+        }
+      : { getPosts: { data: data?.posts?.map((post) => post.slug) ?? null } };
+    const serverState = { api: { queries } } as unknown as ServerState;
+    return Promise.resolve({
+      html,
+      head: null,
+      status: 200,
+      route: renderedLocation(pathname, search),
+      chunks: [],
+      styleChunks: [],
+      serverState,
+      fetchedAt: data?.fetchedAt ?? null,
+    });
+  };
+  const build: Build = {
+    render,
+    renderedLocation,
+    template: fs.readFileSync(path.join(dist, 'shell.html'), 'utf8'),
+    notFound: fs.readFileSync(path.join(dist, '404.html'), 'utf8'),
+    manifest: { chunks: {} },
+    styles: { css: new Map(), hashes: [] },
+  };
+  return { build, renders };
+}

@@ -1,0 +1,30 @@
+import { judgeContactField } from '@/lib/contactRules';
+import type { AppDispatch } from '@/app/store';
+import { newsletterApi } from './newsletterApi';
+import type { SignupFailure } from './signupFailure';
+import { describeSignupFailure } from './signupFailure';
+
+export type SignupOutcome = { kind: 'subscribed' } | SignupFailure;
+
+/**
+ * Checks the address by the contact form's rule for one, as the server does, then sends it.
+ * Loaded when the visitor first presses Subscribe: every page carries the footer, and its
+ * first paint need not wait for the rules, the request and the answers' checks.
+ */
+export async function submitSignup(
+  dispatch: AppDispatch,
+  email: string,
+  sourcePage: string,
+): Promise<SignupOutcome> {
+  const verdict = judgeContactField('email', email);
+  if (verdict.problem !== undefined) return { kind: 'invalid', message: verdict.problem };
+  const body = { email: verdict.value, sourcePage };
+  try {
+    await dispatch(
+      newsletterApi.endpoints.submitSignup.initiate({ body: () => body }, { track: false }),
+    ).unwrap();
+    return { kind: 'subscribed' };
+  } catch (error) {
+    return describeSignupFailure(error);
+  }
+}

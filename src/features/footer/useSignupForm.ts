@@ -1,0 +1,61 @@
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { SendFailureKind } from '@/lib/sendFailure';
+import { useAppDispatch } from '@/state/hooks';
+
+export type SignupStatus =
+  | { kind: 'editing' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'sending' }
+  | { kind: 'subscribed' }
+  | { kind: 'failed'; failure: { kind: SendFailureKind } };
+
+/**
+ * The newsletter form's state, in the component so the address stays out of Redux. The
+ * address is kept through every failure, and cleared once the visitor is on the list.
+ */
+export function useSignupForm() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sending = useRef(false);
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<SignupStatus>({ kind: 'editing' });
+
+  const change = (value: string) => {
+    setEmail(value);
+    if (status.kind !== 'sending') setStatus({ kind: 'editing' });
+  };
+
+  const send = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setStatus({ kind: 'sending' });
+    try {
+      const { submitSignup } = await import(/* webpackChunkName: "newsletter" */ './submitSignup');
+      const outcome = await submitSignup(dispatch, email, pathname);
+      if (outcome.kind === 'subscribed') {
+        setEmail('');
+        setStatus(outcome);
+      } else if (outcome.kind === 'invalid') {
+        setStatus(outcome);
+        inputRef.current?.focus();
+      } else {
+        setStatus({ kind: 'failed', failure: outcome });
+      }
+    } catch {
+      // The script itself could not be loaded: the connection is the likely cause.
+      setStatus({ kind: 'failed', failure: { kind: 'network' } });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+
+  return { inputRef, email, status, change, submit, retry: () => void send() };
+}

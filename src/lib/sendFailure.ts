@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+/** How a form's send failed, as far as the transport tells: the same for every form. */
+export type SendFailureKind = 'network' | 'timeout' | 'server' | 'rejected';
+
+const ErrorShape = v.object({ status: v.union([v.number(), v.string()]) });
+const ParsingError = v.object({ status: v.literal('PARSING_ERROR'), originalStatus: v.number() });
+
+/**
+ * What RTK Query's fetch rejected with, in the visitor's terms: the connection, a timeout,
+ * the server's fault (5xx, or an answer that is not JSON from a failing server), or refused
+ * (another 4xx). Forms look at the statuses they answer specially (422, 409) first.
+ */
+export function sendFailureKind(error: unknown): SendFailureKind {
+  const parsing = v.safeParse(ParsingError, error);
+  if (parsing.success) return parsing.output.originalStatus >= 500 ? 'server' : 'rejected';
+  const shape = v.safeParse(ErrorShape, error);
+  if (!shape.success) return 'server';
+  const { status } = shape.output;
+  if (status === 'FETCH_ERROR') return 'network';
+  if (status === 'TIMEOUT_ERROR') return 'timeout';
+  if (typeof status === 'number' && status < 500) return 'rejected';
+  return 'server';
+}
+
+/** The HTTP status an RTK Query error carries, if it is one. */
+export const httpStatusOf = (error: unknown): number | null => {
+  const shape = v.safeParse(ErrorShape, error);
+  return shape.success && typeof shape.output.status === 'number' ? shape.output.status : null;
+};
