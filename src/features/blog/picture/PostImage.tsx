@@ -47,7 +47,7 @@ export function PostImage({
   useEffect(() => {
     const element = image.current;
     // Its error event fired before React listened: a broken image has a source but no pixels.
-    if (usable && element?.complete && element.currentSrc !== '' && element.naturalWidth === 0) {
+    if (usable && element?.complete && element.currentSrc && element.naturalWidth === 0) {
       setFailedSrc(src);
     }
   }, [src, usable, waiting]);

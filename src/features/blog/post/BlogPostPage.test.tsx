@@ -195,8 +195,10 @@ describe('/blog/:slug when things go wrong', () => {
     const charlie = posts.find((post) => post.slug === 'c');
     serveBlog(posts);
     const { router } = renderRoute(`/blog/${charlie?.id ?? 'missing'}`);
-    expect(await heading('Charlie')).toBeInTheDocument();
+    // The article under the id's address is replaced by the one at its own address (a new
+    // address is a new article): check the heading once it has moved there.
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog/c'));
+    expect(await heading('Charlie')).toBeInTheDocument();
   });
 
   it('shows a skeleton while loading, then an error panel, and recovers with Retry', async () => {
