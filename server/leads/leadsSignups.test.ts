@@ -43,6 +43,20 @@ describe('leads signups', () => {
     expect(out.trimEnd().endsWith('2 sign-ups, newest first.')).toBe(true);
   });
 
+  it('keeps the columns in line in a terminal when a page address is in a wide script', async () => {
+    addSignup(leads.db, {
+      reference: 'NL-44444444',
+      email: 'hanako@example.jp',
+      consentedAt: '2026-11-22T00:00:00.000Z',
+      sourcePage: '/ブログ/清掃',
+    });
+    const { out } = await runLeadsIn(leads.store, ['signups', 'list']);
+    const lines = out.split('\n');
+    // '/ブログ/清掃' takes 12 of the Page column's 21 columns ('/blog/office-cleaning'), then 2 between.
+    expect(lines[2]).toMatch(/^NL-44444444 .* \/ブログ\/清掃 {11}delivered +1 +2$/);
+    expect(lines[3]).toMatch(/^NL-22222222 .* \/blog\/office-cleaning {2}delivered +1 +2$/);
+  });
+
   it('exports them as CSV for a mailing tool, address first, formulas defused', async () => {
     const file = path.join(leads.dir, 'list.csv');
     const run = await runLeadsIn(leads.store, ['signups', 'export', '--out', file]);
