@@ -9,6 +9,10 @@ const esmOnlyPackages = [
   'cookie',
   '@redux-devtools',
   'nanoid',
+  'string-width',
+  'get-east-asian-width',
+  'strip-ansi',
+  'ansi-regex',
 ];
 
 const shared = {

@@ -7,6 +7,7 @@ import type { ServerLimits } from './serverLimits';
 import { DEFAULT_SERVER_LIMITS, LIMIT_SETTINGS } from './serverLimits';
 import type { TrustedProxies } from './trustedProxies';
 import { parseTrustProxy } from './trustedProxies';
+import { PRIVATE_FOLDER_MODE } from './privateFiles';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 /** Post thumbnails and author photos of the sample content, served under /images. */
@@ -136,14 +137,16 @@ const parseDatabaseUrl = (raw: string | undefined): string | null => {
   );
 };
 
-/** DB_PATH and DATABASE_URL; creates the SQLite file's folder. */
+/** DB_PATH and DATABASE_URL; creates the SQLite file's folder, private to this account. */
 export function loadDatabaseSettings(env: Env = process.env): DatabaseSettings {
   const rawDbPath = nonEmpty(env.DB_PATH);
   const dbPath =
     rawDbPath === ':memory:'
       ? rawDbPath
       : resolveFromRoot(rawDbPath ?? path.join('data', 'harbourline.sqlite'));
-  if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+  if (dbPath !== ':memory:') {
+    fs.mkdirSync(path.dirname(dbPath), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  }
   return { dbPath, databaseUrl: parseDatabaseUrl(env.DATABASE_URL) };
 }
 

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { LeadsTestDatabase } from '../test/leadsFixtures';
 import { addLead, leadsSnapshot, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';
 import { addSampleLeads } from '../test/leadsSample';
+import { spreadsheetRows } from '../test/spreadsheetRows';
 import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
 
 let leads: LeadsTestDatabase;
@@ -153,6 +154,63 @@ describe('leads export', () => {
       phone: '-2+3',
       message: '\tTab first, then text.',
     });
+  });
+
+  it('keeps every cell one cell, and defuses a formula wherever a spreadsheet starts a cell', async () => {
+    // Messages are stored with bare LF; these hold no comma or quote that would force quoting.
+    addLead(leads.db, {
+      reference: 'HL-77777777',
+      createdAt: '2026-11-22T03:00:00.000Z',
+      name: '\uFF1D1+2 Full Width',
+      phone: ' =1+2',
+      message: 'Call me on Monday\n=HYPERLINK(E3&F3)\n+1+2\n@SUM(E3)\n- weekly\rend',
+    });
+    addLead(leads.db, {
+      reference: 'HL-88888888',
+      createdAt: '2026-11-22T02:00:00.000Z',
+      name: '\u200B=1+2 Zero\u2028Width',
+      email: '\uFE6Bsmall@example.com',
+      message: '\n\t=1+2 after a blank line',
+    });
+    const file = path.join(leads.dir, 'hostile.csv');
+    await runLeadsIn(leads.store, [
+      'export',
+      '--format',
+      'csv',
+      '--since',
+      '2026-11-22',
+      '--out',
+      file,
+    ]);
+
+    const rows = spreadsheetRows(file);
+    expect(rows.map((row) => row.length)).toEqual([11, 11, 11]);
+    const cells = rows.slice(1).map(([reference, , , name, email, phone, , , message]) => ({
+      reference,
+      name,
+      email,
+      phone,
+      message,
+    }));
+    expect(cells).toEqual([
+      {
+        reference: 'HL-77777777',
+        name: "'\uFF1D1+2 Full Width",
+        email: 'sam@example.com.au',
+        phone: "' =1+2",
+        // One cell: its inner lines start no cell, so they stay as the visitor wrote them.
+        message: 'Call me on Monday\n=HYPERLINK(E3&F3)\n+1+2\n@SUM(E3)\n- weekly\rend',
+      },
+      {
+        reference: 'HL-88888888',
+        name: "'\u200B=1+2 Zero\u2028Width",
+        email: "'\uFE6Bsmall@example.com",
+        phone: '02 9000 0000',
+        message: "'\n\t=1+2 after a blank line",
+      },
+    ]);
+    // A line separator alone is quoted too: some importers end a line at it.
+    expect(fs.readFileSync(file, 'utf8')).toContain(',"\'\u200B=1+2 Zero\u2028Width",');
   });
 
   it('refuses a missing or unknown format with usage and exit status 2, writing nothing', async () => {

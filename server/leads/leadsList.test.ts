@@ -43,6 +43,27 @@ describe('leads list', () => {
     expect(out.trimEnd().endsWith('4 requests, newest first.')).toBe(true);
   });
 
+  it('keeps the columns in line in a terminal: wide, zero-width and combining characters', async () => {
+    const add = (reference: string, hour: string, name: string, email: string) =>
+      addLead(leads.db, { reference, createdAt: `2026-11-22T${hour}:00:00.000Z`, name, email });
+    add('HL-66666666', '03', '山田太郎', 'yamada@example.jp');
+    add('HL-77777777', '02', 'Zo\u200Be\u0301\u200B Ng\u202E', 'zoe@example.com');
+    add('HL-88888888', '01', 'ＡＢＣ清掃株式会社 Sydney Pty Ltd', 'abc@example.jp');
+    const { out } = await runLeadsIn(leads.store, ['list', '--since', '2026-11-22']);
+
+    // The Name column is 24 columns: a CJK or full-width character takes two of them.
+    const rows = [
+      ['HL-66666666', '14:00', `山田太郎${' '.repeat(24 - 8)}`, 'yamada@example.jp'],
+      ['HL-77777777', '13:00', `Zoe\u0301 Ng${' '.repeat(24 - 6)}`, 'zoe@example.com  '],
+      ['HL-88888888', '12:00', 'ＡＢＣ清掃株式会社 Sydn…', 'abc@example.jp   '],
+    ];
+    for (const [reference = '', time, name, email] of rows) {
+      expect(rowOf(out, reference)).toMatch(
+        new RegExp(`^${reference}  2026-11-22 ${time} AEDT  ${name}  ${email}  02 9000 0000  `),
+      );
+    }
+  });
+
   it('derives a request status from its jobs: any failed, else any pending, else delivered', async () => {
     const { out } = await runLeadsIn(leads.store, ['list']);
     expect(rowOf(out, 'HL-44444444')).toMatch(

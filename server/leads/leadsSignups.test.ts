@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LeadsTestDatabase } from '../test/leadsFixtures';
 import { addSignup, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';
+import { spreadsheetRows } from '../test/spreadsheetRows';
 
 let leads: LeadsTestDatabase;
 beforeEach(() => {
@@ -42,6 +43,20 @@ describe('leads signups', () => {
     expect(out.trimEnd().endsWith('2 sign-ups, newest first.')).toBe(true);
   });
 
+  it('keeps the columns in line in a terminal when a page address is in a wide script', async () => {
+    addSignup(leads.db, {
+      reference: 'NL-44444444',
+      email: 'hanako@example.jp',
+      consentedAt: '2026-11-22T00:00:00.000Z',
+      sourcePage: '/ブログ/清掃',
+    });
+    const { out } = await runLeadsIn(leads.store, ['signups', 'list']);
+    const lines = out.split('\n');
+    // '/ブログ/清掃' takes 12 of the Page column's 21 columns ('/blog/office-cleaning'), then 2 between.
+    expect(lines[2]).toMatch(/^NL-44444444 .* \/ブログ\/清掃 {11}delivered +1 +2$/);
+    expect(lines[3]).toMatch(/^NL-22222222 .* \/blog\/office-cleaning {2}delivered +1 +2$/);
+  });
+
   it('exports them as CSV for a mailing tool, address first, formulas defused', async () => {
     const file = path.join(leads.dir, 'list.csv');
     const run = await runLeadsIn(leads.store, ['signups', 'export', '--out', file]);
@@ -52,6 +67,28 @@ describe('leads signups', () => {
         'Facilities@School.edu.au,2026-11-20T22:15:00.000Z,2026-11-21 09:15 AEDT,/blog/office-cleaning,NL-22222222,delivered\r\n' +
         `"'=HYPERLINK(""http://evil.example"")@example.com",2026-11-19T01:00:00.000Z,2026-11-19 12:00 AEDT,/,NL-33333333,failed\r\n`,
     );
+  });
+
+  it('keeps every sign-up one row, whatever line breaks and formulas are stored', async () => {
+    addSignup(leads.db, {
+      reference: 'NL-44444444',
+      email: ' =1+2@example.com',
+      consentedAt: '2026-11-22T00:00:00.000Z',
+      sourcePage: '/offers\n@SUM(A1)\r+1',
+    });
+    const file = path.join(leads.dir, 'list.csv');
+    await runLeadsIn(leads.store, ['signups', 'export', '--since', '2026-11-22', '--out', file]);
+    expect(spreadsheetRows(file)).toEqual([
+      ['email', 'consented_at', 'consented_sydney', 'source_page', 'reference', 'status'],
+      [
+        "' =1+2@example.com",
+        '2026-11-22T00:00:00.000Z',
+        '2026-11-22 11:00 AEDT',
+        '/offers\n@SUM(A1)\r+1',
+        'NL-44444444',
+        'delivered',
+      ],
+    ]);
   });
 
   it('exports to signups-<Sydney date>.csv in the folder it runs in, by date and status', async () => {

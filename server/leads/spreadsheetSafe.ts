@@ -1,12 +1,15 @@
 /**
- * Staff open exports in Excel (or LibreOffice, Google Sheets). A cell that starts with
- * = + - or @ is run as a formula there, and a tab or carriage return at the start can make
- * the next character count as the start; anything a visitor typed into the contact form
- * could then compute, fetch a URL or (via DDE) start a program on the office PC. A leading
- * apostrophe makes the spreadsheet show the text as text and is not displayed. It is added
- * only to the CSV, which is meant for spreadsheets; the JSON keeps the values exactly.
+ * csv-stringify's `escape_formulas` puts an apostrophe before a cell whose very first
+ * character would start a formula: = + - @ (or their full-width forms), tab or CR. A
+ * spreadsheet can still reach a formula behind other starts: LibreOffice's "Trim spaces"
+ * and cleanup tools strip leading blanks and invisible characters, and importers that fold
+ * compatibility forms read the small ﹦﹢﹣﹫ as = + - @. Those cells get the same
+ * apostrophe here, before csv-stringify sees them.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const ESCAPED_BY_CSV_STRINGIFY = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_BEHIND_BLANKS = /^[\p{White_Space}\p{Cc}\p{Cf}]*[=+\-@]/u;
 
 export const spreadsheetSafe = (value: string): string =>
-  FORMULA_START.test(value) ? `'${value}` : value;
+  !ESCAPED_BY_CSV_STRINGIFY.test(value) && FORMULA_BEHIND_BLANKS.test(value.normalize('NFKC'))
+    ? `'${value}`
+    : value;

@@ -1,5 +1,5 @@
 import type { JobRecord } from '../store/storeRecords';
-import { fitTo, oneLine, padTo } from './textCell';
+import { displayWidth, fitTo, oneLine, padTo } from './textCell';
 
 export interface Column<T> {
   title: string;
@@ -8,13 +8,13 @@ export interface Column<T> {
   value: (row: T) => string;
 }
 
-/** Rows as an aligned plain-text table, one line each, under a header and a rule. */
+/** Rows as a plain-text table aligned in a terminal's columns, one line each, under a header and a rule. */
 export function textTable<T>(columns: readonly Column<T>[], rows: readonly T[]): string {
   const cells = rows.map((row) =>
     columns.map((column) => fitTo(oneLine(column.value(row)), column.maxWidth)),
   );
   const widths = columns.map((column, index) =>
-    Math.max(column.title.length, ...cells.map((row) => Array.from(row[index] ?? '').length)),
+    Math.max(displayWidth(column.title), ...cells.map((row) => displayWidth(row[index] ?? ''))),
   );
   const line = (row: readonly string[]): string =>
     row

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LeadsContext } from './leadsContext';
+import { PRIVATE_FILE_MODE } from '../privateFiles';
 
 /**
  * Writes beside the target and renames, so a crash or a full disk never leaves a
- * half-written file under the name staff will open.
+ * half-written file under the name staff will open. The file is new each time and readable
+ * by its owner alone, also where it replaces an older one.
  */
 function writeWhole(file: string, text: string): void {
   const partial = `${file}.partial-${process.pid}`;
   try {
-    fs.writeFileSync(partial, text, 'utf8');
+    fs.rmSync(partial, { force: true });
+    fs.writeFileSync(partial, text, { encoding: 'utf8', flag: 'wx', mode: PRIVATE_FILE_MODE });
     fs.renameSync(partial, file);
   } finally {
     fs.rmSync(partial, { force: true });

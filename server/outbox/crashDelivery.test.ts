@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { parseMail } from '../test/mailMessage';
 import { eventually } from '../test/outboxHarness';
 import type { RunningServer } from '../test/serverProcess';
 import { startServerProcess } from '../test/serverProcess';
@@ -96,8 +95,7 @@ describe('delivery across a crash', () => {
 
     server = await startServerProcess({ dbPath, distDir, env });
     const expectedIds = references.map((reference) => `<contact-${reference}@localhost>`);
-    const arrivedIds = () =>
-      new Set(sent.messages.map((mail) => parseMail(mail.raw).headers.get('message-id')));
+    const arrivedIds = () => new Set(sent.messages.map((mail) => mail.read.messageId));
     await eventually(
       () => expectedIds.every((id) => arrivedIds().has(id)),
       'every request to arrive',
@@ -111,9 +109,8 @@ describe('delivery across a crash', () => {
 
     const byId = new Map<string, string[]>();
     for (const mail of smtp.messages) {
-      const parsed = parseMail(mail.raw);
-      const id = parsed.headers.get('message-id') ?? '';
-      byId.set(id, [...(byId.get(id) ?? []), parsed.text ?? '']);
+      const { messageId, text } = mail.read;
+      byId.set(messageId, [...(byId.get(messageId) ?? []), text]);
     }
     // No request missing, nothing unknown, and a repeat is the same message under the same id.
     expect([...byId.keys()].sort()).toEqual([...expectedIds].sort());

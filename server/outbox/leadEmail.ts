@@ -1,4 +1,5 @@
 import { serviceLabel } from '../../src/lib/contactRules';
+import { toHeaderText, toSingleLine } from '../../src/lib/plainText';
 import type { Lead } from '../store/storeRecords';
 import { notificationBody } from './notificationBody';
 import { sydneyTimeInWords } from '../sydneyTime';
@@ -8,7 +9,10 @@ export interface LeadEmail {
   subject: string;
   text: string;
   html: string;
-  /** The visitor, so that "Reply" answers them; they are never sent anything. */
+  /**
+   * The visitor, so that "Reply" answers them; they are never sent anything. An address
+   * object: nodemailer encodes the name as the plain text it is.
+   */
   replyTo: { name: string; address: string };
   /** The same for every attempt, so a repeat after a crash is recognisable as one. */
   messageId: string;
@@ -16,17 +20,18 @@ export interface LeadEmail {
 
 const NOT_GIVEN = '(not given)';
 
-// The fields are single-line already; this keeps a header one header whatever is stored.
-const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ');
-
 export const leadMessageId = (reference: string, siteHost: string): string =>
   `<contact-${reference}@${siteHost}>`;
 
+/**
+ * The name goes into the headers by the shared rule for header text, whatever is stored
+ * (a request kept before that rule, or written by another program): one line, nothing
+ * hidden, no encoded words for a mail reader to decode into something else.
+ */
 export function composeLeadEmail(lead: Lead, siteHost: string): LeadEmail {
   const service = serviceLabel(lead.service);
-  const subject = oneLine(
-    `Website enquiry ${lead.reference}: ${service === null ? '' : `${service} — `}${lead.name}`,
-  );
+  const name = toHeaderText(lead.name);
+  const subject = `Website enquiry ${lead.reference}: ${service === null ? '' : `${service} — `}${name}`;
   const fields: [string, string][] = [
     ['Reference', lead.reference],
     ['Received', sydneyTimeInWords(new Date(lead.createdAt))],
@@ -46,7 +51,7 @@ export function composeLeadEmail(lead: Lead, siteHost: string): LeadEmail {
     subject,
     text,
     html,
-    replyTo: { name: oneLine(lead.name), address: oneLine(lead.email) },
+    replyTo: { name, address: toSingleLine(lead.email) },
     messageId: leadMessageId(lead.reference, siteHost),
   };
 }

@@ -1,3 +1,4 @@
+import { toHeaderText } from '../../src/lib/plainText';
 import type { Signup } from '../store/storeRecords';
 import { sydneyTimeInWords } from '../sydneyTime';
 import { notificationBody } from './notificationBody';
@@ -14,9 +15,12 @@ export interface SignupEmail {
 export const signupMessageId = (reference: string, siteHost: string): string =>
   `<signup-${reference}@${siteHost}>`;
 
-/** No Reply-To: the visitor asked for the newsletter, not for an e-mail from staff. */
+/**
+ * No Reply-To: the visitor asked for the newsletter, not for an e-mail from staff. The
+ * address in the Subject follows the rule for header text, as the contact request's name.
+ */
 export function composeSignupEmail(signup: Signup, siteHost: string): SignupEmail {
-  const subject = `Newsletter sign-up ${signup.reference}: ${signup.email.replace(/[\r\n]+/g, ' ')}`;
+  const subject = `Newsletter sign-up ${signup.reference}: ${toHeaderText(signup.email)}`;
   const { text, html } = notificationBody({
     title: subject,
     intro:

@@ -1,6 +1,5 @@
 import type { FormsStore } from '../store/formsStore';
 import type { LeadRecord } from '../store/storeRecords';
-import { parseMail } from './mailMessage';
 import type { TestSmtpServer } from './smtpServer';
 
 /** A contact request as one visitor sends it, from their own address (behind TRUST_PROXY=1). */
@@ -64,9 +63,8 @@ export const allDelivered = (leads: readonly LeadRecord[], count: number): boole
 export function acceptedById(smtp: TestSmtpServer): Map<string, string[]> {
   const byId = new Map<string, string[]>();
   for (const mail of smtp.messages) {
-    const parsed = parseMail(mail.raw);
-    const id = parsed.headers.get('message-id') ?? '';
-    byId.set(id, [...(byId.get(id) ?? []), parsed.text ?? '']);
+    const { messageId, text } = mail.read;
+    byId.set(messageId, [...(byId.get(messageId) ?? []), text]);
   }
   return byId;
 }

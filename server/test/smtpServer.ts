@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { ReadMail } from './mailMessage';
+import { readMail } from './mailMessage';
 
 export interface CapturedMail {
   /** The envelope: who the client said the message was from and for. */
@@ -7,6 +9,8 @@ export interface CapturedMail {
   rcptTo: string[];
   /** The message as sent, headers and body. */
   raw: string;
+  /** The message as a mail reader shows it. */
+  read: ReadMail;
 }
 
 export interface TestSmtpServerOptions {
@@ -82,16 +86,21 @@ export async function startTestSmtpServer(
           callback(tempFailure('Greylisted, try again later'));
           return;
         }
-        setTimeout(() => {
-          const envelope = session.envelope;
-          messages.push({
-            mailFrom: envelope.mailFrom === false ? '' : envelope.mailFrom.address,
-            rcptTo: envelope.rcptTo.map((recipient) => recipient.address),
-            raw,
-          });
-          for (const waiter of waiters) waiter();
-          callback();
-        }, dataDelayMs);
+        void readMail(raw).then(
+          (read) =>
+            setTimeout(() => {
+              const envelope = session.envelope;
+              messages.push({
+                mailFrom: envelope.mailFrom === false ? '' : envelope.mailFrom.address,
+                rcptTo: envelope.rcptTo.map((recipient) => recipient.address),
+                raw,
+                read,
+              });
+              for (const waiter of waiters) waiter();
+              callback();
+            }, dataDelayMs),
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -36,6 +36,21 @@ describe('the contact rules shared by form and server', () => {
     );
   });
 
+  it('takes encoded-word syntax out of a name, and refuses an address holding it', () => {
+    expect(judgeContactField('name', '=?UTF-8?Q?Accounts_Team?= Jordan\u200B Lee')).toEqual({
+      value: 'Jordan Lee',
+      problem: undefined,
+    });
+    expect(judgeContactField('name', '=?UTF-8?Q?Accounts_Team?=').problem).toBe(
+      contactErrorMessages.name.missing,
+    );
+    expect(judgeContactField('email', '=?UTF-8?Q?boss?=@example.com')).toEqual({
+      value: '=?UTF-8?Q?boss?=@example.com',
+      problem: contactErrorMessages.email.invalid,
+    });
+    expect(judgeContactField('email', 'a=b?c@example.com').problem).toBeUndefined();
+  });
+
   it('judges every field at once', () => {
     const { values, errors } = judgeContact({
       name: ' Priya\tNatarajan ',

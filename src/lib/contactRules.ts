@@ -1,9 +1,11 @@
 import { isValidEmail } from './email';
 import {
   characterCount,
+  hasEncodedWordSyntax,
   hasHiddenCharacters,
   hasLoneSurrogate,
   toFreeText,
+  toHeaderText,
   toSingleLine,
 } from './plainText';
 
@@ -103,7 +105,8 @@ const problems: Record<ContactField, (value: string) => string | undefined> = {
   email: (value) => {
     if (value === '') return m.email.missing;
     if (value.length > CONTACT_LIMITS.emailMax) return m.email.long;
-    if (!isValidEmail(value)) return m.email.invalid;
+    // "=?" is allowed in an address, but a mail reader would decode what follows in a header.
+    if (!isValidEmail(value) || hasEncodedWordSyntax(value)) return m.email.invalid;
     return undefined;
   },
   phone: (value) => {
@@ -126,11 +129,21 @@ const unreadable = (field: ContactField): string =>
   field === 'service' ? m.service.invalid : m[field].unreadable;
 
 /**
- * Normalises one field as typed or sent and judges it. The message is free text; every
- * other field is a single line.
+ * How each field is normalised: the message is free text, every other field a single line,
+ * and the name, which e-mail headers carry, loses encoded-word syntax too. An address is
+ * not changed but judged: one with such syntax is refused, never rewritten into another.
  */
+const normalise: Record<ContactField, (raw: string) => string> = {
+  name: toHeaderText,
+  email: toSingleLine,
+  phone: toSingleLine,
+  service: toSingleLine,
+  message: toFreeText,
+};
+
+/** Normalises one field as typed or sent and judges it. */
 export function judgeContactField(field: ContactField, raw: string): FieldVerdict {
-  const value = field === 'message' ? toFreeText(raw) : toSingleLine(raw);
+  const value = normalise[field](raw);
   if (hasLoneSurrogate(raw)) return { value, problem: unreadable(field) };
   return { value, problem: problems[field](value) };
 }

@@ -15,6 +15,26 @@ describe('plain text from a person', () => {
     expect(plainText.toSingleLine('\u0085Zoe\u0301')).toBe('Zo\u00e9');
   });
 
+  it('drops the zero-width and bidi characters nothing shows from a single line', () => {
+    expect(plainText.toSingleLine('Jor\u200Bdan\u200C \u200ELee\u200F\u061C\u2060\uFEFF')).toBe(
+      'Jordan Lee',
+    );
+    expect(plainText.toSingleLine('\u202Bשלום\u202C Cohen')).toBe('שלום Cohen');
+  });
+
+  it('makes header text of a line: no encoded word, whole or half, for a mail reader to decode', () => {
+    expect(plainText.toHeaderText('=?UTF-8?Q?Accounts_Team?= Jordan Lee')).toBe('Jordan Lee');
+    expect(plainText.toHeaderText('Jordan=?utf-8?b?TGVl?=\r\n Lee')).toBe('Jordan Lee');
+    // Hidden characters go first, so they cannot keep "=" and "?" apart.
+    expect(plainText.toHeaderText('Sam =\u200B?utf-8?q?Boss?=')).toBe('Sam');
+    // Removing one word can join the halves of another; a lone "=?" starts none.
+    expect(plainText.toHeaderText('Sam ==??utf-8?q?Boss?=')).toBe('Sam');
+    expect(plainText.toHeaderText('Sam =?utf-8?q?Bo =?')).toBe('Sam utf-8?q?Bo');
+    expect(plainText.toHeaderText('O’Brien-Smith (Facilities) = ? ok')).toBe(
+      'O’Brien-Smith (Facilities) = ? ok',
+    );
+  });
+
   it('keeps the lines and tabs of free text, with every line ending a newline', () => {
     expect(plainText.toFreeText('  One\r\n\tTwo\rThree\nFour  ')).toBe('One\n\tTwo\nThree\nFour');
     expect(plainText.toFreeText('Cafe\u0301')).toBe('Caf\u00e9');

@@ -1,7 +1,8 @@
 /**
  * What text a person may send us, shared by the browser form and the server so both give
- * the same verdict. Control characters and bidi overrides are invisible on screen but can
- * break the lines of an e-mail or CSV export, or make a reply address read backwards.
+ * the same verdict. Control characters, bidi controls and zero-width characters are
+ * invisible on screen but can break the lines of an e-mail or CSV export, shift the columns
+ * of a table, or make a reply address read backwards.
  */
 
 /*
@@ -10,8 +11,14 @@
  * into spaces and free text keeps as line breaks and tabs.
  */
 /* eslint-disable no-control-regex -- matching control characters is the point */
-const HIDDEN_EXCEPT_WHITESPACE =
-  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+/*
+ * A single line also loses every default-ignorable character: the bidi marks (U+200E,
+ * U+200F, U+061C) and every other bidi control, the zero-width space, joiners and no-break
+ * space (U+200B–U+200D, U+2060, U+FEFF), fillers and variation selectors. Nothing shows them,
+ * so a name without them reads the same, and it cannot read differently in a header.
+ */
+const HIDDEN_IN_SINGLE_LINE =
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]|\p{Default_Ignorable_Code_Point}/gu;
 const HIDDEN_IN_FREE_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
 
@@ -40,7 +47,31 @@ export function hasLoneSurrogate(value: string): boolean {
  * of whitespace (line breaks and tabs included) one space, no space at either end.
  */
 export const toSingleLine = (value: string): string =>
-  value.normalize('NFC').replace(HIDDEN_EXCEPT_WHITESPACE, '').replace(/\s+/g, ' ').trim();
+  value.normalize('NFC').replace(HIDDEN_IN_SINGLE_LINE, '').replace(/\s+/g, ' ').trim();
+
+/*
+ * RFC 2047 encoded words ("=?UTF-8?Q?…?=", "?B?" for base64) as leniently as mail readers
+ * decode them: anywhere in a header, quoted or not, with the text up to the first "?=".
+ */
+const ENCODED_WORD = /=\?[^?]*\?[bq]\?.*?\?=/gi;
+
+/** Whether the text holds the start of an encoded word, which a mail reader would decode. */
+export const hasEncodedWordSyntax = (value: string): boolean => value.includes('=?');
+
+/**
+ * Text that will stand in an e-mail header (a name in the Subject and Reply-To): one line,
+ * and no encoded-word syntax, whole words first, then any "=?" left. A mail reader would
+ * decode such a word and show what it hides (line breaks, reversed text, another name).
+ * Removing one can join two halves into a new "=?", so it repeats until nothing changes.
+ */
+export function toHeaderText(value: string): string {
+  let text = toSingleLine(value);
+  for (;;) {
+    const next = toSingleLine(text.replace(ENCODED_WORD, '').replaceAll('=?', ''));
+    if (next === text) return text;
+    text = next;
+  }
+}
 
 /**
  * A message as free text: NFC, every line ending a plain newline (a form posted by a

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { parseMail } from '../../server/test/mailMessage';
 import { startTestSmtpServer } from '../../server/test/smtpServer';
 
 /**
@@ -19,15 +18,12 @@ async function main(): Promise<void> {
       response.writeHead(404).end();
       return;
     }
-    const messages = smtp.messages.map((mail) => {
-      const parsed = parseMail(mail.raw);
-      return {
-        rcptTo: mail.rcptTo,
-        subject: parsed.headers.get('subject') ?? '',
-        messageId: parsed.headers.get('message-id') ?? '',
-        text: parsed.text ?? '',
-      };
-    });
+    const messages = smtp.messages.map(({ rcptTo, read: { subject, messageId, text } }) => ({
+      rcptTo,
+      subject,
+      messageId,
+      text,
+    }));
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(messages));
   });
