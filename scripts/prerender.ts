@@ -20,6 +20,7 @@ import { PAGE_STATE_PATH, pageStateFile } from '../server/pageState';
 import { feedXml, sitemapEntries } from '../server/seo/seoRoutes';
 import { sitemapXml } from '../server/seo/sitemap';
 import { buildTimeApi } from './buildTimeApi';
+import { cspReportsUrl } from '../server/csp/cspReportsUrl';
 import { writeDeployFiles } from './deployFiles';
 
 const root = path.resolve(__dirname, '..');
@@ -121,6 +122,7 @@ async function main() {
   writeDeployFiles(distDir, {
     apiOrigin: apiOriginOf(settings.apiBaseUrl),
     formsOrigin: formsOriginOf(settings.formsUrl),
+    cspReportsUrl: cspReportsUrl(settings.formsUrl),
     inlineStyleHashes: build.styles.hashes,
   });
 }
