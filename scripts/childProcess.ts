@@ -31,6 +31,8 @@ export const spawnServer = ({ port, dbPath, distDir, env = {}, stdio }: ServerPr
       DIST_DIR: distDir,
       // A fresh database each time: migrated as the server starts, as `npm start` does.
       MIGRATE_ON_START: 'true',
+      // No load balancer to wait for: a stop signal stops it without a drain.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio,

@@ -59,9 +59,10 @@ function parseNginxHeaders(text: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.startsWith('#')) continue;
-    const match = /^add_header ([A-Za-z-]+) "([^"]*)" always;$/.exec(line);
-    if (!match?.[1] || match[2] === undefined) throw new Error(`Not an add_header line: ${line}`);
-    headers[match[1]] = match[2];
+    const match = /^add_header ([A-Za-z-]+) (?:"([^"]*)"|'([^']*)') always;$/.exec(line);
+    const value = match?.[2] ?? match?.[3];
+    if (!match?.[1] || value === undefined) throw new Error(`Not an add_header line: ${line}`);
+    headers[match[1]] = value;
   }
   return headers;
 }
@@ -141,11 +142,31 @@ describe('writeDeployFiles', () => {
     expect(parseNginxHeaders(read('_nginx-headers.conf'))['Content-Security-Policy']).toBe(csp);
   });
 
+  it('has the pages report CSP violations to the forms server, in every host’s headers', () => {
+    const cspReportsUrl = 'https://forms.harbourline.example/forms/csp-reports';
+    writeDeployFiles(distDir, { apiOrigin: null, cspReportsUrl, inlineStyleHashes: [] });
+    const expected = securityHeaders({ cspReportsUrl, https: true });
+    expect(expected['Content-Security-Policy']).toMatch(
+      new RegExp(`; report-uri ${cspReportsUrl}; report-to csp-endpoint$`),
+    );
+    expect(expected['Reporting-Endpoints']).toBe(`csp-endpoint="${cspReportsUrl}"`);
+    expect(parseHeadersFile(read('_headers'))[0]).toEqual(['/*', expected]);
+    // The endpoint's name is quoted, so nginx carries it in single quotes.
+    expect(read('_nginx-headers.conf')).toContain(
+      `add_header Reporting-Endpoints 'csp-endpoint="${cspReportsUrl}"' always;`,
+    );
+    expect(parseNginxHeaders(read('_nginx-headers.conf'))).toEqual(expected);
+  });
+
   it('refuses an API origin that would break out of the header files', () => {
-    for (const apiOrigin of ['https://a.example" always; return 200 "x', 'https://$host', 'a\nb']) {
+    for (const apiOrigin of ['https://$host', 'a\nb', 'https://a\\b']) {
       expect(() => writeDeployFiles(distDir, { apiOrigin, inlineStyleHashes: [] })).toThrow(
         /cannot be written/,
       );
     }
+    const quotes = `https://a.example" always; return 200 'x`;
+    expect(() => writeDeployFiles(distDir, { apiOrigin: quotes, inlineStyleHashes: [] })).toThrow(
+      /both kinds of quote/,
+    );
   });
 });

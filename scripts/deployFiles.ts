@@ -15,12 +15,20 @@ const MAX_HEADER_RULES = 100;
 
 /** Refuses a value a header file could not carry literally (and could be injected through). */
 function checkedValue(name: string, value: string): string {
-  // nginx expands `$name` inside double quotes and ends the string at `"`; a line break
-  // would start a new rule in `_headers`.
-  if (/["\\$\r\n]/.test(value) || /[^\x20-\x7e]/.test(value)) {
+  // nginx expands `$name` in a quoted string; a line break would start a new rule in
+  // `_headers`. Quotes are for nginxQuoted to handle.
+  if (/[\\$\r\n]/.test(value) || /[^\x20-\x7e]/.test(value)) {
     throw new Error(`The ${name} header value cannot be written to the deploy files: ${value}`);
   }
   return value;
+}
+
+/** An nginx string holding `value`: double-quoted, or single-quoted when it has `"` in it. */
+function nginxQuoted(name: string, value: string): string {
+  const checked = checkedValue(name, value);
+  if (!checked.includes('"')) return `"${checked}"`;
+  if (!checked.includes("'")) return `'${checked}'`;
+  throw new Error(`The ${name} header value has both kinds of quote: ${value}`);
 }
 
 /**
@@ -107,15 +115,17 @@ function nginxHeadersFile(security: Record<string, string>): string {
     '# Written by scripts/deployFiles.ts at build time; edit server/securityHeaders.ts instead.',
     '# Included by deploy/nginx.conf in every location that sets headers of its own.',
     ...Object.entries(security).map(
-      ([name, value]) => `add_header ${name} "${checkedValue(name, value)}" always;`,
+      ([name, value]) => `add_header ${name} ${nginxQuoted(name, value)} always;`,
     ),
     '',
   ].join('\n');
 }
 
 /**
- * Writes `_headers`, `_redirects` and `_nginx-headers.conf` into a finished build. HSTS is
- * included: those hosts serve HTTPS, and browsers ignore it over plain HTTP.
+ * Writes `_headers`, `_redirects` and `_nginx-headers.conf` into a finished build. HSTS and
+ * the Reporting-Endpoints of the CSP's `report-to` are included: those hosts serve HTTPS
+ * (browsers ignore both over plain HTTP). Violations are reported to `cspReportsUrl`, the
+ * forms server's (server/csp/cspReportsUrl.ts).
  */
 export function writeDeployFiles(
   distDir: string,
@@ -123,6 +133,7 @@ export function writeDeployFiles(
     apiOrigin: string | null;
     formsOrigin?: string | null;
     imageOrigin?: string | null;
+    cspReportsUrl?: string | null;
     inlineStyleHashes: string[];
   },
 ): void {

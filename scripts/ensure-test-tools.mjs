@@ -3,7 +3,8 @@
 // (scripts/e2e-nginx.mjs runs its own instance; the system service is never used), and the
 // PostgreSQL store's tests make a cluster of their own with Debian's postgresql binaries.
 // The Observatory check (scripts/observatory.mjs) also needs openssl for its test
-// certificate, and MDN's scanner, which lives outside the project's dependencies.
+// certificate (so do the HTTPS browser tests), and MDN's scanner, which lives outside the
+// project's dependencies; the service unit's test needs systemd-analyze.
 // Install Debian's packages when they are missing and we may; otherwise say exactly
 // what to install.
 import { spawnSync } from 'node:child_process';
@@ -79,6 +80,13 @@ const ok = [
     present: () => runs('openssl', ['version']),
     pkg: 'openssl',
     advice: 'install Debian\'s "openssl" package: the Observatory check makes a certificate.',
+  }),
+  ensure({
+    name: 'systemd-analyze',
+    present: () => runs('systemd-analyze', ['--version']),
+    pkg: 'systemd',
+    advice:
+      'install Debian\'s "systemd" package: the tests check deploy/harbourline.service with systemd-analyze verify.',
   }),
   ensureObservatoryScanner(),
 ].every(Boolean);

@@ -68,6 +68,7 @@ const startNodeServer = () =>
       MIGRATE_ON_START: 'true',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'error',
+      SHUTDOWN_DRAIN_SECONDS: '0',
     },
   });
 

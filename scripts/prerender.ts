@@ -27,6 +27,7 @@ import type { BuildSettings } from '../server/buildSettings';
 import type { BuiltImagesResult } from './buildImages';
 import { buildImages, builtImagesOf } from './buildImages';
 import { buildTimeApi } from './buildTimeApi';
+import { cspReportsUrl } from '../server/csp/cspReportsUrl';
 import { writeDeployFiles } from './deployFiles';
 
 const root = path.resolve(__dirname, '..');
@@ -195,6 +196,7 @@ async function main() {
     apiOrigin: apiOriginOf(settings.apiBaseUrl),
     formsOrigin: formsOriginOf(settings.formsUrl),
     imageOrigin: imageServiceOriginOf(settings.imageServiceUrl),
+    cspReportsUrl: cspReportsUrl(settings.formsUrl),
     inlineStyleHashes: build.styles.hashes,
   });
 }

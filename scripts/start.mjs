@@ -1,12 +1,14 @@
 // `npm start`: build the site when the build is missing or older than its sources,
-// then serve the site and the reference API.
+// then serve the site and the reference API. A build elsewhere (DIST_DIR) is served as it is.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtPage = path.join(root, 'dist', 'index.html');
+const defaultDist = path.join(root, 'dist');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const builtPage = path.join(distDir, 'index.html');
 const sources = ['src', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
 
 const newestMtime = (target) => {
@@ -18,7 +20,7 @@ const newestMtime = (target) => {
   );
 };
 
-const settingsFile = path.join(root, 'dist-server', 'build-settings.json');
+const settingsFile = path.join(`${distDir}-server`, 'build-settings.json');
 const SETTINGS = {
   apiBaseUrl: 'API_BASE_URL',
   siteUrl: 'SITE_URL',
@@ -46,12 +48,18 @@ const needsBuild = () => {
   });
 };
 
-if (needsBuild()) {
+const shownDist = path.relative(root, distDir) || '.';
+if (!needsBuild()) {
+  console.info(`The build in ${shownDist}/ is up to date.`);
+} else if (distDir !== defaultDist) {
+  console.error(
+    `The build in ${shownDist}/ is missing or out of date; npm run build writes dist/.`,
+  );
+  process.exit(1);
+} else {
   console.info('Building the site (npm run build)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-} else {
-  console.info('The build in dist/ is up to date.');
 }
 
 // Exactly `npm run serve`, which caps the heap the server's bounded caches need. The demo
@@ -61,5 +69,6 @@ const server = spawn('npm', ['run', '--silent', 'serve'], {
   stdio: 'inherit',
   env: { ...process.env, MIGRATE_ON_START: process.env.MIGRATE_ON_START ?? 'true' },
 });
+// A stop signal goes on to the server, which drains and stops; this script ends with it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

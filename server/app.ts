@@ -1,21 +1,31 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PostsSource } from './blog/postsSource';
 import { registerSummariesRoute } from './blog/summariesRoute';
 import type { ImageRouteOptions } from './images/imageRoute';
 import { registerImageRoute } from './images/imageRoute';
 import { SEED_IMAGES_DIR } from './config';
 import { registerCanonicalPaths } from './canonicalPaths';
+import { OWN_CSP_REPORTS_URL } from './csp/cspReportsUrl';
 import { registerErrorHandler } from './errors';
 import type { FormsOptions } from './forms/registerForms';
 import { registerForms } from './forms/registerForms';
 import { sharedRateLimitStore } from './forms/sharedRateLimitStore';
 import { frameworkErrorHandlers } from './frameworkErrors';
+import { registerHealthRoutes } from './health/healthRoutes';
+import type { Readiness } from './health/readiness';
+import { readiness as formsReadiness } from './health/readiness';
+import type { LogLevel } from './logger';
+import { createLogger } from './logger';
+import type { ServerMetrics } from './metrics/serverMetrics';
+import { createServerMetrics } from './metrics/serverMetrics';
 import type { ReferenceApiOptions } from './reference-api/referenceApi';
 import { registerReferenceApi } from './reference-api/referenceApi';
+import { REQUEST_ID_LOG_LABEL, requestIdOptions, returnRequestIds } from './requestIds';
+import { observeRequests, routeLabel } from './requestObservation';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerSeoRoutes } from './seo/seoRoutes';
 import type { ServerLimits } from './serverLimits';
@@ -54,7 +64,13 @@ export interface AppOptions {
   /** The production build (webpack output). */
   distDir: string;
   imagesDir?: string;
-  logLevel?: string;
+  /** The server's logger; without one, a logger at `logLevel` (warn) on standard output. */
+  logger?: FastifyBaseLogger;
+  logLevel?: LogLevel;
+  /** Where requests, the page cache, rate limits and CSP reports are counted. */
+  metrics?: ServerMetrics;
+  /** What /readyz reports; by default, whether the forms' database answers. */
+  readiness?: Readiness;
   /** Proxies whose X-Forwarded-* headers are believed; off by default. */
   trustProxy?: TrustedProxies;
   /** Timeouts, connection cap and contact body limit (DEFAULT_SERVER_LIMITS otherwise). */
@@ -95,16 +111,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const serveSite = options.serveSite ?? true;
   const siteUrl = options.siteUrl ?? 'http://localhost:8080';
+  const metrics = options.metrics ?? createServerMetrics({ processMetrics: false });
+  // The pages report CSP violations to this server's forms, when it takes them.
+  const cspReportsUrl = forms ? OWN_CSP_REPORTS_URL : null;
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'warn' },
+    loggerInstance:
+      options.logger ?? (createLogger({ level: options.logLevel ?? 'warn' }) as FastifyBaseLogger),
+    // One line per request, written once it is answered (requestObservation.ts).
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+    }),
+    ...requestIdOptions,
+    // Requests arriving on open connections while the server closes are still answered.
+    return503OnClosing: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(trustProxy),
     ...serverTimeoutOptions(limits),
-    ...frameworkErrorHandlers({ apiOrigin: options.apiOrigin, formsOrigin: options.formsOrigin }),
+    ...frameworkErrorHandlers({
+      apiOrigin: options.apiOrigin,
+      formsOrigin: options.formsOrigin,
+      cspReportsUrl,
+    }),
     // A long slug is still a slug: "Post not found", not a route that does not exist.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
   applyServerLimits(app, limits, isTrustedProxy(trustProxy));
+  returnRequestIds(app);
+  observeRequests(app, metrics);
 
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
@@ -121,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     apiOrigin: options.apiOrigin ?? null,
     formsOrigin: options.formsOrigin ?? null,
     imageOrigin: options.imageOrigin ?? null,
+    cspReportsUrl,
     inlineStyleHashes: options.inlineStyleHashes,
     httpsRedirectHost:
       trustProxy === false || publicUrl === undefined ? null : new URL(publicUrl).host,
@@ -138,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     ...(forms ? { store: sharedRateLimitStore(forms.store.rateLimits) } : {}),
+    onExceeded: (request) => metrics.rateLimited(routeLabel(request)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -150,7 +186,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       absoluteImages: referenceApi.absoluteImages ?? !serveSite,
     });
   }
-  if (forms) await registerForms(app, forms);
+  registerHealthRoutes(app, options.readiness ?? formsReadiness({ store: forms?.store }));
+  if (forms) {
+    await registerForms(app, {
+      ...forms,
+      cspReports: { onViolation: metrics.cspReport, ...forms.cspReports },
+    });
+  }
   if (!serveSite) {
     if (referenceApi) {
       // The API alone: its post images are shown by the site, which is another origin.

@@ -11,6 +11,7 @@ import { pageCache } from './blog/pageCache';
 import type { ClientManifest } from './htmlTemplate';
 import { fillTemplate, pageAssets, withoutEntryAssets } from './htmlTemplate';
 import type { InlineStyles } from './inlineAssets';
+import type { PageCacheEvents } from './metrics/serverMetrics';
 import { readInlineStyles } from './inlineAssets';
 import type { PageStateFile } from './pageState';
 import { pageStateFile } from './pageState';
@@ -95,6 +96,8 @@ const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 export interface BlogRendererOptions {
   build: () => Build;
   posts: PostsSource;
+  /** Counts the page cache's hits, misses and evictions (the metrics). */
+  cacheEvents?: PageCacheEvents;
 }
 
 /**
@@ -108,8 +111,9 @@ export interface BlogRendererOptions {
 export function blogRenderers({
   build,
   posts,
+  cacheEvents,
 }: BlogRendererOptions): NonNullable<PagesOptions['renderers']> {
-  const pages = pageCache(PAGE_CACHE_LIMITS);
+  const pages = pageCache(PAGE_CACHE_LIMITS, cacheEvents);
   // Visitors arriving while a page renders wait for that render instead of starting another.
   const rendering = new Map<string, Promise<CachedPage>>();
 
@@ -150,8 +154,8 @@ export function blogRenderers({
     }
 
     const dataVersion = `${list.fetchedAt}:${post?.fetchedAt ?? ''}`;
-    const cached = pages.get(route);
-    if (cached?.dataVersion === dataVersion) return cached;
+    const cached = pages.current(route, dataVersion);
+    if (cached) return cached;
 
     const data = blogPageData(
       list.value,

@@ -20,8 +20,10 @@ describe('loadConfig', () => {
       corsOrigins: [],
       distDir: path.join(PROJECT_ROOT, 'dist'),
       apiInternalUrl: null,
-      logLevel: 'warn',
+      logLevel: 'info',
       trustProxy: false,
+      shutdown: { drainMs: 5_000, timeoutMs: 10_000 },
+      metrics: null,
       contactRequestsPerMinute: 10,
       signupsPerMinute: 5,
       limits: {
@@ -44,6 +46,44 @@ describe('loadConfig', () => {
       },
     });
     expect(fs.existsSync(path.join(PROJECT_ROOT, 'data'))).toBe(true);
+  });
+
+  it('logs at info unless LOG_LEVEL says otherwise, and refuses a level pino does not know', () => {
+    expect(loadConfig({ LOG_LEVEL: 'Debug' }).logLevel).toBe('debug');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".',
+    );
+  });
+
+  it('reads the drain and the stop limit in seconds, fractions allowed', () => {
+    expect(
+      loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0.5', SHUTDOWN_TIMEOUT_SECONDS: '30' }).shutdown,
+    ).toEqual({ drainMs: 500, timeoutMs: 30_000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).shutdown.drainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      /SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds/,
+    );
+  });
+
+  it('serves metrics only where METRICS_PORT says, and off loopback only with a token', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: null,
+    });
+    const token = 'b'.repeat(32);
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: token }).metrics,
+    ).toEqual({ port: 9464, host: '10.0.0.5', token });
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /set METRICS_TOKEN too/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(
+      /at least 16 characters/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT must be a port/);
   });
 
   it('reads the contact rate limit and rejects nonsense', () => {

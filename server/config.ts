@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LogLevel } from './logger';
+import { LOG_LEVELS } from './logger';
+import type { MetricsListenerSettings } from './metrics/metricsListener';
+import { readMetricsListener } from './metrics/metricsListener';
 import type { DeliverySettings } from './outbox/deliverySettings';
 import type { DatabaseSettings } from './store/openFormsStore';
 import { readDeliverySettings } from './outbox/deliverySettings';
@@ -35,9 +39,13 @@ export interface ServerConfig {
    * browsers use (a private network, or a proxy in front of both); null: the same.
    */
   apiInternalUrl: string | null;
-  logLevel: string;
+  logLevel: LogLevel;
   /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY). */
   trustProxy: TrustedProxies;
+  /** How the server stops on SIGTERM or SIGINT (server/shutdown.ts). */
+  shutdown: ShutdownSettings;
+  /** The metrics' own listener (METRICS_PORT); null: no metrics served. */
+  metrics: MetricsListenerSettings | null;
   /** Contact submissions one client may make per minute. */
   contactRequestsPerMinute: number;
   /** Newsletter sign-ups one client may make per minute. */
@@ -46,6 +54,13 @@ export interface ServerConfig {
   limits: ServerLimits;
   /** How the forms reach the company: SMTP, recipients, webhook, retries, leases. */
   delivery: DeliverySettings;
+}
+
+export interface ShutdownSettings {
+  /** Still serving, unready, while the load balancer stops sending (SHUTDOWN_DRAIN_SECONDS). */
+  drainMs: number;
+  /** Then at most this for requests and deliveries in flight (SHUTDOWN_TIMEOUT_SECONDS). */
+  timeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +99,22 @@ const readLimits = (env: Env): ServerLimits => {
     );
   }
   return limits;
+};
+
+/** Seconds, fractions allowed (tests drain in a fraction of one). */
+const parseSeconds = (name: string, raw: string | undefined, fallback: number): number => {
+  const value = nonEmpty(raw);
+  if (value === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > 3600) {
+    throw new Error(`${name} must be a number of seconds from 0 to 3600, got "${value}".`);
+  }
+  return Number(value);
+};
+
+const parseLogLevel = (raw: string | undefined): LogLevel => {
+  const value = nonEmpty(raw)?.toLowerCase() ?? 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
+  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${raw}".`);
 };
 
 const resolveFromRoot = (value: string): string => path.resolve(PROJECT_ROOT, value);
@@ -163,8 +194,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     distDir: resolveFromRoot(nonEmpty(env.DIST_DIR) ?? 'dist'),
     apiInternalUrl: parseHttpUrl('API_INTERNAL_URL', env.API_INTERNAL_URL),
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdown: {
+      drainMs: parseSeconds('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 5) * 1000,
+      timeoutMs: parseSeconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10) * 1000,
+    },
+    metrics: readMetricsListener(env),
     contactRequestsPerMinute: parsePositive(
       'CONTACT_REQUESTS_PER_MINUTE',
       env.CONTACT_REQUESTS_PER_MINUTE,
@@ -189,7 +225,7 @@ export interface ApiConfig {
   publicUrl: string;
   /** Site origins whose pages may call the API from the browser. */
   corsOrigins: string[];
-  logLevel: string;
+  logLevel: LogLevel;
   trustProxy: TrustedProxies;
   limits: ServerLimits;
 }

@@ -1,3 +1,4 @@
+import { OWN_CSP_REPORTS_URL } from './csp/cspReportsUrl';
 import { securityHeaders } from './securityHeaders';
 import { listenOnLoopback, sendRaw } from './test/rawHttp';
 import { makeTestApp } from './test/testSupport';
@@ -53,7 +54,9 @@ describe('errors answered by the framework or by Node', () => {
     async (_name, request, status) => {
       const response = await sendRaw(port, request);
       expect(response.status).toBe(status);
-      for (const [name, value] of Object.entries(securityHeaders())) {
+      for (const [name, value] of Object.entries(
+        securityHeaders({ cspReportsUrl: OWN_CSP_REPORTS_URL }),
+      )) {
         expect(response.headers[name.toLowerCase()]).toBe(value);
       }
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -54,14 +54,23 @@ const responseStarted = (socket: Socket): boolean =>
 export function frameworkErrorHandlers({
   apiOrigin = null,
   formsOrigin = null,
-}: Pick<PolicyOptions, 'apiOrigin' | 'formsOrigin'>) {
+  cspReportsUrl = null,
+}: Pick<PolicyOptions, 'apiOrigin' | 'formsOrigin' | 'cspReportsUrl'>) {
   return {
     frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
       const { status, message } = routerAnswer(error);
       void reply
         .code(status)
-        .headers(securityHeaders({ apiOrigin, formsOrigin, https: request.protocol === 'https' }))
+        .headers(
+          securityHeaders({
+            apiOrigin,
+            formsOrigin,
+            cspReportsUrl,
+            https: request.protocol === 'https',
+          }),
+        )
         .headers(JSON_ERROR)
+        .header('x-request-id', request.id)
         .send({ message });
     },
 
@@ -73,7 +82,7 @@ export function frameworkErrorHandlers({
         const { status, message } = connectionAnswer(error.code ?? '');
         const body = JSON.stringify({ message });
         const headers = {
-          ...securityHeaders({ apiOrigin, formsOrigin }),
+          ...securityHeaders({ apiOrigin, formsOrigin, cspReportsUrl }),
           ...JSON_ERROR,
           'Content-Length': String(Buffer.byteLength(body)),
           Connection: 'close',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { apiPlacement, loopbackUrl } from './apiPlacement';
+import { observedPostsApi } from './blog/observedPostsApi';
 import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';
 import { appRenderer, blogRenderers, lazyBuild } from './blogPages';
@@ -18,14 +19,19 @@ import {
 import type { ServerConfig } from './config';
 import { loadConfig } from './config';
 import type { FormsOptions } from './forms/registerForms';
+import { readiness } from './health/readiness';
 import { readImageCacheSettings } from './images/imageSettings';
 import { imageSourcePolicy } from './images/sourcePolicy';
 import { variantCache } from './images/variantCache';
-import type { Logger } from './logger';
-import { consoleLogger } from './logger';
+import type { ServerLogger } from './logger';
+import { createLogger } from './logger';
+import { startMetricsListener } from './metrics/metricsListener';
+import type { ServerMetrics } from './metrics/serverMetrics';
+import { createServerMetrics } from './metrics/serverMetrics';
 import type { Outbox } from './outbox/startOutbox';
 import { createOutbox } from './outbox/startOutbox';
 import { openPostsDatabase } from './reference-api/postsDatabase';
+import { stopOnSignals } from './shutdown';
 import type { FormsStore } from './store/formsStore';
 import { openFormsStore } from './store/openFormsStore';
 
@@ -61,49 +67,76 @@ const formsOptions = (config: ServerConfig, store: FormsStore, outbox: Outbox): 
   signupRateLimit: minute(config.signupsPerMinute),
 });
 
+/** What both kinds of server share: the one logger and the metrics. */
+interface Observed {
+  log: ServerLogger;
+  metrics: ServerMetrics;
+}
+
+/** The forms' database and outbox, counted in the metrics. */
+async function formsParts(config: ServerConfig, siteUrl: string, { log, metrics }: Observed) {
+  const store = await openFormsStore(config.database, { migrate: config.migrateOnStart, log });
+  const outbox = createOutbox(
+    store.outbox,
+    config.delivery,
+    new URL(siteUrl).hostname,
+    log,
+    metrics.deliveryAttempted,
+  );
+  metrics.watchOutbox(() => store.outbox.summary());
+  return { store, outbox };
+}
+
 /** The forms alone, for a site on a static host: CORS for that site, no pages or build. */
-async function formsServer(config: ServerConfig, log: Logger) {
+async function formsServer(config: ServerConfig, observed: Observed) {
   const siteUrl = parseSiteUrl(process.env.SITE_URL);
   const corsOrigins = config.corsOrigins.length > 0 ? config.corsOrigins : [siteUrl];
-  const store = await openFormsStore(config.database, { migrate: config.migrateOnStart, log });
-  const outbox = createOutbox(store.outbox, config.delivery, new URL(siteUrl).hostname, log);
+  const { store, outbox } = await formsParts(config, siteUrl, observed);
+  const ready = readiness({ store, log: observed.log });
   const app = await buildApp({
     forms: { ...formsOptions(config, store, outbox), corsOrigins },
     serveSite: false,
     distDir: '',
-    logLevel: config.logLevel,
+    logger: observed.log,
+    metrics: observed.metrics,
+    readiness: ready,
     trustProxy: config.trustProxy,
     limits: config.limits,
   });
   const describe = (origin: string) =>
     `Harbourline forms server on ${origin} for ${corsOrigins.join(', ')}, stored in ${shownPath(store.location)}`;
-  return { app, store, outbox, closeMore: () => {}, describe, afterListen: () => {} };
+  return {
+    app,
+    store,
+    outbox,
+    readiness: ready,
+    closeMore: () => {},
+    describe,
+    afterListen: () => {},
+  };
 }
 
 /** The site: pages, the forms, and the reference API when the build calls the bundled one. */
-async function siteServer(config: ServerConfig, log: Logger) {
+async function siteServer(config: ServerConfig, observed: Observed) {
+  const { log, metrics } = observed;
   const settings = settingsFor(config.distDir);
   const placement = apiPlacement(settings, config.apiInternalUrl);
-  const store = await openFormsStore(config.database, { migrate: config.migrateOnStart, log });
+  const { store, outbox } = await formsParts(config, settings.siteUrl, observed);
   const postsDb = placement.kind === 'bundled' ? openPostsDatabase(config.dbPath) : null;
-  const outbox = createOutbox(
-    store.outbox,
-    config.delivery,
-    new URL(settings.siteUrl).hostname,
-    log,
-  );
 
   // The server reads posts over HTTP like a browser, from itself when the API is bundled.
   let apiUrl = placement.kind === 'remote' ? placement.internalUrl : '';
-  const posts = cachedPostsSource(
+  const api = observedPostsApi(
     postsApiClient({ baseUrl: () => apiUrl, publicBaseUrl: settings.apiBaseUrl }),
-    {
-      maxAgeMs: settings.contentMaxAgeSeconds * 1000,
-      onRefreshError: (key, error) =>
-        log.warn(`Refreshing posts (${key}) from the blog API failed: ${String(error)}`),
-    },
+    metrics.blogApiCall,
   );
+  const posts = cachedPostsSource(api.api, {
+    maxAgeMs: settings.contentMaxAgeSeconds * 1000,
+    onRefreshError: (key, error) =>
+      log.warn(`Refreshing posts (${key}) from the blog API failed: ${String(error)}`),
+  });
   const build = lazyBuild(config.distDir);
+  const ready = readiness({ store, build, blogApi: api.state, log });
   const imageCache = readImageCacheSettings();
   // This server's own loopback address, for the site's own images (known once it listens).
   let selfUrl = '';
@@ -117,9 +150,11 @@ async function siteServer(config: ServerConfig, log: Logger) {
     formsOrigin: formsOriginOf(settings.formsUrl),
     imageOrigin: imageServiceOriginOf(settings.imageServiceUrl),
     inlineStyleHashes: () => build().styles.hashes,
-    renderers: blogRenderers({ build, posts }),
+    renderers: blogRenderers({ build, posts, cacheEvents: metrics.pageCache }),
     fallbackRenderer: appRenderer(build),
-    logLevel: config.logLevel,
+    logger: log,
+    metrics,
+    readiness: ready,
     trustProxy: config.trustProxy,
     limits: config.limits,
     images: {
@@ -143,49 +178,63 @@ async function siteServer(config: ServerConfig, log: Logger) {
     if (placement.kind === 'bundled') apiUrl = loopbackUrl(config.host, port, '/api');
     selfUrl = loopbackUrl(config.host, port, '/');
   };
-  return { app, store, outbox, closeMore: () => postsDb?.close(), describe, afterListen };
+  const closeMore = () => postsDb?.close();
+  return { app, store, outbox, readiness: ready, closeMore, describe, afterListen };
 }
 
 const shownHost = (host: string): string =>
   LOOPBACK_OR_ANY.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
+/** Until the settings are read, the default level; a bad LOG_LEVEL is reported here too. */
+let log: ServerLogger = createLogger();
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = consoleLogger;
-  const server = config.formsOnly ? await formsServer(config, log) : await siteServer(config, log);
+  log = createLogger({ level: config.logLevel });
+  const metrics = createServerMetrics();
+  const observed = { log, metrics };
+  const server = config.formsOnly
+    ? await formsServer(config, observed)
+    : await siteServer(config, observed);
   const { app, store, outbox } = server;
 
-  let closing = false;
-  const shutDown = (signal: string): void => {
-    if (closing) return;
-    closing = true;
-    log.info(`${signal} received, closing the server.`);
-    (app as FastifyInstance)
-      .close()
-      .catch((error: unknown) => log.error(String(error)))
-      // Deliveries in flight get a moment to finish; any left are sent again once their lease ends.
-      .then(() => outbox.worker.stop())
-      .then(() => store.close())
-      .catch((error: unknown) => log.error(String(error)))
-      .finally(() => {
-        server.closeMore();
-        process.exit(0);
-      });
-  };
-  process.once('SIGINT', () => shutDown('SIGINT'));
-  process.once('SIGTERM', () => shutDown('SIGTERM'));
+  let metricsListener: FastifyInstance | null = null;
+  stopOnSignals({
+    app,
+    readiness: server.readiness,
+    drainMs: config.shutdown.drainMs,
+    timeoutMs: config.shutdown.timeoutMs,
+    stopDeliveries: (graceMs) => outbox.worker.stop(graceMs),
+    closeRest: async () => {
+      await metricsListener?.close();
+      await store.close();
+      server.closeMore();
+    },
+    log,
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   server.afterListen(port);
   log.info(server.describe(`http://${shownHost(config.host)}:${port}`));
-  (config.delivery.smtp === null ? log.warn : log.info)(outbox.notice);
+  if (config.delivery.smtp === null) log.warn(outbox.notice);
+  else log.info(outbox.notice);
+
+  if (config.metrics) {
+    metricsListener = await startMetricsListener(config.metrics, metrics.registry, log);
+    const { token, host } = config.metrics;
+    const listening = metricsListener.server.address();
+    const metricsPort = typeof listening === 'object' && listening ? listening.port : 0;
+    log.info(
+      `Metrics on http://${shownHost(host)}:${metricsPort}/metrics${token ? ' (bearer token required)' : ''}`,
+    );
+  }
   // Pending jobs from earlier runs (a crash, SMTP down) resume here.
   outbox.worker.start();
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? `Cannot start: ${error.message}` : error);
+  log.fatal(error instanceof Error ? `Cannot start: ${error.message}` : String(error));
   process.exit(1);
 });

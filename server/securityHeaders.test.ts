@@ -10,6 +10,7 @@ import {
 } from './securityHeaders';
 import { cspHash, SCRIPT_LOADER_HASH } from './inlineAssets';
 import { mapEmbedUrl } from '../src/features/contact/mapLinks';
+import { OWN_CSP_REPORTS_URL } from './csp/cspReportsUrl';
 import { makeTestApp } from './test/testSupport';
 import type { TestApp } from './test/testSupport';
 
@@ -31,7 +32,9 @@ describe('security headers', () => {
     ['a missing file', '/images/posts/missing.svg', {}],
   ])('are on every response: %s', async (_name, url, headers) => {
     const response = await t.app.inject({ method: 'GET', url, headers });
-    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy());
+    expect(response.headers['content-security-policy']).toBe(
+      contentSecurityPolicy({ cspReportsUrl: OWN_CSP_REPORTS_URL }),
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['permissions-policy']).toMatch(/camera=\(\)/);
@@ -183,7 +186,9 @@ describe('security headers', () => {
 
   it('sends exactly the listed headers from the Fastify hook', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about', headers: HTML });
-    for (const [name, value] of Object.entries(securityHeaders())) {
+    for (const [name, value] of Object.entries(
+      securityHeaders({ cspReportsUrl: OWN_CSP_REPORTS_URL }),
+    )) {
       expect(response.headers[name.toLowerCase()]).toBe(value);
     }
   });

@@ -21,6 +21,8 @@ export interface SecurityOptions {
    * server generates is allowed just the styles it carries.
    */
   inlineStyleHashes?: () => string[];
+  /** Where the pages' CSP violation reports go (this server's, normally). */
+  cspReportsUrl?: string | null;
 }
 
 export interface PolicyOptions {
@@ -28,16 +30,12 @@ export interface PolicyOptions {
   formsOrigin?: string | null;
   /** A host's image service on another origin (IMAGE_SERVICE_URL), allowed for images. */
   imageOrigin?: string | null;
+  /** Where browsers send reports of violations of the policy (server/csp/); none: null. */
+  cspReportsUrl?: string | null;
   /** The stylesheets pages carry inline, by hash (see server/inlineAssets.ts). */
   inlineStyleHashes?: string[];
 }
 
-/**
- * A strict policy: nothing inline but the blocks the build put there, each allowed by its
- * hash (no 'unsafe-inline' or 'unsafe-eval'), only this origin for code, styles, images
- * and requests, the map's embed page in frames only, and Trusted Types so only the two named
- * policies (webpack's chunk loader, the post-body sanitiser) can create HTML or script URLs.
- */
 /**
  * Every origin the pages send requests to: this site, the blog API and the forms
  * server. The one list, so a new destination cannot be allowed in one place only.
@@ -47,12 +45,24 @@ export function connectSources({ apiOrigin = null, formsOrigin = null }: PolicyO
   return ["'self'", ...new Set(origins)];
 }
 
+/** The Reporting-Endpoints name the policy's `report-to` refers to. */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
+/**
+ * A strict policy: nothing inline but the blocks the build put there, each allowed by its
+ * hash (no 'unsafe-inline' or 'unsafe-eval'), only this origin for code, styles, images
+ * and requests, the map's embed page in frames only, and Trusted Types so only the two named
+ * policies (webpack's chunk loader, the post-body sanitiser) can create HTML or script URLs.
+ * Violations are reported to `cspReportsUrl`.
+ */
 export function contentSecurityPolicy({
   apiOrigin = null,
   formsOrigin = null,
   imageOrigin = null,
   inlineStyleHashes = [],
-}: PolicyOptions = {}): string {
+  cspReportsUrl = null,
+  reportTo = false,
+}: PolicyOptions & { reportTo?: boolean } = {}): string {
   // The admin host serves the API and the posts' images (resolved against the API's URL,
   // so a relative address is the API's origin too); a host's image service may resize them.
   const imageSources = [...new Set(["'self'", apiOrigin, imageOrigin].filter(Boolean))].join(' ');
@@ -72,6 +82,10 @@ export function contentSecurityPolicy({
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
     'trusted-types webpack dompurify',
+    ...(cspReportsUrl === null ? [] : [`report-uri ${cspReportsUrl}`]),
+    // Browsers that know report-to ignore report-uri; Chromium reads Reporting-Endpoints
+    // only from HTTPS pages, so over plain HTTP report-uri alone is sent.
+    ...(cspReportsUrl !== null && reportTo ? [`report-to ${CSP_REPORT_GROUP}`] : []),
   ].join('; ');
 }
 
@@ -103,8 +117,12 @@ export function securityHeaders({ https = false, ...policy }: SecurityHeaderOpti
   string,
   string
 > {
+  const reportsUrl = policy.cspReportsUrl ?? null;
   return {
-    'Content-Security-Policy': contentSecurityPolicy(policy),
+    'Content-Security-Policy': contentSecurityPolicy({ ...policy, reportTo: https }),
+    ...(https && reportsUrl !== null
+      ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${reportsUrl}"` }
+      : {}),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -152,6 +170,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
         apiOrigin: options.apiOrigin,
         formsOrigin: options.formsOrigin,
         imageOrigin: options.imageOrigin,
+        cspReportsUrl: options.cspReportsUrl,
         inlineStyleHashes,
         https,
       });

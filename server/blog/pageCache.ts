@@ -1,3 +1,4 @@
+import type { PageCacheEvents } from '../metrics/serverMetrics';
 import type { PageStateFile } from '../pageState';
 
 export interface CachedPage {
@@ -17,8 +18,13 @@ export interface PageCacheLimits {
 
 const sizeOf = (page: CachedPage) => (page.html.length + (page.state?.json.length ?? 0)) * 2;
 
-/** Rendered pages by address, least recently used first out, bounded in entries and bytes. */
-export function pageCache({ maxEntries, maxBytes }: PageCacheLimits) {
+const UNCOUNTED: PageCacheEvents = { hit: () => {}, miss: () => {}, evicted: () => {} };
+
+/**
+ * Rendered pages by address, least recently used first out, bounded in entries and bytes;
+ * `events` counts the reuses, renders and evictions.
+ */
+export function pageCache({ maxEntries, maxBytes }: PageCacheLimits, events = UNCOUNTED) {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
 
@@ -29,14 +35,24 @@ export function pageCache({ maxEntries, maxBytes }: PageCacheLimits) {
     bytes -= sizeOf(page);
   };
 
+  const get = (key: string): CachedPage | undefined => {
+    const page = pages.get(key);
+    if (page) {
+      pages.delete(key);
+      pages.set(key, page);
+    }
+    return page;
+  };
+
   return {
-    get(key: string): CachedPage | undefined {
-      const page = pages.get(key);
-      if (page) {
-        pages.delete(key);
-        pages.set(key, page);
-      }
-      return page;
+    get,
+    /** The page at `key` if it was rendered from `dataVersion`; counted as a hit or a miss. */
+    current(key: string, dataVersion: string): CachedPage | undefined {
+      const page = get(key);
+      const current = page?.dataVersion === dataVersion ? page : undefined;
+      if (current) events.hit();
+      else events.miss();
+      return current;
     },
     set(key: string, page: CachedPage) {
       remove(key);
@@ -45,6 +61,7 @@ export function pageCache({ maxEntries, maxBytes }: PageCacheLimits) {
       bytes += sizeOf(page);
       while (pages.size > maxEntries || bytes > maxBytes) {
         remove(pages.keys().next().value as string);
+        events.evicted();
       }
     },
     get size() {

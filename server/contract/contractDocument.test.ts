@@ -25,6 +25,7 @@ describe('the contract documents', () => {
     const forms = fs.readFileSync(FORMS_CONTRACT_FILE, 'utf8');
     expect(forms).toMatch(/^ {2}\/contact-requests:$/m);
     expect(forms).toMatch(/^ {2}\/newsletter-signups:$/m);
+    expect(forms).toMatch(/^ {2}\/csp-reports:$/m);
     expect(forms).not.toMatch(/^ {2}\/posts/m);
   });
 

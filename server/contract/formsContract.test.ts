@@ -200,3 +200,48 @@ describe('POST /newsletter-signups keeps the contract', () => {
     }
   });
 });
+
+describe('POST /csp-reports keeps the contract', () => {
+  const report = (body: string, type: string, app: TestApp['app'] = t.app) =>
+    app.inject({
+      method: 'POST',
+      url: '/forms/csp-reports',
+      headers: { 'content-type': type },
+      payload: body,
+    });
+  const keeps = (response: Awaited<ReturnType<typeof report>>, status: number, label: string) => {
+    expect(response.statusCode).toBe(status);
+    const answer =
+      status === 204 ? { status, headers: response.headers, body: null } : answerOf(response);
+    expectToKeepContract(check('reportCspViolation', answer), label, 'docs/forms.openapi.yaml');
+  };
+  const violation = JSON.stringify({
+    'csp-report': {
+      'document-uri': 'https://www.harbourline.example/about',
+      'effective-directive': 'img-src',
+      'blocked-uri': 'https://tracker.example.net/x.gif',
+    },
+  });
+
+  it('204 for either format; 400, 413 and 415 for what is neither', async () => {
+    keeps(await report(violation, 'application/csp-report'), 204, 'report-uri format');
+    keeps(await report('[]', 'application/reports+json'), 204, 'Reporting API format');
+    keeps(await report('{"hello":1}', 'application/csp-report'), 400, 'not a report');
+    keeps(await report('{', 'application/reports+json'), 400, 'broken JSON');
+    const huge = JSON.stringify([{ pad: 'x'.repeat(17 * 1024) }]);
+    keeps(await report(huge, 'application/reports+json'), 413, 'too large');
+    keeps(await report(violation, 'text/plain'), 415, 'another type');
+  });
+
+  it('429 with Retry-After past the limit', async () => {
+    const limited = await makeTestApp({
+      forms: { cspReports: { rateLimit: { max: 1, windowMs: 60_000 } } },
+    });
+    try {
+      await report(violation, 'application/csp-report', limited.app);
+      keeps(await report(violation, 'application/csp-report', limited.app), 429, 'rate limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});

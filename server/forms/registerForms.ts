@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerContactRoutes } from '../contact/contactRoutes';
 import { registerCors } from '../cors';
+import type { CspReportOptions } from '../csp/cspReportRoutes';
+import { registerCspReportRoutes } from '../csp/cspReportRoutes';
 import { registerSignupRoutes } from '../newsletter/signupRoutes';
 import type { FormsOutbox } from '../outbox/formsOutbox';
 import { STORE_ONLY_OUTBOX } from '../outbox/formsOutbox';
@@ -21,9 +23,14 @@ export interface FormsOptions {
   signupRateLimit?: FormRateLimit;
   /** Site origins whose pages may send the forms from a browser (a site on another host). */
   corsOrigins?: readonly string[];
+  /** The pages' Content-Security-Policy violation reports, taken here too. */
+  cspReports?: CspReportOptions;
 }
 
-/** The site's forms, under /forms: contact requests and newsletter sign-ups. */
+/**
+ * The site's forms, under /forms: contact requests and newsletter sign-ups, and the
+ * reports of what the pages' Content-Security-Policy blocked.
+ */
 export async function registerForms(app: FastifyInstance, options: FormsOptions): Promise<void> {
   const { store, outbox = STORE_ONLY_OUTBOX, clock = () => new Date() } = options;
   const corsOrigins = options.corsOrigins ?? [];
@@ -52,6 +59,7 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
         outbox,
         rateLimit: options.signupRateLimit ?? DEFAULT_SIGNUP_RATE_LIMIT,
       });
+      await registerCspReportRoutes(forms, options.cspReports ?? {});
     },
     { prefix: FORMS_PREFIX },
   );

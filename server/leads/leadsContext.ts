@@ -1,4 +1,5 @@
 import type { FormsStore } from '../store/formsStore';
+import type { DatabaseSettings } from '../store/openFormsStore';
 
 /** Where a command writes text: process.stdout and process.stderr fit. */
 export interface TextOutput {
@@ -16,6 +17,8 @@ export interface LeadsContext {
   now: Date;
   /** Where relative --out paths and the default export file go; the process's by default. */
   cwd?: string;
+  /** DATABASE_URL and DB_PATH, for the backup, which copies the database itself. */
+  database?: DatabaseSettings;
 }
 
 export const storeFor = (context: LeadsContext, access: DbAccess): Promise<FormsStore> =>

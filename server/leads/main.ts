@@ -29,6 +29,7 @@ async function main(): Promise<number> {
       err: process.stderr,
       now: new Date(),
       cwd,
+      database: settings,
     });
   } catch (error) {
     if (!(error instanceof LeadsDatabaseError)) throw error;

@@ -1,3 +1,4 @@
+import { backupCommand } from './backupCommand';
 import { exportCommand } from './exportCommand';
 import type { LeadsContext } from './leadsContext';
 import { listCommand } from './listCommand';
@@ -12,6 +13,7 @@ const COMMANDS: Record<string, (args: string[], context: LeadsContext) => Promis
   export: exportCommand,
   retry: retryCommand,
   signups: signupsCommand,
+  backup: backupCommand,
 };
 
 const HELP = new Set(['help', '--help', '-h']);

@@ -20,13 +20,17 @@ export const USAGE = `Usage: contact requests (leads) and newsletter sign-ups in
       Puts a request's or sign-up's failed deliveries back in the queue; a running server
       sends them.
 
+  npm run leads -- backup FILE
+      A consistent copy of the SQLite database in FILE (readable by you only), taken while
+      the servers run. With DATABASE_URL, use pg_dump instead (README, "Backup and restore").
+
   DATE is YYYY-MM-DD (midnight in Sydney) or an ISO 8601 time with Z or an offset,
   e.g. 2026-11-23T09:00+11:00. A request is failed if any delivery failed, else pending if
   any is still being tried, else delivered. Attempts count failed tries; claims count the
   times a server took a delivery on, so more claims than attempts + 1 means a send was
   repeated (a server stopped mid-delivery).
 
-  list and export only read, and are safe while the servers run.
+  list, export and backup only read, and are safe while the servers run.
 `;
 
 /** Wrong input on the command line: the message, the usage, exit status 2. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Logger } from '../logger';
-import { consoleLogger } from '../logger';
 import type { OutboxStore } from '../store/formsStore';
 import type { ClaimedJob, DeliveryChannel } from '../store/storeRecords';
 import type { Channel } from './channel';
@@ -26,7 +25,7 @@ export interface OutboxWorkerOptions {
    */
   pollMs?: number;
   now?: () => Date;
-  log?: Pick<Logger, 'warn' | 'error'>;
+  log: Pick<Logger, 'warn' | 'error'>;
   /** Names this worker on the jobs it claims; host, process and a random part by default. */
   owner?: string;
 }
@@ -58,7 +57,7 @@ const describe = (error: unknown): string =>
 export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, giveUpMs, retry = DEFAULT_RETRY_POLICY, concurrency = 4 } = options;
   const { leaseMs = 120_000, pollMs = 30_000, now = () => new Date() } = options;
-  const log = options.log ?? consoleLogger;
+  const { log } = options;
   const owner = options.owner ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const channels = (Object.keys(options.channels) as DeliveryChannel[]).filter(
     (channel) => options.channels[channel] !== undefined,

@@ -17,23 +17,43 @@ export interface Outbox {
   notice: string;
 }
 
+/** Each attempt's outcome, by channel (the metrics' deliveries). */
+export type DeliveryCounter = (channel: DeliveryChannel, outcome: 'delivered' | 'failed') => void;
+
+const counted = (name: DeliveryChannel, channel: Channel, count: DeliveryCounter): Channel => ({
+  deliver: async (submission) => {
+    try {
+      await channel.deliver(submission);
+    } catch (error) {
+      count(name, 'failed');
+      throw error;
+    }
+    count(name, 'delivered');
+  },
+  close: () => channel.close(),
+});
+
 /** Wires the configured channels to a worker over the store; start the worker after listen. */
 export function createOutbox(
   store: OutboxStore,
   settings: DeliverySettings,
   siteHost: string,
   log: Logger,
+  count: DeliveryCounter = () => {},
 ): Outbox {
   const channels: Partial<Record<DeliveryChannel, Channel>> = {};
   if (settings.smtp !== null) {
-    channels.email = emailChannel({
+    const email = emailChannel({
       smtp: settings.smtp,
       from: settings.from,
       notifyTo: settings.notifyTo,
       siteHost,
     });
+    channels.email = counted('email', email, count);
   }
-  if (settings.webhook !== null) channels.webhook = webhookChannel(settings.webhook);
+  if (settings.webhook !== null) {
+    channels.webhook = counted('webhook', webhookChannel(settings.webhook), count);
+  }
   const worker = outboxWorker({
     store,
     channels,

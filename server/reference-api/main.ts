@@ -1,17 +1,21 @@
 import { buildApp } from '../app';
 import { loadApiConfig } from '../config';
+import { createLogger } from '../logger';
 import { openPostsDatabase } from './postsDatabase';
+
+let log = createLogger();
 
 /** The reference blog API alone, on its own port: the admin host's part of the topology. */
 async function main(): Promise<void> {
   const config = loadApiConfig();
+  log = createLogger({ level: config.logLevel });
   const db = openPostsDatabase(config.dbPath);
   const app = await buildApp({
     referenceApi: { db, origin: config.publicUrl, corsOrigins: config.corsOrigins },
     serveSite: false,
     // No site is served: there is no build folder to read.
     distDir: '',
-    logLevel: config.logLevel,
+    logger: log,
     trustProxy: config.trustProxy,
     limits: config.limits,
   });
@@ -24,12 +28,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutDown);
   process.once('SIGTERM', shutDown);
   await app.listen({ port: config.port, host: config.host });
-  console.info(
-    `Harbourline blog API on ${config.publicUrl}/api for ${config.corsOrigins.join(', ')}`,
-  );
+  log.info(`Harbourline blog API on ${config.publicUrl}/api for ${config.corsOrigins.join(', ')}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? `Cannot start: ${error.message}` : error);
+  log.fatal(error instanceof Error ? `Cannot start: ${error.message}` : String(error));
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import type {
   ContactRequestInput,
   DeliveryChannel,
   LeadRecord,
+  OutboxSummary,
   RetryOutcome,
   SaveOutcome,
   SignupInput,
@@ -67,6 +68,8 @@ export interface OutboxStore {
   markDelivered(job: ClaimedJob, now: Date): Promise<boolean>;
   markForRetry(job: ClaimedJob, error: string, nextAttemptAt: Date): Promise<boolean>;
   markFailed(job: ClaimedJob, error: string): Promise<boolean>;
+  /** Waiting and failed jobs per channel, one row for every channel (the metrics read it). */
+  summary(): Promise<OutboxSummary[]>;
 }
 
 /** Fixed-window counters shared by every instance (the forms' rate limits). */

@@ -1,5 +1,4 @@
 import { loadDatabaseSettings } from '../config';
-import { consoleLogger } from '../logger';
 import { migratePostgres } from './postgres/migrations/migratePostgres';
 import { createPool, shownDatabaseUrl } from './postgres/pgPool';
 import { SCHEMA_VERSION } from './schemaVersion';
@@ -26,7 +25,7 @@ async function main(): Promise<void> {
     where = shownDatabaseUrl(settings.databaseUrl);
     const pool = createPool(settings.databaseUrl, {
       max: 1,
-      onError: (error) => consoleLogger.warn(error.message),
+      onError: (error) => console.warn(error.message),
     });
     try {
       result = await migratePostgres(pool);
@@ -34,7 +33,7 @@ async function main(): Promise<void> {
       await pool.end();
     }
   }
-  consoleLogger.info(
+  console.info(
     result.from === result.to
       ? `${where} is at schema version ${result.to}; nothing to do (this release: ${SCHEMA_VERSION}).`
       : `${where} migrated from schema version ${result.from} to ${result.to}.`,
@@ -42,8 +41,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  consoleLogger.error(
-    `Migration failed: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  console.error(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

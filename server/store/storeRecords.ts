@@ -7,6 +7,17 @@
 export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
+/** The outbox's queue on one channel, for the metrics. */
+export interface OutboxSummary {
+  channel: DeliveryChannel;
+  /** Jobs waiting to be sent or retried (those being sent included). */
+  pending: number;
+  /** When the oldest of them was queued; null when none waits. */
+  oldestPendingAt: string | null;
+  /** Jobs given up on, until staff requeue them. */
+  failed: number;
+}
+
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 

@@ -5,6 +5,7 @@ import { emailChannel } from '../outbox/emailChannel';
 import type { OutboxWorker, OutboxWorkerOptions } from '../outbox/outboxWorker';
 import { outboxWorker } from '../outbox/outboxWorker';
 import type { DeliveryChannel } from '../store/storeRecords';
+import { collectingLogger } from './collectingLogger';
 import { makeTestApp } from './testSupport';
 
 export const NOTIFY_TO = 'leads@harbourline.example';
@@ -15,8 +16,8 @@ export interface OutboxHarness {
   app: FastifyInstance;
   db: Db;
   worker: OutboxWorker;
-  /** What the worker logged, instead of the console. */
-  logs: { warn: string[]; error: string[] };
+  /** What the worker logged, by level. */
+  logs: { readonly warn: string[]; readonly error: string[] };
   /** POSTs a contact request; resolves with the reference the visitor was given. */
   submit: (fields?: Record<string, string>, key?: string) => Promise<string>;
   /** POSTs a newsletter sign-up; resolves once it is stored. */
@@ -45,7 +46,15 @@ export async function startOutboxHarness(
   channels: Partial<Record<DeliveryChannel, Channel>>,
   workerOptions: Partial<OutboxWorkerOptions> = {},
 ): Promise<OutboxHarness> {
-  const logs = { warn: [] as string[], error: [] as string[] };
+  const collected = collectingLogger('warn');
+  const logs = {
+    get warn() {
+      return collected.messages('warn');
+    },
+    get error() {
+      return collected.messages('error');
+    },
+  };
   let worker: OutboxWorker | null = null;
   const { app, db, store, close } = await makeTestApp({
     forms: {
@@ -60,10 +69,7 @@ export async function startOutboxHarness(
     channels,
     giveUpMs: 60_000,
     retry: { baseMs: 20, capMs: 200 },
-    log: {
-      warn: (line: string) => logs.warn.push(line),
-      error: (line: string) => logs.error.push(line),
-    },
+    log: collected.logger,
     ...workerOptions,
   });
   const started = worker;

@@ -83,6 +83,35 @@ export function makeFakeDist({ withIndex = true } = {}): string {
   return distDir;
 }
 
+/**
+ * A stand-in for the server bundle `npm run build` writes beside the build (`<dist>-server`),
+ * for a server process: enough for the build to load, each page a heading. Removed with
+ * the build by `removeFakeDist`.
+ */
+export function addFakeServerBundle(distDir: string): void {
+  const serverDir = `${distDir}-server`;
+  fs.mkdirSync(serverDir, { recursive: true });
+  const manifest = { chunks: { main: { js: ['/assets/main.0123456789.js'], css: [] } } };
+  fs.writeFileSync(path.join(serverDir, 'client-manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(
+    path.join(serverDir, 'entry-server.js'),
+    [
+      'exports.renderedLocation = (pathname, search) => pathname + search;',
+      'exports.render = async (route, data) => ({',
+      "  html: `<main><h1>${data && data.posts ? data.posts.length + ' posts' : 'A page'}</h1></main>`,",
+      '  head: null, status: 200, route, chunks: [], styleChunks: [], serverState: {},',
+      '});',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Removes a fake build and its server bundle, if it has one. */
+export function removeFakeDist(distDir: string): void {
+  fs.rmSync(distDir, { recursive: true, force: true });
+  fs.rmSync(`${distDir}-server`, { recursive: true, force: true });
+}
+
 /** The real app over a fresh, seeded in-memory database and a fake build. */
 export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { withIndex, forms, apiPublicUrl, ...appOptions } = options;

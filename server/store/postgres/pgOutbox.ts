@@ -2,7 +2,8 @@ import type { Pool } from 'pg';
 import type { OutboxStore } from '../formsStore';
 import type { ClaimedJobRow } from '../jobRows';
 import { CLAIMED_JOB_COLUMNS, CLAIMED_JOB_JOINS, toClaimedJob } from '../jobRows';
-import { fencedMarks } from '../outboxSql';
+import type { OutboxSummaryRow } from '../outboxSql';
+import { fencedMarks, OUTBOX_SUMMARY_SQL, outboxSummaries } from '../outboxSql';
 import { named } from './pgPool';
 
 const CLAIMABLE = `d.status = 'pending' AND d.channel = ANY(@channels::text[])
@@ -59,6 +60,9 @@ export function pgOutbox(pool: Pool): OutboxStore {
       const due = rows[0]?.due ?? null;
       return due === null ? null : new Date(due);
     },
+
+    summary: async () =>
+      outboxSummaries((await pool.query<OutboxSummaryRow>(OUTBOX_SUMMARY_SQL)).rows),
 
     ...fencedMarks(changed),
   };

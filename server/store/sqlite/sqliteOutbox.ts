@@ -3,7 +3,8 @@ import { statement } from '../../preparedStatements';
 import type { OutboxStore } from '../formsStore';
 import type { ClaimedJobRow } from '../jobRows';
 import { CLAIMED_JOB_COLUMNS, CLAIMED_JOB_JOINS, toClaimedJob } from '../jobRows';
-import { fencedMarks } from '../outboxSql';
+import type { OutboxSummaryRow } from '../outboxSql';
+import { fencedMarks, OUTBOX_SUMMARY_SQL, outboxSummaries } from '../outboxSql';
 
 // Channels and job ids travel as JSON arrays: one prepared statement fits every list.
 const CLAIMABLE = `d.status = 'pending'
@@ -61,6 +62,9 @@ export function sqliteOutbox(db: Db): OutboxStore {
       };
       return row.due === null ? null : new Date(row.due);
     },
+
+    summary: async () =>
+      outboxSummaries(statement(db, OUTBOX_SUMMARY_SQL).all() as OutboxSummaryRow[]),
 
     ...fencedMarks(changed),
   };

@@ -121,6 +121,30 @@ export function describeOutboxAndLimits(engine: string, makeFixture: MakeStoreFi
       });
     });
 
+    it('sums up the waiting and failed jobs per channel for the metrics', async () => {
+      expect(await first.outbox.summary()).toEqual([
+        { channel: 'email', pending: 0, oldestPendingAt: null, failed: 0 },
+        { channel: 'webhook', pending: 0, oldestPendingAt: null, failed: 0 },
+      ]);
+      await queue(2);
+      await first.saveContactRequest(contactInput(), at('2026-11-20T00:00:05.000Z'), ['email']);
+      const [failing, delivered] = await first.outbox.claimDue(
+        claimAt('first', '2026-11-20T00:00:10.000Z', 2),
+      );
+      if (failing === undefined || delivered === undefined) throw new Error('nothing was claimed');
+      await first.outbox.markFailed(failing, 'refused');
+      await first.outbox.markDelivered(delivered, at('2026-11-20T00:00:11.000Z'));
+      expect(await second.outbox.summary()).toEqual([
+        {
+          channel: 'email',
+          pending: 1,
+          oldestPendingAt: '2026-11-20T00:00:05.000Z',
+          failed: 1,
+        },
+        { channel: 'webhook', pending: 0, oldestPendingAt: null, failed: 0 },
+      ]);
+    });
+
     it('counts rate-limit hits exactly across instances, per key and per window', async () => {
       const start = Date.parse('2026-11-20T00:00:00.000Z');
       const hits = await Promise.all(

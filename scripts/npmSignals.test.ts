@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { waitForExit } from './childProcess';
+import { addFakeServerBundle, makeFakeDist, removeFakeDist } from '../server/test/testSupport';
+
+/**
+ * `npm start` and `npm run serve` as a process manager runs them: its SIGTERM goes to npm,
+ * and must reach the server, which drains and stops, so nothing is left serving.
+ */
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, '..');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-npm-signals-'));
+const distDir = makeFakeDist();
+addFakeServerBundle(distDir);
+// A build with its recorded settings, newer than the sources: `npm start` serves it as it is.
+fs.writeFileSync(
+  path.join(`${distDir}-server`, 'build-settings.json'),
+  JSON.stringify({
+    apiBaseUrl: '/api',
+    siteUrl: 'http://localhost:8080',
+    contentMaxAgeSeconds: 60,
+    formsUrl: '',
+  }),
+);
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  removeFakeDist(distDir);
+});
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+describe.each([
+  ['npm run serve', ['run', '--silent', 'serve']],
+  ['npm start', ['start']],
+])('%s', (_name, args) => {
+  it('passes SIGTERM on to the server, which drains and stops; npm exits 0', async () => {
+    const npm = spawn('npm', args, {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DIST_DIR: distDir,
+        DB_PATH: path.join(dir, `${args.join('-')}.sqlite`),
+        MIGRATE_ON_START: 'true',
+        SHUTDOWN_DRAIN_SECONDS: '0.2',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const port = await new Promise<number>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        const found = /Harbourline site on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
+        if (found) resolve(Number(found));
+      };
+      npm.stdout.on('data', read);
+      npm.stderr.on('data', read);
+      npm.once('exit', () => reject(new Error(`npm exited:\n${output}`)));
+    });
+    expect(await accepts(port)).toBe(true);
+
+    npm.kill('SIGTERM');
+    expect(await waitForExit(npm, 15_000)).toBe(true);
+    expect(npm.exitCode).toBe(0);
+    expect(output).toMatch(/SIGTERM received/);
+    expect(output).toMatch(/"msg":"Stopped\."/);
+    // The server itself is gone, not orphaned and still listening.
+    expect(await accepts(port)).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import type { ApiOutcome } from '../metrics/serverMetrics';
+import type { PostsApi } from './postsApiClient';
+
+/** How the blog API has been answering the server, for the readiness report. */
+export interface BlogApiState {
+  state: 'unknown' | 'ok' | 'failing';
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+}
+
+export interface ObservedPostsApi {
+  api: PostsApi;
+  state: () => BlogApiState;
+}
+
+/**
+ * The blog API client, each call timed and its outcome counted, and the latest outcome
+ * kept: the server serves its last good pages while the API fails, so operators learn of a
+ * failing API here and in the metrics rather than from visitors.
+ */
+export function observedPostsApi(
+  api: PostsApi,
+  onCall: (call: 'list' | 'post', outcome: ApiOutcome, seconds: number) => void,
+  now: () => Date = () => new Date(),
+): ObservedPostsApi {
+  let latest: BlogApiState['state'] = 'unknown';
+  let lastSuccessAt: Date | null = null;
+  let lastFailureAt: Date | null = null;
+
+  const observe = async <T>(
+    call: 'list' | 'post',
+    request: () => Promise<T>,
+    outcomeOf: (value: T) => ApiOutcome,
+  ): Promise<T> => {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const value = await request();
+      latest = 'ok';
+      lastSuccessAt = now();
+      onCall(call, outcomeOf(value), seconds());
+      return value;
+    } catch (error) {
+      latest = 'failing';
+      lastFailureAt = now();
+      onCall(call, 'error', seconds());
+      throw error;
+    }
+  };
+
+  return {
+    api: {
+      allPosts: () =>
+        observe(
+          'list',
+          () => api.allPosts(),
+          () => 'ok',
+        ),
+      post: (slug) =>
+        observe(
+          'post',
+          () => api.post(slug),
+          (post) => (post === null ? 'not_found' : 'ok'),
+        ),
+    },
+    state: () => ({
+      state: latest,
+      lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
+      lastFailureAt: lastFailureAt?.toISOString() ?? null,
+    }),
+  };
+}

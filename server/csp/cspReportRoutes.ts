@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../errors';
+import type { FormRateLimit } from '../forms/formRateLimit';
+import { rateLimitConfig } from '../forms/formRateLimit';
+import { parseCspReports } from './cspViolations';
+
+/** Where reports go, under the forms' prefix: the one place every deployment reaches. */
+export const CSP_REPORTS_PATH = '/csp-reports';
+
+/** The report formats of report-uri and of the Reporting API (report-to). */
+const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
+
+/** A browser batches a few reports of about 1 KB each. */
+export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
+
+/** Reports one client may send a minute: a page breaking its policy sends one per violation. */
+export const DEFAULT_CSP_REPORT_RATE_LIMIT: FormRateLimit = { max: 60, windowMs: 60_000 };
+
+/** Lines logged per request: one broken page repeats the same violation. */
+const MAX_LOGGED = 10;
+
+export interface CspReportOptions {
+  rateLimit?: FormRateLimit;
+  /** Counts a violation (the metrics' csp_reports_total). */
+  onViolation?: (directive: string) => void;
+}
+
+/**
+ * POST {forms}/csp-reports: browsers' reports of what the Content-Security-Policy blocked,
+ * counted and logged at warn with the directive, the blocked origin and the page's path.
+ */
+export async function registerCspReportRoutes(
+  app: FastifyInstance,
+  { rateLimit = DEFAULT_CSP_REPORT_RATE_LIMIT, onViolation = () => undefined }: CspReportOptions,
+): Promise<void> {
+  await app.register(async (reports) => {
+    reports.addContentTypeParser(
+      REPORT_TYPES,
+      { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new HttpError(400, 'The report is not valid JSON.'), undefined);
+        }
+      },
+    );
+    reports.post(
+      CSP_REPORTS_PATH,
+      { bodyLimit: CSP_REPORT_BODY_LIMIT, config: rateLimitConfig(rateLimit, 'csp-reports') },
+      async (request, reply) => {
+        const violations = parseCspReports(request.body);
+        if (violations === null) {
+          throw new HttpError(400, 'The body is not a CSP violation report.');
+        }
+        violations.forEach((violation, index) => {
+          onViolation(violation.directive);
+          if (index < MAX_LOGGED) {
+            request.log.warn(violation, 'Content-Security-Policy violation');
+          }
+        });
+        return reply.code(204).send();
+      },
+    );
+  });
+}

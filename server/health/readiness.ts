@@ -1,0 +1,126 @@
+import type { BlogApiState } from '../blog/observedPostsApi';
+import type { Logger } from '../logger';
+import type { FormsStore } from '../store/formsStore';
+import { schemaProblem } from '../store/schemaVersion';
+
+/** What this instance needs before a load balancer may send it visitors. */
+export interface ReadinessSources {
+  /** The forms' database: it must answer, at a schema this server can use. */
+  store?: FormsStore;
+  /** Loads the build (once); throws when there is none. Absent for a forms-only server. */
+  build?: () => unknown;
+  /** The blog API's latest answers: reported, never a reason to be unready. */
+  blogApi?: () => BlogApiState;
+  /** A database slower than this to answer counts as not answering. */
+  timeoutMs?: number;
+  /** Told when the status changes, with the reasons (the answer itself stays terse). */
+  log?: Logger;
+}
+
+/** 'ok', 'not used', or what is wrong, in a few words. */
+type CheckResult = string;
+
+export interface ReadinessReport {
+  status: 'ready' | 'not ready' | 'draining';
+  checks: { database: CheckResult; migrations: CheckResult; build: CheckResult };
+  blogApi: BlogApiState | 'not used';
+}
+
+export interface Readiness {
+  /** Shutting down: unready at once, whatever the checks say. */
+  startDraining(): void;
+  readonly draining: boolean;
+  check(): Promise<ReadinessReport>;
+}
+
+interface Check {
+  result: CheckResult;
+  /** The details, for the log only. */
+  reason?: string;
+}
+
+const OK: Check = { result: 'ok' };
+const NOT_USED: Check = { result: 'not used' };
+const DEFAULT_TIMEOUT_MS = 2_000;
+
+const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Readiness: the database answers at a usable schema, the build is loaded, not draining. */
+export function readiness({
+  store,
+  build,
+  blogApi,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  log,
+}: ReadinessSources): Readiness {
+  let draining = false;
+  let lastStatus: ReadinessReport['status'] | null = null;
+
+  const databaseChecks = async (): Promise<{ database: Check; migrations: Check }> => {
+    if (!store) return { database: NOT_USED, migrations: NOT_USED };
+    try {
+      const state = await withTimeout(store.schemaState(), timeoutMs);
+      const problem = schemaProblem(state, store.location);
+      return {
+        database: OK,
+        migrations: problem === null ? OK : { result: `schema ${state.version}`, reason: problem },
+      };
+    } catch (error) {
+      return {
+        database: { result: 'not answering', reason: `database: ${messageOf(error)}` },
+        migrations: { result: 'unknown' },
+      };
+    }
+  };
+
+  const buildCheck = (): Check => {
+    if (!build) return NOT_USED;
+    try {
+      build();
+      return OK;
+    } catch (error) {
+      return { result: 'not loaded (npm run build)', reason: `build: ${messageOf(error)}` };
+    }
+  };
+
+  const tell = (status: ReadinessReport['status'], checks: Check[]) => {
+    if (status === lastStatus) return;
+    lastStatus = status;
+    const reasons = checks.flatMap((check) => (check.reason ? [check.reason] : []));
+    const line = `Readiness: ${status}${reasons.length > 0 ? ` (${reasons.join('; ')})` : ''}`;
+    if (status === 'not ready') log?.warn(line);
+    else log?.info(line);
+  };
+
+  return {
+    startDraining: () => {
+      draining = true;
+    },
+    get draining() {
+      return draining;
+    },
+    async check() {
+      const { database, migrations } = await databaseChecks();
+      const built = buildCheck();
+      const all = [database, migrations, built];
+      const ready = all.every((check) => check === OK || check === NOT_USED);
+      const status = draining ? 'draining' : ready ? 'ready' : 'not ready';
+      tell(status, all);
+      return {
+        status,
+        checks: { database: database.result, migrations: migrations.result, build: built.result },
+        blogApi: blogApi ? blogApi() : 'not used',
+      };
+    },
+  };
+}

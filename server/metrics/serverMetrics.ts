@@ -1,0 +1,166 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { OutboxSummary } from '../store/storeRecords';
+
+/** How the blog API answered one of the server's calls. */
+export type ApiOutcome = 'ok' | 'not_found' | 'error';
+
+/** What the blog pages' cache saw: a page reused, a page rendered, a page pushed out. */
+export interface PageCacheEvents {
+  hit(): void;
+  miss(): void;
+  evicted(): void;
+}
+
+/**
+ * The server's metrics in Prometheus's format (docs/operations.md lists them and the
+ * alerts built on them). One registry per server, so tests can run several in a process.
+ */
+export interface ServerMetrics {
+  readonly registry: Registry;
+  requestFinished(request: {
+    method: string;
+    route: string;
+    status: number;
+    seconds: number;
+  }): void;
+  readonly pageCache: PageCacheEvents;
+  blogApiCall(call: 'list' | 'post', outcome: ApiOutcome, seconds: number): void;
+  deliveryAttempted(channel: string, outcome: 'delivered' | 'failed'): void;
+  rateLimited(route: string): void;
+  cspReport(directive: string): void;
+  /** Reads the outbox's queue when metrics are scraped. */
+  watchOutbox(read: () => Promise<OutboxSummary[]>): void;
+}
+
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** A scrape reads the outbox once for its three gauges. */
+const SUMMARY_REUSE_MS = 1_000;
+
+export interface MetricsOptions {
+  /** The process's CPU, memory, event loop and garbage collection (the running server's). */
+  processMetrics?: boolean;
+  now?: () => number;
+}
+
+export function createServerMetrics({
+  processMetrics = true,
+  now = Date.now,
+}: MetricsOptions = {}): ServerMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  if (processMetrics) collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'harbourline_http_requests_total',
+    help: 'Requests answered, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers,
+  });
+  const requestSeconds = new Histogram({
+    name: 'harbourline_http_request_duration_seconds',
+    help: 'Time from a request’s arrival to its answer, by method and route pattern.',
+    labelNames: ['method', 'route'],
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const pageCache = new Counter({
+    name: 'harbourline_page_cache_events_total',
+    help: 'Rendered blog pages reused (hit), rendered again (miss) or pushed out (eviction).',
+    labelNames: ['event'],
+    registers,
+  });
+  const apiCalls = new Counter({
+    name: 'harbourline_blog_api_calls_total',
+    help: 'Calls the server made to the blog API, by call and outcome (ok, not_found, error).',
+    labelNames: ['call', 'outcome'],
+    registers,
+  });
+  const apiSeconds = new Histogram({
+    name: 'harbourline_blog_api_call_duration_seconds',
+    help: 'Time the blog API took to answer the server, by call.',
+    labelNames: ['call'],
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const deliveries = new Counter({
+    name: 'harbourline_outbox_deliveries_total',
+    help: 'Delivery attempts of the forms’ outbox, by channel and outcome (delivered, failed).',
+    labelNames: ['channel', 'outcome'],
+    registers,
+  });
+  const refusals = new Counter({
+    name: 'harbourline_rate_limit_refusals_total',
+    help: 'Requests refused with 429 by the rate limits, by route pattern.',
+    labelNames: ['route'],
+    registers,
+  });
+  const cspReports = new Counter({
+    name: 'harbourline_csp_reports_total',
+    help: 'Content-Security-Policy violation reports received, by violated directive.',
+    labelNames: ['directive'],
+    registers,
+  });
+
+  let readOutbox: (() => Promise<OutboxSummary[]>) | null = null;
+  let lastRead: { at: number; summary: Promise<OutboxSummary[]> } | null = null;
+  const outboxSummary = (): Promise<OutboxSummary[]> => {
+    if (readOutbox === null) return Promise.resolve([]);
+    if (lastRead === null || now() - lastRead.at >= SUMMARY_REUSE_MS) {
+      // A database that does not answer leaves the gauges empty: their absence alerts.
+      lastRead = { at: now(), summary: readOutbox().catch(() => []) };
+    }
+    return lastRead.summary;
+  };
+  const outboxGauge = (name: string, help: string, value: (row: OutboxSummary) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['channel'],
+      registers,
+      async collect() {
+        const summary = await outboxSummary();
+        this.reset();
+        for (const row of summary) this.set({ channel: row.channel }, value(row));
+      },
+    });
+  outboxGauge(
+    'harbourline_outbox_pending_jobs',
+    'Deliveries waiting to be made or retried, by channel.',
+    (row) => row.pending,
+  );
+  outboxGauge(
+    'harbourline_outbox_oldest_pending_age_seconds',
+    'Age of the oldest delivery still waiting, by channel (0 when none waits).',
+    (row) => (row.oldestPendingAt === null ? 0 : (now() - Date.parse(row.oldestPendingAt)) / 1000),
+  );
+  outboxGauge(
+    'harbourline_outbox_failed_jobs',
+    'Deliveries given up on, waiting for staff (npm run leads -- retry), by channel.',
+    (row) => row.failed,
+  );
+
+  return {
+    registry,
+    requestFinished({ method, route, status, seconds }) {
+      requests.inc({ method, route, status: String(status) });
+      requestSeconds.observe({ method, route }, seconds);
+    },
+    pageCache: {
+      hit: () => pageCache.inc({ event: 'hit' }),
+      miss: () => pageCache.inc({ event: 'miss' }),
+      evicted: () => pageCache.inc({ event: 'eviction' }),
+    },
+    blogApiCall(call, outcome, seconds) {
+      apiCalls.inc({ call, outcome });
+      apiSeconds.observe({ call }, seconds);
+    },
+    deliveryAttempted: (channel, outcome) => deliveries.inc({ channel, outcome }),
+    rateLimited: (route) => refusals.inc({ route }),
+    cspReport: (directive) => cspReports.inc({ directive }),
+    watchOutbox(read) {
+      readOutbox = read;
+      lastRead = null;
+    },
+  };
+}
