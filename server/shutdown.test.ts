@@ -78,24 +78,35 @@ const contact = (label: string) => ({
   message: `Request ${label}: please quote for weekly cleaning.`,
 });
 
-/** A contact request whose body trickles in, so it is still arriving when the server closes. */
+/**
+ * A contact request whose body trickles in on a kept-alive connection, so it is still
+ * arriving when the server closes; once answered, the same connection asks for a page.
+ */
 function trickledRequest(origin: string, label: string) {
   const body = JSON.stringify(contact(label));
   const socket = net.connect(Number(new URL(origin).port), '127.0.0.1');
   let received = '';
-  socket.on('data', (chunk: Buffer) => {
-    received += chunk.toString('utf8');
+  const answered = new Promise<void>((resolve) => {
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8');
+      if (/\r\n\r\n\{.*\}$/s.test(received)) resolve();
+    });
   });
   const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
   socket.write(
     'POST /forms/contact-requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
   );
   return {
     finish: async () => {
-      socket.end(body.slice(20));
+      socket.write(body.slice(20));
+      await answered;
+      const at = Date.now();
+      const first = parseResponse(received);
+      received = '';
+      socket.write('GET /about HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n\r\n');
       await ended;
-      return { at: Date.now(), response: parseResponse(received) };
+      return { at, response: first, next: parseResponse(received) };
     },
   };
 }
@@ -157,6 +168,9 @@ describe('SIGTERM under load', () => {
     );
     expect(slowAnswer.response?.status).toBe(201);
     expect(slowAnswer.at).toBeGreaterThan(closedAt);
+    // Asked on the same connection after the close: answered, and the connection ended.
+    expect(slowAnswer.next?.status).toBe(200);
+    expect(slowAnswer.next?.headers.connection).toBe('close');
     expect(lines.at(-1)?.msg).toBe('Stopped.');
 
     // Deliveries the server had started were finished and recorded; the database was closed.
