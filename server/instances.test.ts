@@ -30,7 +30,7 @@ beforeAll(async () => {
     startServerProcess({
       dbPath: path.join(dir, `${name}.sqlite`),
       distDir,
-      env: { ...settings, IMAGE_CACHE_DIR: path.join(dir, `${name}-images`), LOG_LEVEL: 'error' },
+      env: { ...settings, IMAGE_CACHE_DIR: path.join(dir, `${name}-images`) },
     });
   [first, second] = await Promise.all([start('first'), start('second')]);
 });
