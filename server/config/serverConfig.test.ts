@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadApiConfig, loadConfig, PROJECT_ROOT } from './config';
-import { DEFAULT_SERVER_LIMITS } from './serverLimits';
+import { loadApiConfig, loadConfig, PROJECT_ROOT } from './serverConfig';
+import { DEFAULT_SERVER_LIMITS } from '../serverLimits';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -19,6 +19,11 @@ describe('loadConfig', () => {
       formsOnly: false,
       corsOrigins: [],
       distDir: path.join(PROJECT_ROOT, 'dist'),
+      imageCache: {
+        dir: path.join(PROJECT_ROOT, 'data', 'image-cache'),
+        maxBytes: 512 * 1024 * 1024,
+        concurrency: Math.min(4, Math.max(1, os.availableParallelism())),
+      },
       apiInternalUrl: null,
       logLevel: 'info',
       trustProxy: false,
@@ -358,5 +363,19 @@ describe('contact delivery settings', () => {
         CONTACT_WEBHOOK_SECRET: 's'.repeat(32),
       }).delivery.webhook,
     ).toEqual({ url: 'https://crm.example.com/hook', secret: 's'.repeat(32) });
+  });
+});
+
+describe('image cache settings', () => {
+  it('keeps the variants under IMAGE_CACHE_DIR, up to IMAGE_CACHE_MAX_MB', () => {
+    expect(
+      loadConfig({ IMAGE_CACHE_DIR: '/var/cache/site', IMAGE_CACHE_MAX_MB: '64' }).imageCache,
+    ).toMatchObject({ dir: '/var/cache/site', maxBytes: 64 * 1024 * 1024 });
+  });
+
+  it.each(['0', 'lots', '1.5'])('refuses IMAGE_CACHE_MAX_MB=%s, naming it', (value) => {
+    expect(() => loadConfig({ IMAGE_CACHE_MAX_MB: value })).toThrow(
+      `IMAGE_CACHE_MAX_MB must be a whole number of megabytes, at least 1; got "${value}".`,
+    );
   });
 });
