@@ -7,8 +7,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { BuildSettings } from './server/buildSettings';
-import { BUILD_SETTINGS_FILE, NO_FORMS, readBuildSettings } from './server/buildSettings';
+import type { BuildSettings } from './server/config/buildSettings';
+import { BUILD_SETTINGS_FILE, NO_FORMS, readBuildSettings } from './server/config/buildSettings';
 import type { ClientManifest } from './server/htmlTemplate';
 
 interface BuildEnv {

@@ -1,5 +1,5 @@
-import type { BuildSettings } from '../server/buildSettings';
-import { BUNDLED_API_PATH } from '../server/buildSettings';
+import type { BuildSettings } from '../server/config/buildSettings';
+import { BUNDLED_API_PATH } from '../server/config/buildSettings';
 
 /** Where the build reads posts from, and how to let go of it. */
 export type BuildTimeApi =
@@ -27,7 +27,7 @@ export async function buildTimeApi(
   // Loaded only here: a build against the admin host needs no database.
   const [{ buildApp }, { loadConfig }, { openPostsDatabase }] = await Promise.all([
     import('../server/app'),
-    import('../server/config'),
+    import('../server/config/serverConfig'),
     import('../server/reference-api/postsDatabase'),
   ]);
   const config = loadConfig(env);

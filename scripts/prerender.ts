@@ -15,7 +15,7 @@ import {
   formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
-} from '../server/buildSettings';
+} from '../server/config/buildSettings';
 import type { RenderData, RenderResult } from '../src/entry-server';
 import { PAGE_SIZE } from '../src/features/blog/list/blogListSelectors';
 import type { BuiltImages } from '../src/lib/images';
@@ -23,7 +23,7 @@ import { BUILT_IMAGES_PATH } from '../src/lib/images';
 import { PAGE_STATE_PATH, pageStateFile } from '../server/pageState';
 import { feedXml, sitemapEntries } from '../server/seo/seoRoutes';
 import { sitemapXml } from '../server/seo/sitemap';
-import type { BuildSettings } from '../server/buildSettings';
+import type { BuildSettings } from '../server/config/buildSettings';
 import type { BuiltImagesResult } from './buildImages';
 import { buildImages, builtImagesOf } from './buildImages';
 import { buildTimeApi } from './buildTimeApi';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/serverConfig';
 
 /**
  * deploy/harbourline.service as systemd reads it: `systemd-analyze verify` must have

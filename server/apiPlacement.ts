@@ -1,5 +1,5 @@
-import type { BuildSettings } from './buildSettings';
-import { BUNDLED_API_PATH } from './buildSettings';
+import type { BuildSettings } from './config/buildSettings';
+import { BUNDLED_API_PATH } from './config/buildSettings';
 
 /**
  * Where the blog API is for this server: bundled (the reference API at /api, read by the

@@ -7,7 +7,7 @@ import type { PostsSource } from './blog/postsSource';
 import { registerSummariesRoute } from './blog/summariesRoute';
 import type { ImageRouteOptions } from './images/imageRoute';
 import { registerImageRoute } from './images/imageRoute';
-import { SEED_IMAGES_DIR } from './config';
+import { SEED_IMAGES_DIR } from './config/serverConfig';
 import { registerCanonicalPaths } from './canonicalPaths';
 import { OWN_CSP_REPORTS_URL } from './csp/cspReportsUrl';
 import { registerErrorHandler } from './errors';

@@ -13,14 +13,12 @@ import {
   formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
-  parseSiteUrl,
   readBuildSettings,
-} from './buildSettings';
-import type { ServerConfig } from './config';
-import { loadConfig } from './config';
+} from './config/buildSettings';
+import type { ServerConfig } from './config/serverConfig';
+import { loadConfig } from './config/serverConfig';
 import type { FormsOptions } from './forms/registerForms';
 import { readiness } from './health/readiness';
-import { readImageCacheSettings } from './images/imageSettings';
 import { imageSourcePolicy } from './images/sourcePolicy';
 import { variantCache } from './images/variantCache';
 import type { ServerLogger } from './logger';
@@ -89,7 +87,7 @@ async function formsParts(config: ServerConfig, siteUrl: string, { log, metrics 
 
 /** The forms alone, for a site on a static host: CORS for that site, no pages or build. */
 async function formsServer(config: ServerConfig, observed: Observed) {
-  const siteUrl = parseSiteUrl(process.env.SITE_URL);
+  const { siteUrl } = readBuildSettings({ SITE_URL: process.env.SITE_URL });
   const corsOrigins = config.corsOrigins.length > 0 ? config.corsOrigins : [siteUrl];
   const { store, outbox } = await formsParts(config, siteUrl, observed);
   const ready = readiness({ store, log: observed.log });
@@ -137,7 +135,6 @@ async function siteServer(config: ServerConfig, observed: Observed) {
   });
   const build = lazyBuild(config.distDir);
   const ready = readiness({ store, build, blogApi: api.state, log });
-  const imageCache = readImageCacheSettings();
   // This server's own loopback address, for the site's own images (known once it listens).
   let selfUrl = '';
   const app = await buildApp({
@@ -164,8 +161,8 @@ async function siteServer(config: ServerConfig, observed: Observed) {
         siteUrl: settings.siteUrl,
         selfUrl: () => selfUrl,
       }),
-      cache: variantCache({ dir: imageCache.dir, maxBytes: imageCache.maxBytes }),
-      concurrency: imageCache.concurrency,
+      cache: variantCache({ dir: config.imageCache.dir, maxBytes: config.imageCache.maxBytes }),
+      concurrency: config.imageCache.concurrency,
     },
   });
   const source =

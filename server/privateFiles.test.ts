@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadDatabaseSettings } from './config';
+import { loadDatabaseSettings } from './config/serverConfig';
 import { addLead, addSignup, makeLeadsDatabase, runLeadsIn } from './test/leadsFixtures';
 import { openSqliteFormsStore } from './store/sqlite/sqliteFormsStore';
 

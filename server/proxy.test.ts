@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig } from './config/serverConfig';
 import type { Paginated } from './reference-api/posts/pagination';
 import { fastifyTrustProxy } from './trustedProxies';
 import { makeTestApp } from './test/testSupport';

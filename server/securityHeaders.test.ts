@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { formsOriginOf, readBuildSettings } from './buildSettings';
+import { formsOriginOf, readBuildSettings } from './config/buildSettings';
 import {
   connectSources,
   contentSecurityPolicy,

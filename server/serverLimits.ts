@@ -35,17 +35,6 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   contactBodyLimitBytes: 24 * 1024,
 };
 
-/** The environment setting of each limit. */
-export const LIMIT_SETTINGS: Record<keyof ServerLimits, string> = {
-  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
-  headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
-  connectionTimeoutMs: 'CONNECTION_TIMEOUT_MS',
-  keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
-  maxConnections: 'MAX_CONNECTIONS',
-  maxConnectionsPerAddress: 'MAX_CONNECTIONS_PER_ADDRESS',
-  contactBodyLimitBytes: 'CONTACT_BODY_LIMIT_BYTES',
-};
-
 /** How often Node looks for requests past their timeouts (its default is 30 s). */
 const CHECK_INTERVAL_MS = 500;
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadBuildSettings } from '../../server/buildSettings';
+import { loadBuildSettings } from '../../server/config/buildSettings';
 import { stopChild, waitForExit } from '../childProcess';
 import { cleanEnv, startChild, tail, tempDirs } from './children';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PROJECT_ROOT } from '../config';
+import { PROJECT_ROOT } from '../config/serverConfig';
 import { openSqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
 import type { RunningServer } from '../test/serverProcess';
 import { startServerProcess } from '../test/serverProcess';

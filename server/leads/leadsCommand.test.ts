@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PROJECT_ROOT } from '../config';
+import { PROJECT_ROOT } from '../config/serverConfig';
 import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
 import { freshPostgresDatabase } from '../test/postgresDatabase';
 import Database from 'better-sqlite3';

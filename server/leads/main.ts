@@ -1,4 +1,4 @@
-import { loadDatabaseSettings } from '../config';
+import { loadDatabaseSettings } from '../config/serverConfig';
 import type { FormsStore } from '../store/formsStore';
 import type { DatabaseSettings } from '../store/openFormsStore';
 import type { DbAccess } from './leadsContext';

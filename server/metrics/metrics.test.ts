@@ -4,7 +4,7 @@ import { startUpstreamApi } from '../../test/upstream-api/upstreamApi';
 import { observedPostsApi } from '../blog/observedPostsApi';
 import { pageCache } from '../blog/pageCache';
 import { postsApiClient } from '../blog/postsApiClient';
-import { readDeliverySettings } from '../outbox/deliverySettings';
+import { loadConfig } from '../config/serverConfig';
 import { createOutbox } from '../outbox/startOutbox';
 import { contactInput } from '../store/test/storeSuiteSupport';
 import { collectingLogger } from '../test/collectingLogger';
@@ -222,13 +222,14 @@ describe('the outbox', () => {
   it('counts deliveries and failures by channel', async () => {
     const smtp = await startTestSmtpServer({ refuseFirst: 1 });
     const { store } = makeTestDatabase();
-    const settings = readDeliverySettings({
+    const settings = loadConfig({
+      DB_PATH: ':memory:',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       CONTACT_NOTIFY_TO: 'leads@harbourline.example',
       CONTACT_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
       CONTACT_WEBHOOK_SECRET: 'w'.repeat(32),
       OUTBOX_RETRY_SECONDS: '0.05',
-    });
+    }).delivery;
     const outbox = createOutbox(
       store.outbox,
       settings,

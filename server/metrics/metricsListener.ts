@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
@@ -13,39 +12,6 @@ export interface MetricsListenerSettings {
 }
 
 export const METRICS_PATH = '/metrics';
-const MIN_TOKEN_LENGTH = 16;
-
-type Env = Record<string, string | undefined>;
-
-const isLoopback = (host: string): boolean =>
-  host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
-
-/**
- * METRICS_PORT (unset: no metrics), METRICS_HOST (127.0.0.1) and METRICS_TOKEN. Anywhere
- * but loopback the token is required: the metrics say how busy the site is and what fails.
- */
-export function readMetricsListener(env: Env): MetricsListenerSettings | null {
-  const rawPort = env.METRICS_PORT?.trim() ?? '';
-  if (rawPort === '') return null;
-  const port = /^\d+$/.test(rawPort) ? Number(rawPort) : Number.NaN;
-  if (!(port >= 0 && port <= 65535)) {
-    throw new Error(`METRICS_PORT must be a port number, got "${rawPort}".`);
-  }
-  const host = env.METRICS_HOST?.trim() || '127.0.0.1';
-  const token = env.METRICS_TOKEN?.trim() || null;
-  if (token !== null && token.length < MIN_TOKEN_LENGTH) {
-    throw new Error(
-      `METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (openssl rand -hex 32).`,
-    );
-  }
-  if (token === null && !isLoopback(host)) {
-    throw new Error(
-      `METRICS_HOST ${host} is reachable from other machines: set METRICS_TOKEN too, or keep the metrics on 127.0.0.1.`,
-    );
-  }
-  return { port, host, token };
-}
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 const bearerMatches = (header: string | undefined, token: string): boolean => {

@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { loadApiConfig } from '../config';
+import { loadApiConfig } from '../config/serverConfig';
 import { createLogger } from '../logger';
 import { openPostsDatabase } from './postsDatabase';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SEED_IMAGES_DIR } from '../config';
+import { SEED_IMAGES_DIR } from '../config/serverConfig';
 import { openPostsDatabase } from './postsDatabase';
 import { wordCount } from './posts/plainText';
 import { seedContent } from './seed/seedDatabase';

@@ -1,4 +1,4 @@
-import { loadDatabaseSettings } from '../config';
+import { loadDatabaseSettings } from '../config/serverConfig';
 import { migratePostgres } from './postgres/migrations/migratePostgres';
 import { createPool, shownDatabaseUrl } from './postgres/pgPool';
 import { SCHEMA_VERSION } from './schemaVersion';

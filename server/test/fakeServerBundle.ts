@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readBuildSettings } from '../buildSettings';
+import { readBuildSettings } from '../config/buildSettings';
 
 /**
  * A stand-in for the server bundle that `npm run build` writes to `<dist>-server/`, for tests

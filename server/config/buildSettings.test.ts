@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPlacement, loopbackUrl } from './apiPlacement';
+import { apiPlacement, loopbackUrl } from '../apiPlacement';
 import {
   apiOriginOf,
   buildSettingsFile,

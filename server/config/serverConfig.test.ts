@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadApiConfig, loadConfig, PROJECT_ROOT } from './config';
-import { DEFAULT_SERVER_LIMITS } from './serverLimits';
+import { loadApiConfig, loadConfig, PROJECT_ROOT } from './serverConfig';
+import { DEFAULT_SERVER_LIMITS } from '../serverLimits';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -19,6 +19,11 @@ describe('loadConfig', () => {
       formsOnly: false,
       corsOrigins: [],
       distDir: path.join(PROJECT_ROOT, 'dist'),
+      imageCache: {
+        dir: path.join(PROJECT_ROOT, 'data', 'image-cache'),
+        maxBytes: 512 * 1024 * 1024,
+        concurrency: Math.min(4, Math.max(1, os.availableParallelism())),
+      },
       apiInternalUrl: null,
       logLevel: 'info',
       trustProxy: false,
@@ -114,7 +119,7 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
     expect(() => loadConfig({ MIGRATE_ON_START: 'yes please' })).toThrow(
-      'MIGRATE_ON_START must be true or false, got "yes please".',
+      'MIGRATE_ON_START must be true or false; got "yes please".',
     );
     expect(loadConfig({ CORS_ORIGINS: 'https://www.example.com.au' }).corsOrigins).toEqual([
       'https://www.example.com.au',
@@ -135,18 +140,23 @@ describe('loadConfig', () => {
 
   it.each(['true', 'TRUE'])('refuses TRUST_PROXY=%s, saying what to write instead', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
-      /TRUST_PROXY=true would trust every X-Forwarded-For entry.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.2/,
+      /TRUST_PROXY must be the number of proxies .*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.2.*never true \(any client could then pick its own address\); got "true"/i,
     );
   });
 
-  it.each(['proxy.example', '10.0.0.0/33', '10.0.0.2,', '10.0.0.2;10.0.0.3', 'all'])(
-    'rejects TRUST_PROXY=%s, naming the entry',
-    (value) => {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
-        /TRUST_PROXY lists ".*", which is not/,
-      );
-    },
-  );
+  it.each([
+    ['proxy.example', 'proxy.example'],
+    ['10.0.0.0/33', '10.0.0.0/33'],
+    ['10.0.0.2,', ''],
+    ['10.0.0.2;10.0.0.3', '10.0.0.2;10.0.0.3'],
+    ['all', 'all'],
+  ])('rejects TRUST_PROXY=%s, naming the entry', (value, entry) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      new RegExp(
+        `^TRUST_PROXY must be the number of proxies .* addresses and networks .*; got "${entry}"\\.$`,
+      ),
+    );
+  });
 
   it('reads the timeouts and caps, and keeps the header timeout within the request timeout', () => {
     const limits = loadConfig({
@@ -303,7 +313,7 @@ describe('contact delivery settings', () => {
     [
       'a recipient that is no address',
       { ...smtp, CONTACT_NOTIFY_TO: 'leads' },
-      /CONTACT_NOTIFY_TO must list/,
+      /CONTACT_NOTIFY_TO must be e-mail addresses separated by commas/,
     ],
     [
       'a sender that is no address',
@@ -358,5 +368,19 @@ describe('contact delivery settings', () => {
         CONTACT_WEBHOOK_SECRET: 's'.repeat(32),
       }).delivery.webhook,
     ).toEqual({ url: 'https://crm.example.com/hook', secret: 's'.repeat(32) });
+  });
+});
+
+describe('image cache settings', () => {
+  it('keeps the variants under IMAGE_CACHE_DIR, up to IMAGE_CACHE_MAX_MB', () => {
+    expect(
+      loadConfig({ IMAGE_CACHE_DIR: '/var/cache/site', IMAGE_CACHE_MAX_MB: '64' }).imageCache,
+    ).toMatchObject({ dir: '/var/cache/site', maxBytes: 64 * 1024 * 1024 });
+  });
+
+  it.each(['0', 'lots', '1.5'])('refuses IMAGE_CACHE_MAX_MB=%s, naming it', (value) => {
+    expect(() => loadConfig({ IMAGE_CACHE_MAX_MB: value })).toThrow(
+      `IMAGE_CACHE_MAX_MB must be a whole number of megabytes, at least 1; got "${value}".`,
+    );
   });
 });

@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import { isIP } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as v from 'valibot';
+import { isValidEmail } from '../../src/lib/email';
+import type { LogLevel } from '../logger';
+import { LOG_LEVELS } from '../logger';
+import type { SmtpSettings } from '../outbox/deliverySettings';
+import { PRIVATE_FOLDER_MODE } from '../privateFiles';
+import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';
+import type { DatabaseSettings } from '../store/openFormsStore';
+import type { TrustedProxies } from '../trustedProxies';
+import type { Env, Refusal } from './envSchema';
+import { across, amount, count, flag, httpAddress, origins, parseEnv, port } from './envSchema';
+import { refuse, setting, text } from './envSchema';
+
+export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+/** Post thumbnails and author photos of the sample content, served under /images. */
+export const SEED_IMAGES_DIR = path.join(PROJECT_ROOT, 'server/reference-api/seed/images');
+
+const fromRoot = (fallback: string) =>
+  setting((value = fallback) => (value === ':memory:' ? value : path.resolve(PROJECT_ROOT, value)));
+
+const isNetwork = (entry: string): boolean => {
+  const [address = '', prefix = '0', ...rest] = entry.split('/');
+  const bits = isIP(address) === 4 ? 32 : 128;
+  return isIP(address) !== 0 && !rest.length && /^\d{1,3}$/.test(prefix) && +prefix <= bits;
+};
+
+/** Never "all": then any client could name its own address and escape its rate limit. */
+const trustProxy = setting((value = 'false'): TrustedProxies | Refusal => {
+  if (/^(false|0)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = /^true$/i.test(value) ? value : entries.find((entry) => !isNetwork(entry));
+  if (wrong === undefined) return entries;
+  const instead =
+    'the number of proxies in front of the server (TRUST_PROXY=1 for one, such as nginx on the same machine) ' +
+    'or their IP addresses and networks (TRUST_PROXY=10.0.0.2,10.0.1.0/24), never true (any client could then pick its own address)';
+  return refuse(instead, wrong);
+});
+
+/** Seconds from 0 to an hour, fractions allowed (tests drain in a fraction of one). */
+const seconds = (fallback: number) =>
+  amount('a number of seconds from 0 to 3600', fallback, (n) => n <= 3600, true);
+const above0 = (unit: string, fallback: number, max: number) =>
+  amount(
+    `a number of ${unit} above 0 (such as ${fallback} or 0.5)`,
+    fallback,
+    (n) => n > 0 && n <= max,
+    true,
+  );
+
+const emails = (value: string) => value.split(',').flatMap((entry) => entry.trim() || []);
+
+const cliEntries = {
+  DB_PATH: fromRoot('data/harbourline.sqlite'),
+  DATABASE_URL: setting((value) =>
+    value === undefined || /^postgres(ql)?:\/\//.test(value)
+      ? (value ?? null)
+      : refuse(
+          'a PostgreSQL address such as postgres://user:password@db.example.com.au:5432/harbourline ' +
+            '(leave it unset to keep the forms in the SQLite file at DB_PATH)',
+        ),
+  ),
+};
+
+const serverEntries = {
+  ...cliEntries,
+  PORT: port(8080),
+  HOST: text('127.0.0.1'),
+  MIGRATE_ON_START: flag,
+  FORMS_ONLY: flag,
+  CORS_ORIGINS: origins(),
+  DIST_DIR: fromRoot('dist'),
+  API_INTERNAL_URL: httpAddress,
+  LOG_LEVEL: setting((value = 'info') =>
+    (LOG_LEVELS as readonly string[]).includes(value.toLowerCase())
+      ? (value.toLowerCase() as LogLevel)
+      : refuse(`one of ${LOG_LEVELS.join(', ')}`),
+  ),
+  TRUST_PROXY: trustProxy,
+  SHUTDOWN_DRAIN_SECONDS: seconds(5),
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
+  METRICS_PORT: port(null),
+  METRICS_HOST: text('127.0.0.1'),
+  METRICS_TOKEN: text(''),
+  CONTACT_REQUESTS_PER_MINUTE: count(10),
+  NEWSLETTER_SIGNUPS_PER_MINUTE: count(5),
+  REQUEST_TIMEOUT_MS: count(LIMITS.requestTimeoutMs),
+  HEADERS_TIMEOUT_MS: count(LIMITS.headersTimeoutMs),
+  CONNECTION_TIMEOUT_MS: count(LIMITS.connectionTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: count(LIMITS.keepAliveTimeoutMs),
+  MAX_CONNECTIONS: count(LIMITS.maxConnections),
+  MAX_CONNECTIONS_PER_ADDRESS: count(LIMITS.maxConnectionsPerAddress),
+  CONTACT_BODY_LIMIT_BYTES: count(LIMITS.contactBodyLimitBytes),
+  IMAGE_CACHE_DIR: fromRoot('data/image-cache'),
+  IMAGE_CACHE_MAX_MB: amount('a whole number of megabytes, at least 1', 512, (n) => n >= 1),
+  SMTP_URL: setting((value) => {
+    const url = value === undefined || !URL.canParse(value) ? null : new URL(value);
+    if (value === undefined || (url?.hostname && /^smtps?:$/.test(url.protocol))) return url;
+    return refuse(
+      'an smtp:// or smtps:// address such as smtps://user:password@mail.example.com.au:465',
+      value.replace(/\/\/[^@/]*@/, '//…@'),
+    );
+  }),
+  SMTP_USER: text(''),
+  SMTP_PASSWORD: text(''),
+  CONTACT_NOTIFY_TO: setting((value = '') =>
+    emails(value).every(isValidEmail) && (value === '' || emails(value).length > 0)
+      ? emails(value)
+      : refuse('e-mail addresses separated by commas, such as leads@example.com.au'),
+  ),
+  CONTACT_FROM: setting((value) =>
+    value === undefined ||
+    (!/[\r\n]/.test(value) && isValidEmail(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value))
+      ? value
+      : refuse('an address such as "Harbourline website <website@example.com.au>"'),
+  ),
+  CONTACT_WEBHOOK_URL: setting((value) =>
+    value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol))
+      ? value && new URL(value).href
+      : refuse('an http(s) address'),
+  ),
+  CONTACT_WEBHOOK_SECRET: text(''),
+  CONTACT_DELIVERY_GIVE_UP_HOURS: above0('hours', 24, 24 * 365),
+  OUTBOX_LEASE_SECONDS: above0('seconds', 120, 24 * 3600),
+  OUTBOX_RETRY_SECONDS: above0('seconds', 30, 3600),
+};
+type Entries<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
+/** What the server and the reference API share. */
+type Shared = Omit<Entries<typeof serverEntries>, 'PORT'>;
+
+const smtpOf = ({ SMTP_URL: url, SMTP_USER, SMTP_PASSWORD }: Shared): SmtpSettings | null => {
+  const decoded = (part: string) => (part ? decodeURIComponent(part) : null);
+  const secure = url?.protocol === 'smtps:';
+  // Separate settings win, so a password need not sit in a URL that ends up in logs.
+  return url
+    ? {
+        host: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port ? Number(url.port) : secure ? 465 : 587,
+        secure,
+        user: SMTP_USER || decoded(url.username),
+        password: SMTP_PASSWORD || decoded(url.password),
+      }
+    : null;
+};
+
+const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+
+/** Refusals for settings that need each other. */
+const conflict = (s: Shared): string | null => {
+  const smtp = smtpOf(s);
+  const metrics = s.METRICS_PORT !== null;
+  // Node refuses a header timeout longer than the whole request's.
+  if (s.HEADERS_TIMEOUT_MS > s.REQUEST_TIMEOUT_MS)
+    return `HEADERS_TIMEOUT_MS (${s.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${s.REQUEST_TIMEOUT_MS}).`;
+  if (metrics && s.METRICS_TOKEN !== '' && s.METRICS_TOKEN.length < 16)
+    return 'METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32).';
+  if (metrics && s.METRICS_TOKEN === '' && !isLoopback(s.METRICS_HOST))
+    return `METRICS_HOST ${s.METRICS_HOST} is reachable from other machines: set METRICS_TOKEN too, or keep the metrics on 127.0.0.1.`;
+  if (smtp && s.CONTACT_NOTIFY_TO.length === 0)
+    return 'SMTP_URL is set but CONTACT_NOTIFY_TO is not: set it to the address (or comma-separated addresses) that should receive contact requests.';
+  if (smtp && (smtp.user === null) !== (smtp.password === null))
+    return 'SMTP_URL has a user name without a password, or a password without a user.';
+  if (!s.CONTACT_WEBHOOK_URL && s.CONTACT_WEBHOOK_SECRET)
+    return 'CONTACT_WEBHOOK_SECRET is set without CONTACT_WEBHOOK_URL.';
+  if (s.CONTACT_WEBHOOK_URL && s.CONTACT_WEBHOOK_SECRET.length < 16)
+    return 'CONTACT_WEBHOOK_URL needs CONTACT_WEBHOOK_SECRET, at least 16 characters, to sign what it sends (openssl rand -hex 32 makes one).';
+  return null;
+};
+
+const limitsOf = (s: Shared) => ({
+  requestTimeoutMs: s.REQUEST_TIMEOUT_MS,
+  headersTimeoutMs: s.HEADERS_TIMEOUT_MS,
+  connectionTimeoutMs: s.CONNECTION_TIMEOUT_MS,
+  keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT_MS,
+  maxConnections: s.MAX_CONNECTIONS,
+  maxConnectionsPerAddress: s.MAX_CONNECTIONS_PER_ADDRESS,
+  contactBodyLimitBytes: s.CONTACT_BODY_LIMIT_BYTES,
+});
+
+const databaseOf = (s: Entries<typeof cliEntries>): DatabaseSettings => ({
+  dbPath: s.DB_PATH,
+  databaseUrl: s.DATABASE_URL,
+});
+
+/** The command line's settings (`npm run leads`, `npm run migrate`). */
+export const cliSchema = v.pipe(v.object(cliEntries), v.transform(databaseOf));
+
+/** The server's settings (`npm run serve`, `npm start`); see docs/configuration.md. */
+export const serverSchema = v.pipe(
+  v.object(serverEntries),
+  across<Entries<typeof serverEntries>>(conflict),
+  v.transform((s) => ({
+    port: s.PORT,
+    host: s.HOST,
+    dbPath: s.DB_PATH,
+    database: databaseOf(s),
+    migrateOnStart: s.MIGRATE_ON_START,
+    formsOnly: s.FORMS_ONLY,
+    corsOrigins: s.CORS_ORIGINS,
+    distDir: s.DIST_DIR,
+    imageCache: {
+      dir: s.IMAGE_CACHE_DIR,
+      maxBytes: s.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      concurrency: Math.min(4, Math.max(1, os.availableParallelism())),
+    },
+    apiInternalUrl: s.API_INTERNAL_URL,
+    logLevel: s.LOG_LEVEL,
+    trustProxy: s.TRUST_PROXY,
+    shutdown: {
+      drainMs: s.SHUTDOWN_DRAIN_SECONDS * 1000,
+      timeoutMs: s.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
+    metrics:
+      s.METRICS_PORT === null
+        ? null
+        : { port: s.METRICS_PORT, host: s.METRICS_HOST, token: s.METRICS_TOKEN || null },
+    contactRequestsPerMinute: s.CONTACT_REQUESTS_PER_MINUTE,
+    signupsPerMinute: s.NEWSLETTER_SIGNUPS_PER_MINUTE,
+    limits: limitsOf(s),
+    delivery: {
+      smtp: smtpOf(s),
+      notifyTo: s.CONTACT_NOTIFY_TO,
+      // The company's own domain is the one its relay is most likely to send for (SPF, DMARC).
+      from:
+        s.CONTACT_FROM ??
+        `Harbourline website <website@${s.CONTACT_NOTIFY_TO[0]?.split('@').pop() ?? 'localhost'}>`,
+      webhook: s.CONTACT_WEBHOOK_URL
+        ? { url: s.CONTACT_WEBHOOK_URL, secret: s.CONTACT_WEBHOOK_SECRET }
+        : null,
+      giveUpHours: s.CONTACT_DELIVERY_GIVE_UP_HOURS,
+      leaseSeconds: s.OUTBOX_LEASE_SECONDS,
+      retrySeconds: s.OUTBOX_RETRY_SECONDS,
+    },
+  })),
+);
+export type ServerConfig = v.InferOutput<typeof serverSchema>;
+
+const apiEntries = {
+  ...v.omit(v.object(serverEntries), ['PORT']).entries,
+  API_PORT: port(8081),
+  API_PUBLIC_URL: httpAddress,
+  CORS_ORIGINS: origins('http://localhost:8080'),
+};
+
+/** The reference API run alone on its own port (`npm run api`). */
+export const apiSchema = v.pipe(
+  v.object(apiEntries),
+  across<Entries<typeof apiEntries>>(conflict),
+  v.transform((s) => ({
+    port: s.API_PORT,
+    host: s.HOST,
+    dbPath: s.DB_PATH,
+    /** The API's public origin: its page links and image addresses use it. */
+    publicUrl: s.API_PUBLIC_URL ?? `http://localhost:${s.API_PORT}`,
+    corsOrigins: s.CORS_ORIGINS,
+    logLevel: s.LOG_LEVEL,
+    trustProxy: s.TRUST_PROXY,
+    limits: limitsOf(s),
+  })),
+);
+export type ApiConfig = v.InferOutput<typeof apiSchema>;
+
+/** Reads `schema` from the environment; creates the SQLite file's folder, private to this account. */
+const load =
+  <S extends v.GenericSchema<unknown, { dbPath: string }>>(schema: S) =>
+  (env: Env = process.env): v.InferOutput<S> => {
+    const settings = parseEnv(schema, env);
+    if (settings.dbPath !== ':memory:') {
+      fs.mkdirSync(path.dirname(settings.dbPath), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    }
+    return settings;
+  };
+
+export const loadDatabaseSettings = load(cliSchema);
+export const loadConfig = load(serverSchema);
+export const loadApiConfig = load(apiSchema);
