@@ -30,7 +30,7 @@ const shared = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/dist/'],
 };
 
-/** Process-level suites: real server processes, PostgreSQL, wall-clock timeouts, load. */
+/** Process-level suites: server processes, PostgreSQL, SMTP and webhook peers, timeouts, load. */
 const slowSuites = [
   'scripts/npmSignals.test.ts',
   'scripts/replay.test.ts',
@@ -43,8 +43,11 @@ const slowSuites = [
   'server/instances/twoInstances.test.ts',
   'server/leads/backup.test.ts',
   'server/leads/leadsCommand.test.ts',
+  'server/metrics/metrics.test.ts',
   'server/outbox/crashDelivery.test.ts',
   'server/outbox/emailDelivery.test.ts',
+  'server/outbox/emailHeaders.test.ts',
+  'server/outbox/webhookDelivery.test.ts',
   'server/shutdown.test.ts',
   'server/store/postgres/postgresFormsStore.test.ts',
   'server/timeouts.test.ts',
