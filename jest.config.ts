@@ -15,6 +15,9 @@ const esmOnlyPackages = [
   'ansi-regex',
 ];
 
+/** A path as a testPathIgnorePatterns entry that matches that file alone. */
+const exactPath = (path: string) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+
 const shared = {
   transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
@@ -26,6 +29,36 @@ const shared = {
   },
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/dist/'],
 };
+
+/** Process-level suites: server processes, PostgreSQL, SMTP and webhook peers, timeouts, load. */
+const slowSuites = [
+  'scripts/npmSignals.test.ts',
+  'scripts/replay.test.ts',
+  'server/connectionLimits.test.ts',
+  'server/durability.test.ts',
+  'server/forms/formsServer.test.ts',
+  'server/fuzz.test.ts',
+  'server/instances.test.ts',
+  'server/instances/simultaneousStarts.test.ts',
+  'server/instances/twoInstances.test.ts',
+  'server/leads/backup.test.ts',
+  'server/leads/leadsCommand.test.ts',
+  'server/metrics/metrics.test.ts',
+  'server/outbox/crashDelivery.test.ts',
+  'server/outbox/emailDelivery.test.ts',
+  'server/outbox/emailHeaders.test.ts',
+  'server/outbox/webhookDelivery.test.ts',
+  'server/shutdown.test.ts',
+  'server/store/postgres/postgresFormsStore.test.ts',
+  'server/timeouts.test.ts',
+  'test/upstream-api/upstreamApi.test.ts',
+].map((path) => `<rootDir>/${path}`);
+
+const serverTests = [
+  '<rootDir>/server/**/*.test.ts',
+  '<rootDir>/scripts/**/*.test.ts',
+  '<rootDir>/test/**/*.test.ts',
+];
 
 const config: Config = {
   projects: [
@@ -42,14 +75,17 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
+      testMatch: serverTests,
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...slowSuites.map(exactPath)],
+    },
+    {
+      ...shared,
+      displayName: 'slow',
+      testEnvironment: 'node',
       // One real PostgreSQL cluster per run, for the tests of the PostgreSQL store.
       globalSetup: '<rootDir>/server/test/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/test/postgresGlobalTeardown.ts',
-      testMatch: [
-        '<rootDir>/server/**/*.test.ts',
-        '<rootDir>/scripts/**/*.test.ts',
-        '<rootDir>/test/**/*.test.ts',
-      ],
+      testMatch: slowSuites,
     },
   ],
 };
