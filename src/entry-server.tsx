@@ -7,8 +7,8 @@ import { api } from '@/state/api';
 import { renderedLocation } from '@/app/renderedLocation';
 import type { PageHandle } from '@/app/routes';
 import { AppRoutes, routes } from '@/app/routes';
-import type { ServerState } from '@/state/serverStateHydrated';
-import { HANDED_OVER_REQUEST_ID } from '@/state/serverStateHydrated';
+import type { PageState } from '@/state/pageState';
+import { PAGE_STATE_REQUEST_ID } from '@/state/pageState';
 import type { AppStore } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { routeChanged } from '@/state/routeChanged';
@@ -47,7 +47,7 @@ export interface RenderResult {
    * What the browser needs to continue from this HTML without refetching: the same for the
    * same data on any server, so it can be named by its content (see server/pageState.ts).
    */
-  serverState: ServerState;
+  pageState: PageState;
   /** When the API answered (epoch ms), carried by the page itself; null without API data. */
   fetchedAt: number | null;
 }
@@ -88,19 +88,19 @@ const preloadApi = async (store: AppStore, data: RenderData) => {
  * The cache as handed over, without what differs from one render to the next (request ids,
  * times): the page carries when its data was fetched, and the browser dates it on arrival.
  */
-const timelessApiState = (state: ServerState['api']): ServerState['api'] => ({
+const timelessApiState = (state: PageState['api']): PageState['api'] => ({
   ...state,
   queries: Object.fromEntries(
     Object.entries(state.queries).map(([key, entry]) => [
       key,
       entry && {
         ...entry,
-        requestId: HANDED_OVER_REQUEST_ID,
+        requestId: PAGE_STATE_REQUEST_ID,
         startedTimeStamp: 0,
         fulfilledTimeStamp: 0,
       },
     ]),
-  ) as ServerState['api']['queries'],
+  ) as PageState['api']['queries'],
 });
 
 const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
@@ -175,7 +175,7 @@ export async function render(
     route: renderedLocation(pathname, search),
     chunks,
     styleChunks,
-    serverState: {
+    pageState: {
       api: timelessApiState(apiState),
       ...(data?.images ? { images: data.images } : {}),
     },

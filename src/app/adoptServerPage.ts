@@ -1,9 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
 import { renderedLocation } from '@/app/renderedLocation';
 import { routes } from '@/app/routes';
-import { loadServerState } from '@/app/serverState';
+import { loadPageState } from '@/app/loadPageState';
 import { builtImages } from '@/features/blog/picture/imageDelivery';
-import { serverStateHydrated } from '@/state/serverStateHydrated';
+import { pageStateHydrated } from '@/state/pageState';
 import type { AppStore } from '@/app/store';
 
 /**
@@ -30,11 +30,11 @@ export async function adoptServerPage(container: HTMLElement, store: AppStore): 
   // A generated or server-rendered page hands over the posts it shows, so nothing is fetched
   // twice (they are refreshed in the background once older than CONTENT_MAX_AGE_SECONDS).
   // Without them its markup cannot be matched: the app renders afresh and asks the API.
-  const handedOver = await loadServerState();
-  if (handedOver.kind === 'unavailable') return false;
-  if (handedOver.kind === 'state') {
-    builtImages.add(handedOver.state.images);
-    store.dispatch(serverStateHydrated(handedOver.state));
+  const pageState = await loadPageState();
+  if (pageState.kind === 'unavailable') return false;
+  if (pageState.kind === 'state') {
+    builtImages.add(pageState.state.images);
+    store.dispatch(pageStateHydrated(pageState.state));
   }
   return true;
 }

@@ -1,6 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
-import { serverStateHydrated } from '@/state/serverStateHydrated';
+import { pageStateHydrated } from '@/state/pageState';
 import { API_BASE_URL, CONTENT_MAX_AGE_SECONDS } from '@/config/env';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -56,7 +56,7 @@ export const api = createApi({
   refetchOnMountOrArgChange: CONTENT_MAX_AGE_SECONDS,
   // A server-rendered blog page carries the posts it was rendered with.
   extractRehydrationInfo(action, { reducerPath }) {
-    return serverStateHydrated.match(action) && reducerPath === 'api'
+    return pageStateHydrated.match(action) && reducerPath === 'api'
       ? action.payload.api
       : undefined;
   },

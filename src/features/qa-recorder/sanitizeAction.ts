@@ -77,7 +77,7 @@ const abbreviateAction = (action: UnknownAction): UnknownAction => {
   if (isQueryFulfilled(action.type)) {
     return { ...action, payload: abbreviatePosts(action.payload) };
   }
-  if (action.type === 'app/serverStateHydrated' && isRecord(action.payload)) {
+  if (action.type === 'app/pageStateHydrated' && isRecord(action.payload)) {
     return {
       ...action,
       payload: { ...action.payload, api: abbreviateApiState(action.payload.api) },
