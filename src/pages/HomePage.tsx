@@ -7,7 +7,7 @@ import { Hero } from '@/features/hero/Hero';
 // data layer (API client, response validation). Prerendering waits for them, so the HTML is
 // complete either way, and the browser hydrates each part when its chunk arrives.
 const ProcessSection = lazy(() =>
-  import(/* webpackChunkName: "home-sections" */ '@/features/process/ProcessSection').then(
+  import(/* webpackChunkName: "home-sections" */ '@/features/how-it-works/ProcessSection').then(
     (module) => ({ default: module.ProcessSection }),
   ),
 );
