@@ -1,3 +1,4 @@
+import type { ServiceId } from '../config/catalogue';
 import { isValidEmail } from './email';
 import {
   characterCount,
@@ -20,8 +21,16 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const SERVICE_VALUES = ['residential', 'commercial', 'deep', 'move', 'other'] as const;
-export type ServiceValue = (typeof SERVICE_VALUES)[number];
+/** The form's services: kinds of the catalogue's cleaning service, or anything else it offers. */
+export const CATALOGUE_SERVICE_OF = {
+  residential: 'cleaning',
+  commercial: 'cleaning',
+  deep: 'cleaning',
+  move: 'cleaning',
+  other: null,
+} as const satisfies Record<string, ServiceId | null>;
+export type ServiceValue = keyof typeof CATALOGUE_SERVICE_OF;
+export const SERVICE_VALUES = Object.keys(CATALOGUE_SERVICE_OF) as readonly ServiceValue[];
 
 export const isServiceValue = (value: string): value is ServiceValue =>
   (SERVICE_VALUES as readonly string[]).includes(value);
