@@ -14,17 +14,19 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
 
   await yieldToMain();
-  const { startStore } = await import(/* webpackMode: "eager" */ '@/app/startStore');
+  const { startStore } = await import(/* webpackMode: "eager" */ '@/app/start/startStore');
   await yieldToMain();
   const started = await startStore();
 
   await yieldToMain();
-  const { adoptServerPage } = await import(/* webpackMode: "eager" */ '@/app/adoptServerPage');
+  const { adoptServerPage } = await import(
+    /* webpackMode: "eager" */ '@/app/start/adoptServerPage'
+  );
   await yieldToMain();
   const markupFitsAddress = await adoptServerPage(container, started.store);
 
   await yieldToMain();
-  const { renderApp } = await import(/* webpackMode: "eager" */ '@/app/renderApp');
+  const { renderApp } = await import(/* webpackMode: "eager" */ '@/app/start/renderApp');
   renderApp(container, started, markupFitsAddress);
 }
 

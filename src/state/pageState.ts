@@ -16,5 +16,5 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
 /** The request id of every cache entry in a page state (none was requested by this browser). */
 export const PAGE_STATE_REQUEST_ID = 'page-state';
 
-/** The page state arrived: the api slice adopts it (see src/app/adoptServerPage.ts). */
+/** The page state arrived: the api slice adopts it (see src/app/start/adoptServerPage.ts). */
 export const pageStateHydrated = createAction<PageState>('app/pageStateHydrated');

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * The visitor is on a new address (dispatched by src/app/RouteChangeEffects.tsx). It lives
+ * The visitor is on a new address (dispatched by src/app/route-change/RouteChangeEffects.tsx). It lives
  * here, not in the navigation feature, because slices of other features derive state from
  * the address too: the blog filter is read from its query.
  */

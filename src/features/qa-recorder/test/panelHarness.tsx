@@ -2,7 +2,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AppStore } from '@/app/store';
-import { createReplayReducer } from '@/app/qaTools';
+import { createReplayReducer } from '@/app/qa/qaTools';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { QaPanel } from '../QaPanel';
 import type { Recorder } from '../recorder';

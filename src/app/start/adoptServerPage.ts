@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { renderedLocation } from '@/app/renderedLocation';
 import { routes } from '@/app/routes';
-import { loadPageState } from '@/app/loadPageState';
+import { loadPageState } from '@/app/start/loadPageState';
 import { builtImages } from '@/features/blog/picture/imageDelivery';
 import { pageStateHydrated } from '@/state/pageState';
 import type { AppStore } from '@/app/store';

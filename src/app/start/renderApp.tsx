@@ -3,12 +3,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { AfterHydrationContext } from '@/app/AfterHydration';
-import { replayTaps, takeEarlyTaps } from '@/app/earlyTaps';
+import { AfterHydrationContext } from '@/app/start/AfterHydration';
+import { replayTaps, takeEarlyTaps } from '@/app/start/earlyTaps';
 import { AppRoutes } from '@/app/routes';
 import { BrowserImageDelivery } from '@/features/blog/picture/BrowserImageDelivery';
 import { yieldToMain } from '@/lib/yieldToMain';
-import type { StartedStore } from '@/app/startStore';
+import type { StartedStore } from '@/app/start/startStore';
 
 /**
  * Hydrates the page's markup (or renders into the bare shell, a fallback, or over markup
