@@ -3,7 +3,7 @@
 // `render`): the body's formatting is in the HTML, sanitised, before any JavaScript runs.
 import { render } from '@/entry-server';
 import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
-import { asPost, buildPost, buildPosts } from '@/features/blog/test/builders';
+import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
 
 const post = asPost(
   buildPost({

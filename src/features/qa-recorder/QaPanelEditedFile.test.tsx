@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStore } from '@/app/store';
 import { restorePersisted } from '@/test/restorePersisted';
-import { editedRecording, savedStorage } from './test/editedRecording';
-import { importFile, panelStore, renderPanel } from './test/panelHarness';
+import { editedRecording, savedStorage } from '@/test/qa-recorder/editedRecording';
+import { importFile, panelStore, renderPanel } from '@/test/qa-recorder/panelHarness';
 
 const bookmark = (slug: string): UnknownAction => ({
   type: 'readingList/postBookmarkToggled',

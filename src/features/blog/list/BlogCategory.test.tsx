@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
-import { buildPosts } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import { buildPosts } from '@/test/blog/builders';
+import { serveBlog } from '@/test/blog/blogServer';
 import { MAX_CATEGORY_LENGTH } from './blogFilterQuery';
 
 const MADE_UP = 'Our office is closed. Call 0400 000 000 for refunds';

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
-import { buildPost, buildPosts } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import { buildPost, buildPosts } from '@/test/blog/builders';
+import { serveBlog } from '@/test/blog/blogServer';
 
 const cards = () => screen.queryAllByRole('article');
 const categoryButton = (name: RegExp) => screen.getByRole('button', { name });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
-import type { PostJson } from '../test/builders';
-import { buildPost, category } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import type { PostJson } from '@/test/blog/builders';
+import { buildPost, category } from '@/test/blog/builders';
+import { serveBlog } from '@/test/blog/blogServer';
 
 /** Eight posts: five on cleaning, two on waste, one on safety, in this order. */
 const library = (): PostJson[] => [
