@@ -43,19 +43,13 @@ export interface RenderResult {
   chunks: string[];
   /** Chunks loaded after hydration whose styles the HTML needs at once. */
   styleChunks: string[];
-  /**
-   * What the browser needs to continue from this HTML without refetching: the same for the
-   * same data on any server, so it can be named by its content (see server/pageState.ts).
-   */
+  /** What the browser needs to continue from this HTML without refetching: the same for the same data on any server, so it can be named by its content (see server/pageState.ts). */
   pageState: PageState;
   /** When the API answered (epoch ms), carried by the page itself; null without API data. */
   fetchedAt: number | null;
 }
 
-/**
- * Posts from the blog API (already validated), and when they were fetched: what the page
- * shows, and no more, since the browser is handed all of it.
- */
+/** Posts from the blog API (already validated), and when they were fetched: what the page shows, and no more, since the browser is handed all of it. */
 export interface RenderData {
   /** `GET /posts`: every post as the lists keep it (the list's pages). */
   posts?: PostSummary[];
@@ -84,10 +78,7 @@ const preloadApi = async (store: AppStore, data: RenderData) => {
   }
 };
 
-/**
- * The cache as handed over, without what differs from one render to the next (request ids,
- * times): the page carries when its data was fetched, and the browser dates it on arrival.
- */
+/** The cache as handed over, without what differs from one render to the next (request ids, times): the page carries when its data was fetched, and the browser dates it on arrival. */
 const timelessApiState = (state: PageState['api']): PageState['api'] => ({
   ...state,
   queries: Object.fromEntries(
@@ -109,10 +100,7 @@ const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
   return html;
 };
 
-/**
- * Renders one URL with the same route table and components as the browser. `prerender`
- * waits for the lazily loaded page, so the HTML is complete.
- */
+/** Renders one URL with the same route table and components as the browser. */
 export async function render(
   url: string,
   data?: RenderData,
@@ -143,14 +131,12 @@ export async function render(
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
-      // Never split a large page into a fallback plus an inline reveal script (the CSP
-      // forbids inline scripts): every boundary is written out in place.
+      // Never split a large page into a fallback plus an inline reveal script (the CSP forbids inline scripts): every boundary is written out in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
   const html = await readAll(prelude);
-  // React would hand a failed part to the browser with an inline script, which the CSP
-  // forbids: a page that cannot render completely is an error here.
+  // React would hand a failed part to the browser with an inline script, which the CSP forbids: a page that cannot render completely is an error here.
   if (errors.length > 0) {
     throw new AggregateError(errors, `Rendering ${url} failed: ${String(errors[0])}`);
   }

@@ -9,10 +9,7 @@ interface StretchedLinkProps {
   subject: string;
 }
 
-/**
- * The link at the foot of a card, stretched over the whole card so the card is one
- * target. The card needs `position: relative` and shows the link's focus ring.
- */
+/** The link at the foot of a card, stretched over the whole card so the card is one target. */
 export function StretchedLink({ to, label, subject }: StretchedLinkProps) {
   return (
     <Link to={to} className={styles.link}>

@@ -18,10 +18,7 @@ export interface Catalogue<Id extends string, Entry extends CatalogueEntry<Id>> 
   /** The path of an entry's page. */
   pathOf: (id: Id) => string;
   isKnown: (id: string | undefined) => id is Id;
-  /**
-   * The entry for an id. An unknown or missing id gets the first entry, so an old or
-   * mistyped link still shows a page.
-   */
+  /** The entry for an id. */
   resolve: (id: string | undefined) => Entry;
   othersThan: (current: Entry) => Entry[];
 }

@@ -10,12 +10,7 @@ import {
   toSingleLine,
 } from './plainText';
 
-/**
- * The contact request's rules, in one place for the browser form and the server, so a
- * visitor sees before sending the verdict the server would give after: the fields, the
- * services, the limits, the patterns, how each value is normalised and the wording of
- * every problem.
- */
+/** The contact request's rules, in one place for the browser form and the server, so a visitor sees before sending the verdict the server would give after: the fields, the services, the limits, the patterns, how each value is normalised and the wording of every problem. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -137,11 +132,7 @@ const problems: Record<ContactField, (value: string) => string | undefined> = {
 const unreadable = (field: ContactField): string =>
   field === 'service' ? m.service.invalid : m[field].unreadable;
 
-/**
- * How each field is normalised: the message is free text, every other field a single line,
- * and the name, which e-mail headers carry, loses encoded-word syntax too. An address is
- * not changed but judged: one with such syntax is refused, never rewritten into another.
- */
+/** How each field is normalised: the message is free text, every other field a single line, and the name, which e-mail headers carry, loses encoded-word syntax too. */
 const normalise: Record<ContactField, (raw: string) => string> = {
   name: toHeaderText,
   email: toSingleLine,

@@ -13,10 +13,7 @@ export type LoadedPageState =
 const isPageState = (value: unknown): value is PageState =>
   typeof value === 'object' && value !== null && 'api' in value;
 
-/**
- * The page state, dated by when its API answers were fetched (the page says; the
- * file is the same whenever and wherever it was made), so a screen refreshes them once old.
- */
+/** The page state, dated by when its API answers were fetched (the page says; the file is the same whenever and wherever it was made), so a screen refreshes them once old. */
 const datedAt = (state: PageState, fetchedAt: number): PageState => ({
   ...state,
   api: {

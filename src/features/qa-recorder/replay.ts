@@ -27,10 +27,7 @@ const waitFor = (ms: number, signal?: AbortSignal): Promise<void> =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-/**
- * Dispatches the recorded actions in order. Real time keeps the gaps between them (the
- * first goes at once); instant sends them back to back. Resolves with how many were sent.
- */
+/** Dispatches the recorded actions in order. */
 export async function replayRecording(
   dispatch: (action: UnknownAction) => unknown,
   entries: readonly RecordedEntry[],

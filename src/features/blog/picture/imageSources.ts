@@ -26,11 +26,7 @@ const srcSetOf = (widths: readonly number[], urlFor: (width: number) => string) 
 const fallbackWidth = (widths: readonly number[]): number =>
   widths[Math.floor((widths.length - 1) / 2)] ?? widths[0] ?? 0;
 
-/**
- * The addresses of a post image in `layout`: the build's variants where it made them, else
- * the site server's resized ones, else the host's image service, else the image itself.
- * SVG is passed on untouched.
- */
+/** The addresses of a post image in `layout`: the build's variants where it made them, else the site server's resized ones, else the host's image service, else the image itself. */
 export function imageSources(
   src: string,
   layout: ImageLayout,
