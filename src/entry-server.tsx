@@ -21,15 +21,7 @@ import type { BuiltImages } from '@/lib/images';
 import { IMAGE_SERVICE_URL } from '@/config/env';
 import { ImageDeliveryContext } from '@/features/blog/picture/imageDelivery';
 
-/**
- * Post bodies are sanitised here too, so the HTML carries their formatting. DOMPurify needs
- * a DOM: jsdom, the one its authors support on the server. jsdom parses with parse5, which
- * follows the HTML standard's parser, so it builds the same tree as the browser that will
- * parse the output; a sanitiser over a lenient parser is how mutation XSS gets through.
- * happy-dom is the one DOMPurify warns against; linkedom is faster but parses with
- * htmlparser2, not to the standard. Scripts stay off (jsdom's default) and nothing is
- * fetched: this window only ever parses and serialises. webpack leaves jsdom external.
- */
+/** Post bodies are sanitised here too, by DOMPurify over jsdom: its parser follows the HTML standard like the browser's, so no mutation XSS slips between them. */
 setPostHtmlWindow(new JSDOM('').window);
 
 export interface RenderResult {
