@@ -11,7 +11,7 @@ import { readingListSlice } from '@/features/blog/reading-list/readingListSlice'
 import { heroSlice } from '@/features/hero/heroSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 
-/** The app's root reducer, with the two slices a visitor's tab remembers: the reading list in localStorage, and the last blog filter (only `remembered`) in sessionStorage. */
+/** The app's root reducer, with the two slices a visitor's tab remembers: the reading list in localStorage, and the last blog filter (only `remembered`) in sessionStorage (see docs/decisions/011-redux-persist.md). */
 export const createRootReducer = (access: StorageAccess = 'read-write') =>
   combineSlices(
     api,

@@ -4,7 +4,6 @@ import { SectionIntro } from '@/components/SectionIntro';
 import styles from './ListSection.module.css';
 
 interface ListSectionProps {
-  /** Id of the heading, which names the section and the list. */
   headingId: string;
   content: { heading: string; intro?: string };
   tone?: 'plain' | 'light';

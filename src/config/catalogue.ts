@@ -1,4 +1,5 @@
-/** The services and sectors the site has a page for, in the order they are listed. */
+/** The services and sectors the site has a page for, in the order they are listed; each id is the last segment of its page's URL. */
+// No imports: Node scripts and the browser tests load this file as it is.
 export const SERVICE_IDS = ['cleaning', 'waste', 'maintenance', 'grounds'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 

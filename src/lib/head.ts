@@ -5,7 +5,6 @@ import type { JsonLd } from '@/lib/structuredData';
 export interface HeadData {
   title: string;
   description: string;
-  /** The page's path, for its canonical URL. */
   path: string;
   /** Link-preview image (absolute path or URL); the site's social card by default. */
   image?: string;

@@ -1,4 +1,4 @@
-/** What text a person may send us, shared by the browser form and the server so both give the same verdict. */
+/** What text a person may send us, shared by the browser form and the server so both give the same verdict: invisible characters can break the lines of an e-mail or CSV export, or make a reply address read backwards. */
 
 /* C0 and C1 control characters and the bidi embedding, override and isolate characters (U+202A–U+202E, U+2066–U+2069), except the whitespace controls, which single lines turn into spaces and free text keeps as line breaks and tabs. */
 /* eslint-disable no-control-regex -- matching control characters is the point */

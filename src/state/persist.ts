@@ -3,7 +3,7 @@ import type { MigrationManifest, PersistConfig, Storage } from 'redux-persist';
 import { createMigrate, persistReducer, REHYDRATE } from 'redux-persist';
 import { yieldToMain } from '@/lib/yieldToMain';
 
-/** The only place redux-persist is configured. */
+/** The only place redux-persist is configured (see docs/decisions/011-redux-persist.md). */
 export type StorageKind = 'local' | 'session';
 
 const noopStorage: Storage = {

@@ -6,7 +6,6 @@ import type { StepId } from './processSteps';
 export interface StepDetail {
   tagline: string;
   paragraphs: string[];
-  /** How long the step usually takes, shown beside the text. */
   timing: string;
 }
 

@@ -42,7 +42,6 @@ export interface ExportedRecording<S = unknown> {
 }
 
 export interface ExportInput<S> {
-  /** The state the first entry was applied to. */
   initialState: S;
   entries: readonly RecordedEntry[];
   /** Wall-clock epoch ms of offset 0. */
@@ -116,7 +115,6 @@ export interface ParsedRecording {
   initialState: unknown;
   /** The live app's screen digests: at the start, then after each entry (see RecordingHeader). */
   digests: string[];
-  /** The build it was recorded with. */
   build: string;
 }
 

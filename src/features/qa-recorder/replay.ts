@@ -5,7 +5,6 @@ export type ReplayMode = 'instant' | 'realtime';
 
 export interface ReplayOptions {
   mode: ReplayMode;
-  /** Called after each action, with how many have been replayed. */
   onStep?: (done: number, total: number) => void;
   signal?: AbortSignal;
   /** Waits between actions in real time; replaceable in tests. */

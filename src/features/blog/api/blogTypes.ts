@@ -24,7 +24,6 @@ export type PostLink = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'>;
 /** How a post's list looked, in a few bytes: enough to tell, from the API's first page, whether anything was published or removed since (see postsCheck.ts). */
 export interface ListCheck {
   total: number;
-  /** Ids of the newest posts, in list order. */
   newest: number[];
 }
 

@@ -1,4 +1,4 @@
-/** Dates are shown in Sydney time (the company's home) rather than the runtime's zone, so prerendered and hydrated markup agree and every visitor sees the same date. */
+/** Dates are shown in Sydney time (the company's home) rather than the runtime's zone, so prerendered and hydrated markup agree and every visitor sees the same date (see docs/decisions/015-dates-formatted-by-hand.md). */
 
 const SHORT_MONTHS = [
   'Jan',

@@ -8,7 +8,6 @@ import styles from './SearchBox.module.css';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps {
-  /** The search in effect (from the store). */
   value: string;
   onSearch: (text: string) => void;
 }

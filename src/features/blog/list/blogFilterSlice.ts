@@ -13,7 +13,7 @@ import {
 } from './blogFilterQuery';
 
 export interface BlogFilterState extends BlogFilter {
-  /** The last filter used in this tab, applied on coming back to a plain /blog. */
+  /** The last filter used in this tab, applied on coming back to a plain /blog; the only part stored, so reading storage back never changes the filter on screen. */
   remembered: BlogFilter | null;
   /** The query of the list's address while the visitor is on it; null on any other page. */
   listQuery: string | null;

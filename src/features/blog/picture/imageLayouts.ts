@@ -37,7 +37,6 @@ export const IMAGE_LAYOUTS = {
     widths: [640, 828, 1080, 1280, 1600],
     sizes: '(min-width: 1248px) 832px, (min-width: 961px) calc(100vw - 416px), calc(100vw - 48px)',
   },
-  /** The author's round photo in the article's header. */
   avatar: { width: 48, height: 48, aspect: '1x1', widths: [64, 128, 256], sizes: '48px' },
 } satisfies Record<string, ImageLayout>;
 

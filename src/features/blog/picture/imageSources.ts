@@ -7,7 +7,6 @@ import type { ImageLayout } from './imageLayouts';
 export interface ImageDelivery {
   /** The site's server resizes any image of the API on request. */
   siteServer: boolean;
-  /** Variants the build made, by source address. */
   built: BuiltImages;
   /** A host's image service (IMAGE_SERVICE_URL) for the others; null: shown as they are. */
   service: string | null;

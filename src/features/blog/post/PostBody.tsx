@@ -14,7 +14,7 @@ const useHydrating = () =>
 /** What a hydrated block keeps as its `__html`: React never writes it (see PostBlock). */
 const SERVER_MARKUP = '';
 
-/** One block of the article. */
+/** One block of the article: hydration keeps the server's sanitised markup instead of sanitising again (see docs/decisions/009-own-server-rendering.md). */
 function PostBlock({ block }: { block: string }) {
   const hydrating = useHydrating();
   // The block this element was hydrated with; on the server there is nothing to keep.
