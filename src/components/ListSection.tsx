@@ -9,7 +9,6 @@ interface ListSectionProps {
   tone?: 'plain' | 'light';
   /** The list's layout, such as a grid from @/styles/layout.module.css. */
   listClassName: string;
-  /** The list's items. */
   children: ReactNode;
 }
 

@@ -13,7 +13,6 @@ export const isImageAspect = (value: unknown): value is ImageAspect =>
 export const heightFor = (width: number, aspect: ImageAspect): number =>
   Math.max(1, Math.round(width / IMAGE_ASPECTS[aspect]));
 
-/** WebP quality of every variant. */
 export const IMAGE_QUALITY = 70;
 
 /** An image the build made variants of: `name` from the source's bytes, and its size. */

@@ -1,4 +1,3 @@
-/** Every piece of blog copy, in one place. */
 export const blogListContent = {
   metaTitle: 'Blog',
   metaDescription:

@@ -26,7 +26,6 @@ const waitFor = (ms: number, signal?: AbortSignal): Promise<void> =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-/** Dispatches the recorded actions in order. */
 export async function replayRecording(
   dispatch: (action: UnknownAction) => unknown,
   entries: readonly RecordedEntry[],
@@ -51,7 +50,6 @@ export interface Stepper {
   /** The next recorded action (the caller dispatches it), or null when none is left. */
   next(): UnknownAction | null;
   readonly done: boolean;
-  /** How many actions have been handed out. */
   readonly position: number;
   readonly total: number;
 }

@@ -54,7 +54,6 @@ export interface PostAuthor {
   bio: string;
 }
 
-/** Arguments of the posts-list query. */
 export interface PostsQueryArgs {
   /** null: ask for every post at once. */
   perPage: number | null;

@@ -65,7 +65,6 @@ const createPurifier = (): Purifier => {
   return instance;
 };
 
-/** Safe HTML for one block of a post body. */
 export function sanitizePostHtml(dirty: string): string | TrustedHTML {
   purifier ??= createPurifier();
   // Typed as a string without a config argument; RETURN_TRUSTED_TYPE still applies.
