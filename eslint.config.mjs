@@ -12,7 +12,6 @@ import tseslint from 'typescript-eslint';
 const features = [
   'navigation',
   'hero',
-  'process',
   'service-area',
   'services',
   'sectors',

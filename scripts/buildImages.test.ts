@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Post } from '../src/features/blog/api/blogTypes';
-import { asPost, buildPost } from '../src/features/blog/test/builders';
+import { asPost, buildPost } from '../src/test/blog/builders';
 import type { ImageSourceServer } from '../server/test/imageSourceServer';
 import { sendBytes, startImageSourceServer, testPhoto } from '../server/test/imageSourceServer';
 import { buildImages } from './buildImages';

@@ -65,7 +65,7 @@ const writePageWithState = (
   result: RenderResult,
   extras: PageExtras,
 ) => {
-  const state = pageStateFile(result.serverState, result.route);
+  const state = pageStateFile(result.pageState, result.route);
   write(path.join(distDir, PAGE_STATE_PATH, state.name), state.json);
   write(file, pageHtml(build, result, state, extras));
 };

@@ -3,10 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { recordingFileOf } from '@/features/qa-recorder/recordingFile';
-import {
-  makeRecordedStore,
-  playScriptedSession,
-} from '@/features/qa-recorder/test/scriptedSession';
+import { makeRecordedStore, playScriptedSession } from '@/test/qa-recorder/scriptedSession';
 
 const root = path.resolve(__dirname, '..');
 let folder = '';

@@ -144,13 +144,13 @@ const titlesIn = (html: string) =>
 const articleTitle = (html: string) => /<article><h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? null;
 
 const stateHrefOf = (html: string) =>
-  /<link rel="preload" as="fetch" crossorigin href="([^"]+)" id="server-state"/.exec(html)?.[1];
+  /<link rel="preload" as="fetch" crossorigin href="([^"]+)" id="page-state"/.exec(html)?.[1];
 
 /** When the page says its data was fetched (the state file itself names no time). */
 const fetchedAtOf = (html: string) => Number(/data-fetched-at="(\d+)"/.exec(html)?.[1]);
 
 /** The state a page hands over, fetched from the file its preload link names. */
-const serverStateOf = async (site: Site, html: string): Promise<unknown> => {
+const pageStateOf = async (site: Site, html: string): Promise<unknown> => {
   const href = stateHrefOf(html);
   if (href === undefined) return undefined;
   const response = await site.get(href);
@@ -177,7 +177,7 @@ describe('blog pages rendered from the upstream API', () => {
     // In the build's shell, labelled with the address it was rendered for.
     expect(response.body).toContain('<title>Test shell</title>');
     expect(response.body).toContain('<div id="root" data-site-server data-route="/blog"><main>');
-    const state = (await serverStateOf(site, response.body)) as {
+    const state = (await pageStateOf(site, response.body)) as {
       api: { queries: { getPosts: { data: string[] } } };
     };
     expect(fetchedAtOf(response.body)).toBe(START);
@@ -192,7 +192,7 @@ describe('blog pages rendered from the upstream API', () => {
     expect(response.statusCode).toBe(200);
     expect(articleTitle(response.body)).toBe(escapeHtml(LIFT_LOBBY.title));
     expect(response.body).toContain(`data-route="/blog/${LIFT_LOBBY.slug}"`);
-    const state = (await serverStateOf(site, response.body)) as {
+    const state = (await pageStateOf(site, response.body)) as {
       api: { queries: Record<string, { data: unknown }> };
     };
     // The post and what its page shows of the others; never the whole list.

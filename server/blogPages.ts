@@ -119,7 +119,7 @@ export function blogRenderers({
 
   const renderPage = async (build: Build, route: string, data: RenderData, dataVersion: string) => {
     const result = await build.render(route, data, { siteServer: true });
-    const state = pageStateFile(result.serverState, route);
+    const state = pageStateFile(result.pageState, route);
     const page: CachedPage = {
       status: result.status,
       html: pageHtml(build, result, state),

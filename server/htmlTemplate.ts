@@ -2,7 +2,7 @@ import type { HeadData } from '../src/lib/head';
 import type { JsonLd } from '../src/lib/structuredData';
 import { localBusiness } from '../src/lib/structuredData';
 import { absoluteUrl } from '../src/lib/url';
-import { SERVER_STATE_ELEMENT_ID } from '../src/app/serverState';
+import { PAGE_STATE_ELEMENT_ID } from '../src/state/pageState';
 import { BUILT_IMAGES_ATTRIBUTE } from '../src/lib/images';
 import type { InlineStyles } from './inlineAssets';
 import { APP_SCRIPTS_ID, SCRIPT_LOADER } from './inlineAssets';
@@ -103,7 +103,7 @@ export const pageAssets = (
     .map((href) => `<style data-href="${href}">${styles.css.get(href) ?? ''}</style>`)
     .join('');
   const stateLink = state
-    ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(state.href)}" id="${SERVER_STATE_ELEMENT_ID}"${
+    ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(state.href)}" id="${PAGE_STATE_ELEMENT_ID}"${
         state.fetchedAt === null ? '' : ` data-fetched-at="${state.fetchedAt}"`
       }>`
     : '';

@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 const stateHrefOf = (html: string) =>
-  /<link rel="preload" as="fetch" crossorigin href="([^"]+)" id="server-state"/.exec(html)?.[1];
+  /<link rel="preload" as="fetch" crossorigin href="([^"]+)" id="page-state"/.exec(html)?.[1];
 
 const page = async (origin: string, pathname: string) => {
   const response = await fetch(`${origin}${pathname}`, { headers: { accept: 'text/html' } });

@@ -7,8 +7,8 @@ import { api } from '@/state/api';
 import { renderedLocation } from '@/app/renderedLocation';
 import type { PageHandle } from '@/app/routes';
 import { AppRoutes, routes } from '@/app/routes';
-import type { ServerState } from '@/state/serverStateHydrated';
-import { HANDED_OVER_REQUEST_ID } from '@/state/serverStateHydrated';
+import type { PageState } from '@/state/pageState';
+import { PAGE_STATE_REQUEST_ID } from '@/state/pageState';
 import type { AppStore } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { routeChanged } from '@/state/routeChanged';
@@ -21,15 +21,7 @@ import type { BuiltImages } from '@/lib/images';
 import { IMAGE_SERVICE_URL } from '@/config/env';
 import { ImageDeliveryContext } from '@/features/blog/picture/imageDelivery';
 
-/**
- * Post bodies are sanitised here too, so the HTML carries their formatting. DOMPurify needs
- * a DOM: jsdom, the one its authors support on the server. jsdom parses with parse5, which
- * follows the HTML standard's parser, so it builds the same tree as the browser that will
- * parse the output; a sanitiser over a lenient parser is how mutation XSS gets through.
- * happy-dom is the one DOMPurify warns against; linkedom is faster but parses with
- * htmlparser2, not to the standard. Scripts stay off (jsdom's default) and nothing is
- * fetched: this window only ever parses and serialises. webpack leaves jsdom external.
- */
+/** Post bodies are sanitised here too, by DOMPurify over jsdom: its parser follows the HTML standard like the browser's, so no mutation XSS slips between them. */
 setPostHtmlWindow(new JSDOM('').window);
 
 export interface RenderResult {
@@ -43,19 +35,13 @@ export interface RenderResult {
   chunks: string[];
   /** Chunks loaded after hydration whose styles the HTML needs at once. */
   styleChunks: string[];
-  /**
-   * What the browser needs to continue from this HTML without refetching: the same for the
-   * same data on any server, so it can be named by its content (see server/pageState.ts).
-   */
-  serverState: ServerState;
+  /** What the browser needs to continue from this HTML without refetching: the same for the same data on any server, so it can be named by its content (see server/pageState.ts). */
+  pageState: PageState;
   /** When the API answered (epoch ms), carried by the page itself; null without API data. */
   fetchedAt: number | null;
 }
 
-/**
- * Posts from the blog API (already validated), and when they were fetched: what the page
- * shows, and no more, since the browser is handed all of it.
- */
+/** Posts from the blog API (already validated), and when they were fetched: what the page shows, and no more, since the browser is handed all of it. */
 export interface RenderData {
   /** `GET /posts`: every post as the lists keep it (the list's pages). */
   posts?: PostSummary[];
@@ -84,23 +70,20 @@ const preloadApi = async (store: AppStore, data: RenderData) => {
   }
 };
 
-/**
- * The cache as handed over, without what differs from one render to the next (request ids,
- * times): the page carries when its data was fetched, and the browser dates it on arrival.
- */
-const timelessApiState = (state: ServerState['api']): ServerState['api'] => ({
+/** The cache as handed over, without what differs from one render to the next (request ids, times): the page carries when its data was fetched, and the browser dates it on arrival. */
+const timelessApiState = (state: PageState['api']): PageState['api'] => ({
   ...state,
   queries: Object.fromEntries(
     Object.entries(state.queries).map(([key, entry]) => [
       key,
       entry && {
         ...entry,
-        requestId: HANDED_OVER_REQUEST_ID,
+        requestId: PAGE_STATE_REQUEST_ID,
         startedTimeStamp: 0,
         fulfilledTimeStamp: 0,
       },
     ]),
-  ) as ServerState['api']['queries'],
+  ) as PageState['api']['queries'],
 });
 
 const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
@@ -109,10 +92,7 @@ const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
   return html;
 };
 
-/**
- * Renders one URL with the same route table and components as the browser. `prerender`
- * waits for the lazily loaded page, so the HTML is complete.
- */
+/** Renders one URL with the same route table and components as the browser. */
 export async function render(
   url: string,
   data?: RenderData,
@@ -143,14 +123,12 @@ export async function render(
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
-      // Never split a large page into a fallback plus an inline reveal script (the CSP
-      // forbids inline scripts): every boundary is written out in place.
+      // Never split a large page into a fallback plus an inline reveal script (the CSP forbids inline scripts): every boundary is written out in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
   const html = await readAll(prelude);
-  // React would hand a failed part to the browser with an inline script, which the CSP
-  // forbids: a page that cannot render completely is an error here.
+  // React would hand a failed part to the browser with an inline script, which the CSP forbids: a page that cannot render completely is an error here.
   if (errors.length > 0) {
     throw new AggregateError(errors, `Rendering ${url} failed: ${String(errors[0])}`);
   }
@@ -175,7 +153,7 @@ export async function render(
     route: renderedLocation(pathname, search),
     chunks,
     styleChunks,
-    serverState: {
+    pageState: {
       api: timelessApiState(apiState),
       ...(data?.images ? { images: data.images } : {}),
     },

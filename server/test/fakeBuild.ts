@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderedLocation } from '../../src/app/renderedLocation';
 import type { RenderData, RenderResult } from '../../src/entry-server';
-import type { ServerState } from '../../src/state/serverStateHydrated';
+import type { PageState } from '../../src/state/pageState';
 import type { Build } from '../blogPages';
 
 export interface RenderCall {
@@ -30,7 +30,7 @@ export function fakeBuild(dist: string): { build: Build; renders: RenderCall[] }
           },
         }
       : { getPosts: { data: data?.posts?.map((post) => post.slug) ?? null } };
-    const serverState = { api: { queries } } as unknown as ServerState;
+    const pageState = { api: { queries } } as unknown as PageState;
     return Promise.resolve({
       html,
       head: null,
@@ -38,7 +38,7 @@ export function fakeBuild(dist: string): { build: Build; renders: RenderCall[] }
       route: renderedLocation(pathname, search),
       chunks: [],
       styleChunks: [],
-      serverState,
+      pageState,
       fetchedAt: data?.fetchedAt ?? null,
     });
   };

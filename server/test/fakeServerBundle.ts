@@ -25,7 +25,7 @@ exports.render = async (url, data) => {
     route: pathname + search,
     chunks: [],
     styleChunks: [],
-    serverState: { api: { queries } },
+    pageState: { api: { queries } },
     fetchedAt: data ? data.fetchedAt : null,
   };
 };

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AfterHydration } from '@/app/AfterHydration';
+import { AfterHydration } from '@/app/start/AfterHydration';
 import { PageLoading } from '@/app/PageLoading';
-import { RouteChangeEffects } from '@/app/RouteChangeEffects';
+import { RouteChangeEffects } from '@/app/route-change/RouteChangeEffects';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { Footer } from '@/features/footer/Footer';
 import { NavBar } from '@/features/navigation/NavBar';

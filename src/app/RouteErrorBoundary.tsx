@@ -10,11 +10,7 @@ interface State {
   failed: boolean;
 }
 
-/**
- * Keeps a page that throws from taking the whole site down: the navigation and footer
- * stay, the page area explains and offers a way home. Keyed by path in the layout, so
- * moving to another page starts afresh.
- */
+/** Keeps a page that throws from taking the whole site down: the navigation and footer stay, the page area explains and offers a way home. */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

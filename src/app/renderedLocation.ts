@@ -2,12 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import type { PageHandle } from '@/app/routes';
 import { routes } from '@/app/routes';
 
-/**
- * The part of an address that a page's markup depends on: the path without a trailing
- * slash, and only the query parameters the page reads, in a fixed order. Pages rendered
- * ahead of time are cached and labelled with it, and the browser compares it with its own
- * address before hydrating, so HTML rendered for another page is never hydrated.
- */
+/** The part of an address that a page's markup depends on: the path without a trailing slash, and only the query parameters the page reads, in a fixed order. */
 export function renderedLocation(pathname: string, search: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   const handle = matchRoutes(routes, path)?.at(-1)?.route.handle as PageHandle | undefined;

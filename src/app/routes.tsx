@@ -26,60 +26,31 @@ const pageRoute = (
   element: <Page />,
 });
 
-const named = <K extends string>(key: K) => {
-  return (module: Record<K, ComponentType>) => ({ default: module[key] });
+/** Each page's code, a chunk of its own (named like its route's chunk below). */
+const pageCode = {
+  HomePage: () => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage'),
+  HowItWorksPage: () =>
+    import(/* webpackChunkName: "page-how-it-works" */ '@/pages/HowItWorksPage'),
+  AboutPage: () => import(/* webpackChunkName: "page-about" */ '@/pages/AboutPage'),
+  ServicesPage: () => import(/* webpackChunkName: "page-services" */ '@/pages/ServicesPage'),
+  ServiceDetailPage: () =>
+    import(/* webpackChunkName: "page-service-detail" */ '@/pages/ServiceDetailPage'),
+  PortfolioPage: () => import(/* webpackChunkName: "page-portfolio" */ '@/pages/PortfolioPage'),
+  SectorsPage: () => import(/* webpackChunkName: "page-sectors" */ '@/pages/SectorsPage'),
+  SectorDetailPage: () =>
+    import(/* webpackChunkName: "page-sector-detail" */ '@/pages/SectorDetailPage'),
+  BlogPage: () => import(/* webpackChunkName: "page-blog" */ '@/pages/BlogPage'),
+  BlogPostPage: () => import(/* webpackChunkName: "page-blog-post" */ '@/pages/BlogPostPage'),
+  ContactPage: () => import(/* webpackChunkName: "page-contact" */ '@/pages/ContactPage'),
+  NotFoundPage: () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
 };
 
-const HomePage = lazy(() =>
-  import(/* webpackChunkName: "page-home" */ '@/pages/HomePage').then(named('HomePage')),
-);
-const HowItWorksPage = lazy(() =>
-  import(/* webpackChunkName: "page-how-it-works" */ '@/pages/HowItWorksPage').then(
-    named('HowItWorksPage'),
-  ),
-);
-const AboutPage = lazy(() =>
-  import(/* webpackChunkName: "page-about" */ '@/pages/AboutPage').then(named('AboutPage')),
-);
-const ServicesPage = lazy(() =>
-  import(/* webpackChunkName: "page-services" */ '@/pages/ServicesPage').then(
-    named('ServicesPage'),
-  ),
-);
-const ServiceDetailPage = lazy(() =>
-  import(/* webpackChunkName: "page-service-detail" */ '@/pages/ServiceDetailPage').then(
-    named('ServiceDetailPage'),
-  ),
-);
-const PortfolioPage = lazy(() =>
-  import(/* webpackChunkName: "page-portfolio" */ '@/pages/PortfolioPage').then(
-    named('PortfolioPage'),
-  ),
-);
-const SectorsPage = lazy(() =>
-  import(/* webpackChunkName: "page-sectors" */ '@/pages/SectorsPage').then(named('SectorsPage')),
-);
-const SectorDetailPage = lazy(() =>
-  import(/* webpackChunkName: "page-sector-detail" */ '@/pages/SectorDetailPage').then(
-    named('SectorDetailPage'),
-  ),
-);
-const BlogPage = lazy(() =>
-  import(/* webpackChunkName: "page-blog" */ '@/pages/BlogPage').then(named('BlogPage')),
-);
-const BlogPostPage = lazy(() =>
-  import(/* webpackChunkName: "page-blog-post" */ '@/pages/BlogPostPage').then(
-    named('BlogPostPage'),
-  ),
-);
-const ContactPage = lazy(() =>
-  import(/* webpackChunkName: "page-contact" */ '@/pages/ContactPage').then(named('ContactPage')),
-);
-const NotFoundPage = lazy(() =>
-  import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage').then(
-    named('NotFoundPage'),
-  ),
-);
+/** The page's component, loaded with its chunk when first rendered. */
+const lazyPage = <K extends keyof typeof pageCode>(name: K) =>
+  lazy(async () => {
+    const module: Partial<Record<string, ComponentType>> = await pageCode[name]();
+    return { default: module[name] as ComponentType };
+  });
 
 /** The one route table, used by the browser, the tests and prerendering. */
 export const routes: RouteObject[] = [
@@ -87,20 +58,24 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     children: [
-      pageRoute({ index: true }, 'page-home', HomePage, {
+      pageRoute({ index: true }, 'page-home', lazyPage('HomePage'), {
         styles: ['home-sections', 'home-blog-teaser'],
       }),
-      pageRoute({ path: 'how-it-works' }, 'page-how-it-works', HowItWorksPage),
-      pageRoute({ path: 'about' }, 'page-about', AboutPage),
-      pageRoute({ path: 'services' }, 'page-services', ServicesPage),
-      pageRoute({ path: 'services/:serviceId' }, 'page-service-detail', ServiceDetailPage),
-      pageRoute({ path: 'portfolio' }, 'page-portfolio', PortfolioPage),
-      pageRoute({ path: 'sectors' }, 'page-sectors', SectorsPage),
-      pageRoute({ path: 'sectors/:sectorId' }, 'page-sector-detail', SectorDetailPage),
-      pageRoute({ path: 'blog' }, 'page-blog', BlogPage, { query: FILTER_QUERY_KEYS }),
-      pageRoute({ path: 'blog/:slug' }, 'page-blog-post', BlogPostPage),
-      pageRoute({ path: 'contact' }, 'page-contact', ContactPage),
-      pageRoute({ path: '*' }, 'page-not-found', NotFoundPage),
+      pageRoute({ path: 'how-it-works' }, 'page-how-it-works', lazyPage('HowItWorksPage')),
+      pageRoute({ path: 'about' }, 'page-about', lazyPage('AboutPage')),
+      pageRoute({ path: 'services' }, 'page-services', lazyPage('ServicesPage')),
+      pageRoute(
+        { path: 'services/:serviceId' },
+        'page-service-detail',
+        lazyPage('ServiceDetailPage'),
+      ),
+      pageRoute({ path: 'portfolio' }, 'page-portfolio', lazyPage('PortfolioPage')),
+      pageRoute({ path: 'sectors' }, 'page-sectors', lazyPage('SectorsPage')),
+      pageRoute({ path: 'sectors/:sectorId' }, 'page-sector-detail', lazyPage('SectorDetailPage')),
+      pageRoute({ path: 'blog' }, 'page-blog', lazyPage('BlogPage'), { query: FILTER_QUERY_KEYS }),
+      pageRoute({ path: 'blog/:slug' }, 'page-blog-post', lazyPage('BlogPostPage')),
+      pageRoute({ path: 'contact' }, 'page-contact', lazyPage('ContactPage')),
+      pageRoute({ path: '*' }, 'page-not-found', lazyPage('NotFoundPage')),
     ],
   },
 ];

@@ -11,15 +11,7 @@ import { readingListSlice } from '@/features/blog/reading-list/readingListSlice'
 import { heroSlice } from '@/features/hero/heroSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 
-/**
- * The app's root reducer, with the two slices a visitor's tab remembers: the reading list
- * in localStorage, and the last blog filter (only `remembered`) in sessionStorage. The
- * slices stay pure; which of them are kept, where, is decided here.
- *
- * Each call makes its own (redux-persist keeps its bookkeeping inside each persisted reducer).
- * A 'read-only' one is what a QA replay runs on: it reads stored state back from a replayed
- * `persist/REHYDRATE` exactly as the live one does, and can never write or remove anything.
- */
+/** The app's root reducer, with the two slices a visitor's tab remembers: the reading list in localStorage, and the last blog filter (only `remembered`) in sessionStorage (see docs/decisions/011-redux-persist.md). */
 export const createRootReducer = (access: StorageAccess = 'read-write') =>
   combineSlices(
     api,

@@ -8,10 +8,8 @@ import type { Catalogue, CatalogueEntry } from '@/lib/catalogueLookup';
 
 /** The page that lists a catalogue, and what its entries' pages share. */
 export interface CatalogueListingContent extends PageOpeningContent {
-  /** The listing page's own path. */
   path: string;
   overview: LinkCardSectionContent;
-  /** The line that leads into the quote band. */
   closing: string;
   /** The quote band at the foot of the listing and of every entry's page. */
   quote: QuoteBandContent;

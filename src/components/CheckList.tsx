@@ -3,7 +3,6 @@ import styles from './CheckList.module.css';
 
 interface CheckListProps {
   items: readonly string[];
-  /** Id of the heading that names the list. */
   labelledBy: string;
   /** The band behind the list: the tick turns from green to gold on a dark one. */
   tone?: 'light' | 'dark';

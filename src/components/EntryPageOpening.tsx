@@ -5,7 +5,6 @@ import { breadcrumbList } from '@/lib/structuredData';
 
 interface EntryPageOpeningProps {
   entry: CatalogueEntry;
-  /** The entry's own page. */
   path: string;
   /** The page that lists the entry: named above the title and in the breadcrumb trail. */
   listing: { title: string; path: string };

@@ -11,7 +11,6 @@ interface IconCardItemProps {
   /** A stripe in the primary colour down the card's leading edge. */
   accent?: boolean;
   className?: string;
-  /** The text beside the icon. */
   children: ReactNode;
 }
 

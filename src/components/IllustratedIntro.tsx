@@ -9,7 +9,6 @@ interface IllustratedIntroProps {
   image: { src: string; alt: string };
   /** Where the text sits beside the taller illustration. */
   align?: 'start' | 'center';
-  /** Shown under the paragraphs. */
   children?: ReactNode;
 }
 

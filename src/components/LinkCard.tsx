@@ -1,4 +1,4 @@
-import { CardLink } from '@/components/CardLink';
+import { StretchedLink } from '@/components/StretchedLink';
 import { Illustration } from '@/components/Illustration';
 import styles from './LinkCard.module.css';
 
@@ -18,7 +18,7 @@ export function LinkCard({ title, summary, image, to, linkLabel }: LinkCardProps
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.summary}>{summary}</p>
-        <CardLink to={to} label={linkLabel} subject={title} />
+        <StretchedLink to={to} label={linkLabel} subject={title} />
       </div>
     </article>
   );

@@ -4,7 +4,6 @@ import type { Catalogue, CatalogueEntry } from '@/lib/catalogueLookup';
 import styles from './LinkCardSection.module.css';
 
 export interface LinkCardSectionContent {
-  /** Id of the heading, which names the section and the list. */
   headingId: string;
   heading: string;
   intro?: string;

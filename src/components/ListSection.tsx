@@ -4,13 +4,11 @@ import { SectionIntro } from '@/components/SectionIntro';
 import styles from './ListSection.module.css';
 
 interface ListSectionProps {
-  /** Id of the heading, which names the section and the list. */
   headingId: string;
   content: { heading: string; intro?: string };
   tone?: 'plain' | 'light';
   /** The list's layout, such as a grid from @/styles/layout.module.css. */
   listClassName: string;
-  /** The list's items. */
   children: ReactNode;
 }
 

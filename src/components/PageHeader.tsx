@@ -3,7 +3,6 @@ import styles from './PageHeader.module.css';
 
 interface PageHeaderProps {
   title: string;
-  /** A short line under the title. */
   lead?: ReactNode;
   /** A small label above the title, such as the section a page belongs to. */
   eyebrow?: string;

@@ -12,7 +12,6 @@ export interface PageOpeningContent {
 
 interface PageOpeningProps {
   content: PageOpeningContent;
-  /** Keep the page out of search results. */
   noindex?: boolean;
   jsonLd?: JsonLd[];
 }

@@ -3,7 +3,6 @@ interface ParagraphsProps {
   className?: string;
 }
 
-/** Copy of several paragraphs, one for each string. */
 export function Paragraphs({ items, className }: ParagraphsProps) {
   return (
     <div className={className}>

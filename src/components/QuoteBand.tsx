@@ -5,7 +5,6 @@ import { site, telHref } from '@/config/site';
 import styles from './QuoteBand.module.css';
 
 export interface QuoteBandContent {
-  /** Id of the heading, which names the section. */
   id: string;
   heading: string;
   /** The line under the heading; a page may give its own instead. */

@@ -6,9 +6,7 @@ import styles from './SectionAction.module.css';
 interface SectionActionProps {
   action: { label: string; to: string };
   variant: ButtonVariant;
-  /** Shown after the label. */
   icon: ReactNode;
-  /** A short line beside the button. */
   note?: string;
   /** The band behind it: a lighter note on a dark one. */
   tone?: 'light' | 'dark';

@@ -1,9 +1,5 @@
-/**
- * The services and sectors the site has a page for, in the order they are listed. Each id
- * is the last segment of its page's URL. The pages' content, the prerendered routes and the
- * browser tests all read them from here. No imports: Node scripts and the browser tests load
- * this file as it is.
- */
+/** The services and sectors the site has a page for, in the order they are listed; each id is the last segment of its page's URL. */
+// No imports: Node scripts and the browser tests load this file as it is.
 export const SERVICE_IDS = ['cleaning', 'waste', 'maintenance', 'grounds'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 

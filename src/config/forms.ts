@@ -1,9 +1,4 @@
-/**
- * Where the site's forms are sent (FORMS_URL, checked by server/config/buildSettings.ts): '' for
- * this site's own server, the address of another instance of it (a site on a static host),
- * or 'none' when there is no forms server, and so no forms. Read per call, so a test can
- * point it elsewhere; a build replaces it with a literal.
- */
+/** Where the forms go (FORMS_URL, docs/configuration.md): '' this site's server, another instance's address, or 'none'. */
 const formsSetting = (): string => (process.env.FORMS_URL ?? '').trim();
 
 export const NO_FORMS_SERVER = 'none';

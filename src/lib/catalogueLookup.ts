@@ -6,22 +6,16 @@ export interface CatalogueEntry<Id extends string = string> {
   summary: string;
   metaDescription: string;
   image: { src: string; alt: string };
-  /** Paragraphs that open the entry's page. */
   description: string[];
   /** The line that leads into the quote band at the foot of the entry's page. */
   closing?: string;
 }
 
 export interface Catalogue<Id extends string, Entry extends CatalogueEntry<Id>> {
-  /** In the order they are listed. */
   entries: readonly Entry[];
-  /** The path of an entry's page. */
   pathOf: (id: Id) => string;
   isKnown: (id: string | undefined) => id is Id;
-  /**
-   * The entry for an id. An unknown or missing id gets the first entry, so an old or
-   * mistyped link still shows a page.
-   */
+  /** The entry for an id; an unknown or missing id gets the first, so an old or mistyped link still shows a page. */
   resolve: (id: string | undefined) => Entry;
   othersThan: (current: Entry) => Entry[];
 }

@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_SERVICE_OF,
   IDEMPOTENCY_KEY_PATTERN,
   SERVICE_VALUES,
   contactErrorMessages,
@@ -71,6 +72,10 @@ describe('the contact rules shared by form and server', () => {
 
   it('lists the five services and accepts the keys the form makes', () => {
     expect(SERVICE_VALUES).toEqual(['residential', 'commercial', 'deep', 'move', 'other']);
+    expect(SERVICE_VALUES.map((value) => CATALOGUE_SERVICE_OF[value])).toEqual([
+      ...Array<string>(4).fill('cleaning'),
+      null,
+    ]);
     expect(IDEMPOTENCY_KEY_PATTERN.test('0b7e7c9a-4a1f-4d55-9a1e-2c6f0d4b8e11')).toBe(true);
     expect(IDEMPOTENCY_KEY_PATTERN.test('short')).toBe(false);
   });

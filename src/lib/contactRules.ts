@@ -1,3 +1,4 @@
+import type { ServiceId } from '../config/catalogue';
 import { isValidEmail } from './email';
 import {
   characterCount,
@@ -9,19 +10,22 @@ import {
   toSingleLine,
 } from './plainText';
 
-/**
- * The contact request's rules, in one place for the browser form and the server, so a
- * visitor sees before sending the verdict the server would give after: the fields, the
- * services, the limits, the patterns, how each value is normalised and the wording of
- * every problem.
- */
+/** The contact request's rules, in one place for the browser form and the server, so a visitor sees before sending the verdict the server would give after: the fields, the services, the limits, the patterns, how each value is normalised and the wording of every problem. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const SERVICE_VALUES = ['residential', 'commercial', 'deep', 'move', 'other'] as const;
-export type ServiceValue = (typeof SERVICE_VALUES)[number];
+/** The form's services: kinds of the catalogue's cleaning service, or anything else it offers. */
+export const CATALOGUE_SERVICE_OF = {
+  residential: 'cleaning',
+  commercial: 'cleaning',
+  deep: 'cleaning',
+  move: 'cleaning',
+  other: null,
+} as const satisfies Record<string, ServiceId | null>;
+export type ServiceValue = keyof typeof CATALOGUE_SERVICE_OF;
+export const SERVICE_VALUES = Object.keys(CATALOGUE_SERVICE_OF) as readonly ServiceValue[];
 
 export const isServiceValue = (value: string): value is ServiceValue =>
   (SERVICE_VALUES as readonly string[]).includes(value);
@@ -128,11 +132,7 @@ const problems: Record<ContactField, (value: string) => string | undefined> = {
 const unreadable = (field: ContactField): string =>
   field === 'service' ? m.service.invalid : m[field].unreadable;
 
-/**
- * How each field is normalised: the message is free text, every other field a single line,
- * and the name, which e-mail headers carry, loses encoded-word syntax too. An address is
- * not changed but judged: one with such syntax is refused, never rewritten into another.
- */
+/** How each field is normalised: the message is free text, every other field a single line, and the name, which e-mail headers carry, loses encoded-word syntax too. */
 const normalise: Record<ContactField, (raw: string) => string> = {
   name: toHeaderText,
   email: toSingleLine,

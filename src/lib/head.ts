@@ -5,7 +5,6 @@ import type { JsonLd } from '@/lib/structuredData';
 export interface HeadData {
   title: string;
   description: string;
-  /** The page's path, for its canonical URL. */
   path: string;
   /** Link-preview image (absolute path or URL); the site's social card by default. */
   image?: string;
@@ -15,11 +14,7 @@ export interface HeadData {
   jsonLd?: JsonLd[];
 }
 
-/**
- * On the server a collector receives the page's head data while it renders, so the
- * prerendered HTML carries the right <title> and meta tags. In the browser there is no
- * collector and the head is updated after each render instead.
- */
+/** On the server a collector receives the page's head data while it renders, so the prerendered HTML carries the right <title> and meta tags. */
 export interface HeadCollector {
   collect(data: HeadData): void;
 }
@@ -50,11 +45,7 @@ const setCanonical = (href: string) => {
   link.href = href;
 };
 
-/**
- * Keeps what a visitor's browser and a rendering crawler read in step after a client-side
- * navigation. Link-preview tags (Open Graph, Twitter) are read from the server's HTML by
- * bots that run no script, so they are not rewritten here.
- */
+/** Keeps what a visitor's browser and a rendering crawler read in step after a client-side navigation. */
 export const applyHeadToDocument = (data: HeadData, canonicalUrl: string) => {
   document.title = data.title;
   setMeta('description', data.description);

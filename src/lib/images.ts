@@ -1,15 +1,8 @@
-/**
- * Post images are delivered resized, as WebP, at one of a fixed set of widths: made on
- * demand by the site's server (`IMAGE_ENDPOINT_PATH`) or ahead of time by the build (files
- * under BUILT_IMAGES_PATH). One list, so the markup only ever asks for what either makes.
- */
+/** Post images are delivered resized, as WebP, at one of a fixed set of widths: made on demand by the site's server (`IMAGE_ENDPOINT_PATH`) or ahead of time by the build (files under BUILT_IMAGES_PATH). */
 export const IMAGE_WIDTHS = [64, 128, 256, 384, 640, 828, 1080, 1280, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/**
- * The shapes post images are shown in (object-fit: cover): variants are cut to them, so no
- * pixel is sent that the page would crop away. Width over height.
- */
+/** The shapes post images are shown in (object-fit: cover): variants are cut to them, so no pixel is sent that the page would crop away. */
 export const IMAGE_ASPECTS = { '16x10': 16 / 10, '1x1': 1 } as const;
 export type ImageAspect = keyof typeof IMAGE_ASPECTS;
 
@@ -20,7 +13,6 @@ export const isImageAspect = (value: unknown): value is ImageAspect =>
 export const heightFor = (width: number, aspect: ImageAspect): number =>
   Math.max(1, Math.round(width / IMAGE_ASPECTS[aspect]));
 
-/** WebP quality of every variant. */
 export const IMAGE_QUALITY = 70;
 
 /** An image the build made variants of: `name` from the source's bytes, and its size. */
@@ -35,10 +27,7 @@ export type BuiltImages = Readonly<Record<string, BuiltImage>>;
 
 export const BUILT_IMAGES_PATH = '/assets/images/';
 
-/**
- * Where a page from the build names the list of every image the build made variants of
- * (`/assets/images/list-<hash>.json`), for posts that page did not hand over.
- */
+/** Where a page from the build names the list of every image the build made variants of (`/assets/images/list-<hash>.json`), for posts that page did not hand over. */
 export const BUILT_IMAGES_ATTRIBUTE = 'data-built-images';
 
 /** The widest variant a `width` × `height` source gives in `aspect` (nothing is enlarged). */
@@ -51,11 +40,7 @@ export const widthsFor = (sourceWidth: number): number[] => {
   return fitting.length > 0 ? fitting : [sourceWidth];
 };
 
-/**
- * The variants an image of `sourceWidth` gets for a layout's `widths`: those it is wide
- * enough for, or else its largest width of IMAGE_WIDTHS (its own, when narrower than all).
- * The build makes exactly these, and the pages ask for exactly these.
- */
+/** The variants an image of `sourceWidth` gets for a layout's `widths`: those it is wide enough for, or else its largest width of IMAGE_WIDTHS (its own, when narrower than all). */
 export const variantWidths = (widths: readonly number[], sourceWidth: number): number[] => {
   const available = widthsFor(sourceWidth);
   const fitting = widths.filter((width) => available.includes(width));

@@ -1,5 +1,2 @@
-/**
- * The one page a frame on this site may load: the office map, embedded once the visitor asks
- * for it. The server's Content-Security-Policy allows frames from exactly this path.
- */
+/** The one page a frame on this site may load: the office map, embedded once the visitor asks for it; the server's CSP allows frames from exactly this path. */
 export const MAP_EMBED_BASE = 'https://www.google.com/maps';

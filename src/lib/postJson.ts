@@ -1,9 +1,4 @@
-/**
- * A blog post as the reference API sends it (`Post` in docs/api.openapi.yaml). The server
- * builds its answers to this type and the tests build their fixtures to it, so a change to
- * the shape fails to compile in both until each follows. The client's own check
- * (`postSchemas.ts`) is deliberately looser: it also reads the admin host's API.
- */
+/** A blog post as the reference API sends it (`Post` in docs/api.openapi.yaml): the server's answers and the test fixtures are typed by it. */
 export interface PostJson {
   id: number;
   slug: string;

@@ -2,7 +2,6 @@ import { SITE_URL } from '@/config/env';
 import { site } from '@/config/site';
 import { absoluteUrl } from '@/lib/url';
 
-/** A schema.org JSON-LD object. */
 export type JsonLd = Record<string, unknown> & { '@type': string };
 
 const businessId = `${SITE_URL}/#business`;

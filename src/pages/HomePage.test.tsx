@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildPost } from '@/features/blog/test/builders';
-import { serveBlog } from '@/features/blog/test/blogServer';
+import { buildPost } from '@/test/blog/builders';
+import { serveBlog } from '@/test/blog/blogServer';
 import { renderRoute } from '@/test/renderWithProviders';
 
 describe('home page', () => {

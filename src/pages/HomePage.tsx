@@ -2,12 +2,9 @@ import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/PageMeta';
 import { Hero } from '@/features/hero/Hero';
 
-// Everything below the hero is static or at the foot of the page, so it gets chunks of its
-// own and the home page's first JavaScript stays within budget: the teaser brings the blog's
-// data layer (API client, response validation). Prerendering waits for them, so the HTML is
-// complete either way, and the browser hydrates each part when its chunk arrives.
+// Everything below the hero is static or at the foot of the page, so it gets chunks of its own and the home page's first JavaScript stays within budget: the teaser brings the blog's data layer (API client, response validation).
 const ProcessSection = lazy(() =>
-  import(/* webpackChunkName: "home-sections" */ '@/features/process/ProcessSection').then(
+  import(/* webpackChunkName: "home-sections" */ '@/features/how-it-works/ProcessSection').then(
     (module) => ({ default: module.ProcessSection }),
   ),
 );

@@ -1,6 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
-import { serverStateHydrated } from '@/state/serverStateHydrated';
+import { pageStateHydrated } from '@/state/pageState';
 import { API_BASE_URL, CONTENT_MAX_AGE_SECONDS } from '@/config/env';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -11,11 +11,7 @@ const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, timeout: REQUEST_TI
 const methodOf = (args: string | FetchArgs): string =>
   (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
 
-/**
- * Worth another try: the network dropped, or the server said it is briefly unable.
- * Timeouts are not retried, so a hung server surfaces an error after one timeout,
- * and other 4xx answers will not change on retry.
- */
+/** Worth another try: the network dropped, or the server said it is briefly unable. */
 export const isTransientError = (error: FetchBaseQueryError): boolean => {
   if (error.status === 'FETCH_ERROR') return true;
   if (typeof error.status === 'number') {
@@ -51,12 +47,11 @@ export const api = createApi({
   baseQuery: retryingBaseQuery,
   tagTypes: ['Post'],
   endpoints: () => ({}),
-  // Posts handed over by the server or the build carry the time they were fetched:
-  // older than this, a screen that shows them refreshes them in the background.
+  // Posts handed over by the server or the build carry the time they were fetched: older than this, a screen that shows them refreshes them in the background.
   refetchOnMountOrArgChange: CONTENT_MAX_AGE_SECONDS,
   // A server-rendered blog page carries the posts it was rendered with.
   extractRehydrationInfo(action, { reducerPath }) {
-    return serverStateHydrated.match(action) && reducerPath === 'api'
+    return pageStateHydrated.match(action) && reducerPath === 'api'
       ? action.payload.api
       : undefined;
   },

@@ -3,13 +3,7 @@ import type { MigrationManifest, PersistConfig, Storage } from 'redux-persist';
 import { createMigrate, persistReducer, REHYDRATE } from 'redux-persist';
 import { yieldToMain } from '@/lib/yieldToMain';
 
-/**
- * The only place redux-persist is configured. Each persisted slice chooses its storage
- * and carries a version with migrations. The api slice is never persisted.
- *
- * Storage is looked up lazily and guarded, so importing this module is safe during
- * prerendering, in tests, and in browsers where storage is blocked.
- */
+/** The only place redux-persist is configured (see docs/decisions/011-redux-persist.md). */
 export type StorageKind = 'local' | 'session';
 
 const noopStorage: Storage = {
@@ -29,8 +23,7 @@ const browserStorage = (kind: StorageKind): globalThis.Storage | null => {
 
 export const webStorage = (kind: StorageKind): Storage => ({
   getItem: async (key) => {
-    // Each slice is restored (and its readers re-rendered) in a task of its own, so restoring
-    // never holds the page for long.
+    // Each slice is restored (and its readers re-rendered) in a task of its own, so restoring never holds the page for long.
     await yieldToMain();
     return browserStorage(kind)?.getItem(key) ?? null;
   },
@@ -62,10 +55,7 @@ export interface PersistOptions<S> {
   version: number;
   migrations?: MigrationManifest;
   whitelist?: (keyof S & string)[];
-  /**
-   * Who puts the stored state back: by default it is merged over the slice key by key; with
-   * 'slice' the slice's own reducer receives it (see `storageReadBack`) and decides what to keep.
-   */
+  /** Who puts the stored state back: by default it is merged over the slice key by key; with 'slice' the slice's own reducer receives it (see `storageReadBack`) and decides what to keep. */
   readBack?: 'merge' | 'slice';
   /** 'read-only' never writes or removes anything, whatever actions arrive. */
   access?: StorageAccess;

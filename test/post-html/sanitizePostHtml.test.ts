@@ -7,9 +7,9 @@ import { renderToString } from 'react-dom/server';
 import '@/entry-server';
 import { PostBody } from '@/features/blog/post/PostBody';
 import { sanitisesOnServer, sanitizePostHtml } from '@/features/blog/post/sanitizePostHtml';
-import { itKeepsTheSanitiserContract } from '@/features/blog/test/sanitiserContract';
-import { parseHtml, trickyBody } from '@/features/blog/test/sanitisedHtml';
-import { xssCorpus } from '@/features/blog/test/xssCorpus';
+import { itKeepsTheSanitiserContract } from '@/test/blog/sanitiserContract';
+import { parseHtml, trickyBody } from '@/test/blog/sanitisedHtml';
+import { xssCorpus } from '@/test/blog/xssCorpus';
 
 /** A page of its own, parsing as a browser tab does (scripting on), to read the output with. */
 const page = new JSDOM('<!doctype html><body></body>', { runScripts: 'dangerously' }).window

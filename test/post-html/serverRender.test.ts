@@ -3,7 +3,7 @@
 // `render`): the body's formatting is in the HTML, sanitised, before any JavaScript runs.
 import { render } from '@/entry-server';
 import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
-import { asPost, buildPost, buildPosts } from '@/features/blog/test/builders';
+import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
 
 const post = asPost(
   buildPost({
@@ -48,31 +48,31 @@ describe('server rendering of a post page', () => {
   });
 
   it('hands the browser the body it hydrates with, as data', async () => {
-    const { serverState } = await renderPost();
-    const cached = Object.values(serverState.api.queries).find(
+    const { pageState } = await renderPost();
+    const cached = Object.values(pageState.api.queries).find(
       (entry) => entry?.endpointName === 'getPost',
     );
     expect((cached?.data as typeof post | undefined)?.body).toBe(post.body);
   });
 
   it('hands over the post and its context, never the list behind it', async () => {
-    const { serverState, fetchedAt } = await renderPost();
-    const entries = Object.values(serverState.api.queries);
+    const { pageState, fetchedAt } = await renderPost();
+    const entries = Object.values(pageState.api.queries);
     expect(entries.map((entry) => entry?.endpointName).sort()).toEqual([
       'getPost',
       'getPostContext',
     ]);
     const context = entries.find((entry) => entry?.endpointName === 'getPostContext')?.data;
     expect(context).toEqual(postContextOf(posts, post.slug));
-    expect(JSON.stringify(serverState).split(JSON.stringify(post.body)).length - 1).toBe(1);
+    expect(JSON.stringify(pageState).split(JSON.stringify(post.body)).length - 1).toBe(1);
     // The page carries when the data was fetched; the state is the same whenever it is made.
     expect(fetchedAt).toBe(Date.parse('2026-01-01T00:00:00Z'));
-    expect(JSON.stringify(serverState)).toBe(JSON.stringify((await renderPost()).serverState));
+    expect(JSON.stringify(pageState)).toBe(JSON.stringify((await renderPost()).pageState));
   });
 
   it('hands over the list’s summaries on /blog: no bodies, no authors', async () => {
-    const { serverState } = await render('/blog', { posts: posts.map(summaryOf), fetchedAt: 0 });
-    const [list] = Object.values(serverState.api.queries);
+    const { pageState } = await render('/blog', { posts: posts.map(summaryOf), fetchedAt: 0 });
+    const [list] = Object.values(pageState.api.queries);
     const listed = list?.data as Record<string, unknown>[] | undefined;
     expect(listed?.map((entry) => entry.slug)).toEqual(posts.map((entry) => entry.slug));
     expect(listed?.some((entry) => 'body' in entry || 'author' in entry)).toBe(false);

@@ -7,11 +7,7 @@ export const COUNT_UP_TICK_MS = 30;
 
 const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3;
 
-/**
- * How far the counters have counted, from 0 to 1. It is 1 until the element scrolls
- * into view, so prerendered HTML, visitors without IntersectionObserver and visitors
- * who prefer reduced motion all see the final figures.
- */
+/** How far the counters have counted, from 0 to 1. */
 export function useCountUp(target: RefObject<HTMLElement | null>): number {
   const [progress, setProgress] = useState(1);
 

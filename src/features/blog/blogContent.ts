@@ -1,4 +1,3 @@
-/** Every piece of blog copy, in one place. */
 export const blogListContent = {
   metaTitle: 'Blog',
   metaDescription:
@@ -67,7 +66,7 @@ export const postContent = {
     'Harbourline Facility Services cleans and maintains offices, schools, healthcare sites and public venues across Australia. Our supervisors write these articles from what they see on site every week.',
   related: 'Related articles',
   noRelated: 'No other articles in this category yet.',
-  popular: 'Popular articles',
+  randomPicks: 'Picked at random',
   categories: 'Categories',
   articles: (count: number) => (count === 1 ? ' article' : ' articles'),
   readingList: 'Your reading list',

@@ -4,7 +4,7 @@ import { formsEndpoint } from '@/config/forms';
 import { renderRoute, renderWithProviders } from '@/test/renderWithProviders';
 import { formsUrl, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
-import { enquiry, fillEnquiry, submitButton } from './test/contactFormTestUtils';
+import { enquiry, fillEnquiry, submitButton } from '@/test/contact/contactForm';
 
 /** Another instance of the site's server, as FORMS_URL names it for a site on a static host. */
 const FORMS_SERVER = 'https://forms.harbourline.example';

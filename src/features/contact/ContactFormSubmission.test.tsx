@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { formsUrl, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
 import { DRAFT_STORAGE_KEY } from './contactDraft';
-import { enquiry, field, fillEnquiry, submitButton } from './test/contactFormTestUtils';
+import { enquiry, field, fillEnquiry, submitButton } from '@/test/contact/contactForm';
 
 interface Received {
   body: unknown;

@@ -3,10 +3,7 @@ import { STORAGE_PREFIX } from '@/state/persist';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/contactRules';
 import type { ContactValues } from './contactValidation';
 
-/**
- * The unsent form, kept for this tab only (sessionStorage) so a reload loses nothing.
- * Every function here is called from effects or event handlers, never during render.
- */
+/** The unsent form, kept for this tab only (sessionStorage) so a reload loses nothing. */
 export const DRAFT_STORAGE_KEY = `${STORAGE_PREFIX}contact-draft`;
 
 export interface ContactDraft {

@@ -6,10 +6,7 @@ import {
   judgeContactField,
 } from '@/lib/contactRules';
 
-/**
- * The contact form's side of the shared rules (src/lib/contactRules.ts): the server judges
- * with the same module, so a visitor sees the same verdict before sending as after.
- */
+/** The contact form's side of the shared rules (src/lib/contactRules.ts): the server judges with the same module, so a visitor sees the same verdict before sending as after. */
 export type { ContactErrors, ContactField, ContactValues, ServiceValue };
 export { CONTACT_FIELDS, SERVICE_VALUES } from '@/lib/contactRules';
 

@@ -26,11 +26,7 @@ export type SubmissionStatus =
 
 const emptyDraft: ContactDraft = { values: emptyContactValues, idempotencyKey: null };
 
-/**
- * The contact form's state. It lives in the component, not in Redux, so nobody's personal
- * details end up in the store or its action log; only the unsent draft is kept, in this
- * tab's sessionStorage.
- */
+/** The contact form's state, kept in the component so nobody's personal details reach the store or its action log. */
 export function useContactForm() {
   const dispatch = useAppDispatch();
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,9 +73,7 @@ export function useContactForm() {
   };
 
   const change = (field: ContactField, value: string) => {
-    // The first keystroke starts a draft, and the draft gets its key. A key names one
-    // enquiry as sent: once a send has failed, an edited enquiry is a new one, since the
-    // server may hold the first under that key and refuses the key for another body.
+    // The first keystroke starts a draft, and the draft gets its key.
     const renew = status.kind === 'failed';
     const key = renew ? newIdempotencyKey() : (draft.idempotencyKey ?? newIdempotencyKey());
     setDraft((current) => ({

@@ -4,7 +4,6 @@ import { api } from '@/state/api';
 
 export interface SignupBody {
   email: string;
-  /** The path of the page the form was on. */
   sourcePage: string;
 }
 

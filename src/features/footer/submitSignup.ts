@@ -6,11 +6,7 @@ import { describeSignupFailure } from './signupFailure';
 
 export type SignupOutcome = { kind: 'subscribed' } | SignupFailure;
 
-/**
- * Checks the address by the contact form's rule for one, as the server does, then sends it.
- * Loaded when the visitor first presses Subscribe: every page carries the footer, and its
- * first paint need not wait for the rules, the request and the answers' checks.
- */
+/** Checks the address by the contact form's rule for one, as the server does, then sends it. */
 export async function submitSignup(
   dispatch: AppDispatch,
   email: string,

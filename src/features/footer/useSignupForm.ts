@@ -11,10 +11,7 @@ export type SignupStatus =
   | { kind: 'subscribed' }
   | { kind: 'failed'; failure: { kind: SendFailureKind } };
 
-/**
- * The newsletter form's state, in the component so the address stays out of Redux. The
- * address is kept through every failure, and cleared once the visitor is on the list.
- */
+/** The newsletter form's state, in the component so the address stays out of Redux. */
 export function useSignupForm() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();

@@ -1,3 +1,4 @@
+import { SERVICE_IDS } from '@/config/catalogue';
 import { sliceReducer } from '@/test/sliceReducer';
 import { heroSlides } from './heroContent';
 import {
@@ -17,8 +18,9 @@ describe('hero slice', () => {
     expect(initial).toEqual({ index: 0, paused: false });
   });
 
-  it('has one slide of content for every slide it counts', () => {
+  it('has one slide of content for every slide it counts, one per service', () => {
     expect(heroSlides).toHaveLength(HERO_SLIDE_COUNT);
+    expect(heroSlides.map((slide) => slide.id)).toEqual(SERVICE_IDS);
   });
 
   it('advances one slide at a time and wraps from the last back to the first', () => {

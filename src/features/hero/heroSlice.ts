@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
+import { SERVICE_IDS } from '@/config/catalogue';
 
-/** How many slides the hero holds; heroContent must supply exactly this many. */
-export const HERO_SLIDE_COUNT = 4;
+/** One slide per service (heroContent), counted here without loading the slides' images. */
+export const HERO_SLIDE_COUNT = SERVICE_IDS.length;
 export const HERO_INTERVAL_MS = 8000;
 
 export interface HeroState {

@@ -8,10 +8,7 @@ import {
   slideAdvanced,
 } from './heroSlice';
 
-/**
- * Advances the slideshow every interval while `running`. The countdown restarts whenever
- * the slide changes, so a slide the visitor picked gets its full time on screen.
- */
+/** Advances the slideshow every interval while `running`. */
 export function useHeroAutoplay(running: boolean) {
   const dispatch = useAppDispatch();
   const index = useAppSelector(selectSlideIndex);

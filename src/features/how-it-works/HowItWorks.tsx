@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Section } from '@/components/Section';
-import { howItWorksPageContent as labels, processSteps, STEP_IDS } from './howItWorksContent';
+import { howItWorksPageContent as labels, stepDetails } from './howItWorksContent';
 import { ProcessBlock } from './ProcessBlock';
+import { processSteps, STEP_IDS } from './processSteps';
 import { useScrollToHash } from './useScrollToHash';
 import styles from './HowItWorks.module.css';
 
@@ -27,7 +28,7 @@ export function HowItWorks() {
       <ol className={styles.steps}>
         {processSteps.map((step, index) => (
           <li key={step.id}>
-            <ProcessBlock step={step} number={index + 1} />
+            <ProcessBlock step={step} detail={stepDetails[step.id]} number={index + 1} />
           </li>
         ))}
       </ol>

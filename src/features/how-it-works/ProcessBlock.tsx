@@ -1,18 +1,20 @@
 import { Clock } from 'lucide-react';
 import { Paragraphs } from '@/components/Paragraphs';
-import type { ProcessStep } from './howItWorksContent';
+import type { StepDetail } from './howItWorksContent';
 import { howItWorksPageContent as labels } from './howItWorksContent';
+import type { ProcessStep } from './processSteps';
 import { stepIcons } from './stepIcons';
 import { blockHeadingId } from './useScrollToHash';
 import styles from './ProcessBlock.module.css';
 
 interface ProcessBlockProps {
   step: ProcessStep;
+  detail: StepDetail;
   number: number;
 }
 
 /** One step of the process; its id is the anchor that /how-it-works#{id} scrolls to. */
-export function ProcessBlock({ step, number }: ProcessBlockProps) {
+export function ProcessBlock({ step, detail, number }: ProcessBlockProps) {
   const Icon = stepIcons[step.id];
   const headingId = blockHeadingId(step.id);
   return (
@@ -31,15 +33,15 @@ export function ProcessBlock({ step, number }: ProcessBlockProps) {
           <h2 id={headingId} tabIndex={-1} className={styles.title}>
             {step.title}
           </h2>
-          <p className={styles.tagline}>{step.tagline}</p>
+          <p className={styles.tagline}>{detail.tagline}</p>
           <p className={styles.timing}>
             <Clock aria-hidden="true" size={20} className={styles.timingIcon} />
             <span>
-              <strong>{labels.timingLabel}:</strong> {step.timing}
+              <strong>{labels.timingLabel}:</strong> {detail.timing}
             </span>
           </p>
         </div>
-        <Paragraphs items={step.paragraphs} className={styles.text} />
+        <Paragraphs items={detail.paragraphs} className={styles.text} />
       </div>
     </article>
   );

@@ -1,16 +1,11 @@
 import type { QuoteBandContent } from '@/components/QuoteBand';
 import { site } from '@/config/site';
+import type { StepId } from './processSteps';
 
-export const STEP_IDS = ['request', 'date', 'contract', 'service'] as const;
-export type StepId = (typeof STEP_IDS)[number];
-
-export interface ProcessStep {
-  /** Also the block's anchor: /how-it-works#{id}. */
-  id: StepId;
-  title: string;
+/** A step as /how-it-works tells it, beside its title and summary in processSteps. */
+export interface StepDetail {
   tagline: string;
   paragraphs: string[];
-  /** How long the step usually takes, shown beside the text. */
   timing: string;
 }
 
@@ -31,10 +26,8 @@ export const howItWorksQuote: QuoteBandContent = {
   quoteLabel: 'Request a Quote',
 };
 
-export const processSteps: readonly ProcessStep[] = [
-  {
-    id: 'request',
-    title: 'Request',
+export const stepDetails: Record<StepId, StepDetail> = {
+  request: {
     tagline: 'Tell us about your site',
     paragraphs: [
       'Call us, send an e-mail or fill in the contact form. A few details are enough to start: the type of site, its rough size, when it is occupied and what you want done differently from today.',
@@ -43,9 +36,7 @@ export const processSteps: readonly ProcessStep[] = [
     ],
     timing: `Reply within ${site.responseTime}`,
   },
-  {
-    id: 'date',
-    title: 'Date',
+  date: {
     tagline: 'Book a walk-through at a time that suits you',
     paragraphs: [
       'We agree a date for a site walk-through, during business hours or after close if that is easier for your team. A supervisor walks the site with you, measures floor areas, notes surfaces, high-traffic zones, waste streams, access points and any site induction you require.',
@@ -54,9 +45,7 @@ export const processSteps: readonly ProcessStep[] = [
     ],
     timing: 'Walk-through usually within a week of your request',
   },
-  {
-    id: 'contract',
-    title: 'Contract',
+  contract: {
     tagline: 'A clear agreement and a planned start',
     paragraphs: [
       'Our service agreement is written in plain English. It sets out the scope and schedule of works, the quality standards and how they are inspected, the price and how it is reviewed, the term and a fair notice period.',
@@ -65,9 +54,7 @@ export const processSteps: readonly ProcessStep[] = [
     ],
     timing: 'Usually one to two weeks from signing to first shift',
   },
-  {
-    id: 'service',
-    title: 'Service',
+  service: {
     tagline: 'A trained team, checked and reported on',
     paragraphs: [
       'Your team starts on the agreed date, with a supervisor on site for the first shifts to make sure every task on the schedule is understood and done. The same people come back each time, so they learn your site and its priorities.',
@@ -76,4 +63,4 @@ export const processSteps: readonly ProcessStep[] = [
     ],
     timing: 'First review after 30 days, then at agreed intervals',
   },
-];
+};

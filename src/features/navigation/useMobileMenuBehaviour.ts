@@ -7,10 +7,7 @@ const FOCUSABLE =
 const focusablesIn = (container: HTMLElement): HTMLElement[] =>
   Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 
-/**
- * While the mobile menu is open: lock the page scroll, keep Tab focus inside the menu
- * (toggle button + panel), and dismiss on Escape or a click outside.
- */
+/** While the mobile menu is open: lock the page scroll, keep Tab focus inside the menu (toggle button + panel), and dismiss on Escape or a click outside. */
 export function useMobileMenuBehaviour(
   open: boolean,
   containerRef: RefObject<HTMLElement | null>,

@@ -36,9 +36,9 @@ export function NotFound() {
           </label>
           <div className={styles.searchRow}>
             <input
-              id={searchId}
               type="search"
               name="search"
+              id={searchId}
               className={styles.input}
               value={query}
               onChange={(event) => setQuery(event.target.value)}

@@ -1,7 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { readFileText } from './downloadRecording';
-import { importFile, panelStore, renderPanel, scriptedRecordingFile } from './test/panelHarness';
-import { makeRecordedStore } from './test/scriptedSession';
+import {
+  importFile,
+  panelStore,
+  renderPanel,
+  scriptedRecordingFile,
+} from '@/test/qa-recorder/panelHarness';
+import { makeRecordedStore } from '@/test/qa-recorder/scriptedSession';
 
 describe('QaPanel', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -2,8 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStore } from '@/app/store';
 import { restorePersisted } from '@/test/restorePersisted';
-import { editedRecording, savedStorage } from './test/editedRecording';
-import { importFile, panelStore, renderPanel } from './test/panelHarness';
+import { editedRecording, savedStorage } from '@/test/qa-recorder/editedRecording';
+import { importFile, panelStore, renderPanel } from '@/test/qa-recorder/panelHarness';
+import type { Recorder } from './recorder';
 
 const bookmark = (slug: string): UnknownAction => ({
   type: 'readingList/postBookmarkToggled',
@@ -29,6 +30,13 @@ const tabWithSavedState = async () => {
   return { recorder, store, before: savedStorage() };
 };
 
+/** The panel of `store`, with a file of `actions` imported. */
+const importEdited = async (recorder: Recorder, store: AppStore, actions: UnknownAction[]) => {
+  const { user } = renderPanel(recorder, store);
+  await importFile(user, editedRecording(actions));
+  return user;
+};
+
 /** The redux-persist writes a replay could have caused run on timers: let them run. */
 const afterPendingWrites = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
@@ -52,20 +60,16 @@ const status = () => screen.getByRole('status');
 describe('QaPanel replaying a file edited to do harm', () => {
   it("never lets replayed redux-persist lifecycle actions write or delete the visitor's storage", async () => {
     const { recorder, store, before } = await tabWithSavedState();
-    const { user } = renderPanel(recorder, store);
-    await importFile(
-      user,
-      editedRecording([
-        { type: 'persist/PERSIST', key: 'harbourline:readingList' },
-        bookmark('planted'),
-        {
-          type: 'persist/REHYDRATE',
-          key: 'harbourline:readingList',
-          payload: { entries: [{ slug: 'rehydrated', title: 'Rehydrated' }] },
-        },
-        { type: 'navigation/routeChanged', payload: { path: '/blog?category=Planted' } },
-      ]),
-    );
+    const user = await importEdited(recorder, store, [
+      { type: 'persist/PERSIST', key: 'harbourline:readingList' },
+      bookmark('planted'),
+      {
+        type: 'persist/REHYDRATE',
+        key: 'harbourline:readingList',
+        payload: { entries: [{ slug: 'rehydrated', title: 'Rehydrated' }] },
+      },
+      { type: 'navigation/routeChanged', payload: { path: '/blog?category=Planted' } },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Replay instantly' }));
     await waitFor(() => expect(status()).toHaveTextContent(/^Replayed 4 of 4 actions\./));
     expect(status()).toHaveTextContent('Skipped 1 action a replay never runs: persist/PERSIST.');
@@ -89,13 +93,9 @@ describe('QaPanel replaying a file edited to do harm', () => {
     );
     const before = savedStorage();
     const [recorder, store] = panelStore();
-    const { user } = renderPanel(recorder, store);
-    await importFile(
-      user,
-      editedRecording([
-        { type: 'navigation/routeChanged', payload: { path: '/blog?category=Planted' } },
-      ]),
-    );
+    const user = await importEdited(recorder, store, [
+      { type: 'navigation/routeChanged', payload: { path: '/blog?category=Planted' } },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Replay instantly' }));
     await waitFor(() => expect(status()).toHaveTextContent(/^Replayed 1 of 1 actions\./));
     // The page goes live late (a slow phone): its own restore starts now, on the replay's reducer.
@@ -106,18 +106,14 @@ describe('QaPanel replaying a file edited to do harm', () => {
 
   it('ends a replay of persist/PURGE, FLUSH, PAUSE and REGISTER in a usable panel, in every mode', async () => {
     const { recorder, store, before } = await tabWithSavedState();
-    const { user } = renderPanel(recorder, store);
-    await importFile(
-      user,
-      editedRecording([
-        { type: 'hero/slideSelected', payload: { index: 1 } },
-        { type: 'persist/REGISTER', key: 'harbourline:readingList' },
-        { type: 'persist/PAUSE' },
-        { type: 'persist/FLUSH' },
-        { type: 'persist/PURGE', key: 'harbourline:readingList' },
-        { type: 'hero/slideSelected', payload: { index: 3 } },
-      ]),
-    );
+    const user = await importEdited(recorder, store, [
+      { type: 'hero/slideSelected', payload: { index: 1 } },
+      { type: 'persist/REGISTER', key: 'harbourline:readingList' },
+      { type: 'persist/PAUSE' },
+      { type: 'persist/FLUSH' },
+      { type: 'persist/PURGE', key: 'harbourline:readingList' },
+      { type: 'hero/slideSelected', payload: { index: 3 } },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Replay instantly' }));
     await waitFor(() =>
       expect(status()).toHaveTextContent(
@@ -145,15 +141,11 @@ describe('QaPanel replaying a file edited to do harm', () => {
 
   it('stops at an action the app cannot apply, names it, and lets the page go', async () => {
     const [recorder, store] = panelStore();
-    const { user } = renderPanel(recorder, store);
-    await importFile(
-      user,
-      editedRecording([
-        { type: 'hero/slideSelected', payload: { index: 2 } },
-        { type: 'navigation/routeChanged' },
-        { type: 'hero/slideSelected', payload: { index: 3 } },
-      ]),
-    );
+    const user = await importEdited(recorder, store, [
+      { type: 'hero/slideSelected', payload: { index: 2 } },
+      { type: 'navigation/routeChanged' },
+      { type: 'hero/slideSelected', payload: { index: 3 } },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Replay instantly' }));
     await waitFor(() =>
       expect(status()).toHaveTextContent(
@@ -180,14 +172,10 @@ describe('QaPanel replaying a file edited to do harm', () => {
     'stays on the site when the recording ends at %s',
     async (path) => {
       const [recorder, store] = panelStore();
-      const { user } = renderPanel(recorder, store);
-      await importFile(
-        user,
-        editedRecording([
-          { type: 'hero/slideSelected', payload: { index: 2 } },
-          { type: 'navigation/routeChanged', payload: { path } },
-        ]),
-      );
+      const user = await importEdited(recorder, store, [
+        { type: 'hero/slideSelected', payload: { index: 2 } },
+        { type: 'navigation/routeChanged', payload: { path } },
+      ]);
       await user.click(screen.getByRole('button', { name: 'Replay instantly' }));
       await waitFor(() =>
         expect(status()).toHaveTextContent(

@@ -9,8 +9,8 @@ import {
   renderPanel,
   scriptedRecordingFile,
   stubDownloads,
-} from './test/panelHarness';
-import { makeRecordedStore } from './test/scriptedSession';
+} from '@/test/qa-recorder/panelHarness';
+import { makeRecordedStore } from '@/test/qa-recorder/scriptedSession';
 
 describe('QaPanel replays', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -8,7 +8,7 @@ import type { Recorder } from './recorder';
 import { createRecorder } from './recorder';
 import { recordingFileOf, replayingApp } from './recordingFile';
 import { screenDigest } from './screenDigest';
-import { makeRecordedStore, playScriptedSession } from './test/scriptedSession';
+import { makeRecordedStore, playScriptedSession } from '@/test/qa-recorder/scriptedSession';
 
 const STARTED_AT = Date.UTC(2025, 2, 14, 9, 30);
 

@@ -17,11 +17,7 @@ export interface RecordingHeader {
   build: string;
   /** The root state's keys: a store of another shape cannot replay the file. */
   stateKeys: string[];
-  /**
-   * Fingerprints of the screen (see screenDigest.ts) taken from the running app: where the
-   * recording starts, then after each action. A replay is checked against these, not against
-   * states recomputed from the file.
-   */
+  /** Fingerprints of the screen (see screenDigest.ts) taken from the running app: where the recording starts, then after each action. */
   digests: string[];
 }
 
@@ -31,11 +27,7 @@ export interface PerformedAction {
   timestamp: number;
 }
 
-/**
- * The lifted state of @redux-devtools/instrument, which the DevTools extension imports, plus
- * the recording's header. `computedStates` is left empty: DevTools recomputes every state on
- * import, so a file carries only where it starts and what happened.
- */
+/** The lifted state of @redux-devtools/instrument, which the DevTools extension imports, plus the recording's header. */
 export interface ExportedRecording<S = unknown> {
   actionsById: Record<number, PerformedAction>;
   nextActionId: number;
@@ -50,7 +42,6 @@ export interface ExportedRecording<S = unknown> {
 }
 
 export interface ExportInput<S> {
-  /** The state the first entry was applied to. */
   initialState: S;
   entries: readonly RecordedEntry[];
   /** Wall-clock epoch ms of offset 0. */
@@ -124,7 +115,6 @@ export interface ParsedRecording {
   initialState: unknown;
   /** The live app's screen digests: at the start, then after each entry (see RecordingHeader). */
   digests: string[];
-  /** The build it was recorded with. */
   build: string;
 }
 

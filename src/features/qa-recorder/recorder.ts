@@ -8,7 +8,6 @@ export const DEFAULT_RECORDING_LIMIT = 2000;
 
 export interface RecordedEntry {
   action: UnknownAction;
-  /** Milliseconds since recording started. */
   offsetMs: number;
 }
 

@@ -5,7 +5,6 @@ export type ReplayMode = 'instant' | 'realtime';
 
 export interface ReplayOptions {
   mode: ReplayMode;
-  /** Called after each action, with how many have been replayed. */
   onStep?: (done: number, total: number) => void;
   signal?: AbortSignal;
   /** Waits between actions in real time; replaceable in tests. */
@@ -27,10 +26,6 @@ const waitFor = (ms: number, signal?: AbortSignal): Promise<void> =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-/**
- * Dispatches the recorded actions in order. Real time keeps the gaps between them (the
- * first goes at once); instant sends them back to back. Resolves with how many were sent.
- */
 export async function replayRecording(
   dispatch: (action: UnknownAction) => unknown,
   entries: readonly RecordedEntry[],
@@ -55,7 +50,6 @@ export interface Stepper {
   /** The next recorded action (the caller dispatches it), or null when none is left. */
   next(): UnknownAction | null;
   readonly done: boolean;
-  /** How many actions have been handed out. */
   readonly position: number;
   readonly total: number;
 }

@@ -25,10 +25,7 @@ const queryRequestOf = (action: UnknownAction): QueryRequest | null => {
 
 type CacheKey = Parameters<typeof api.internalActions.unsubscribeQueryResult>[0]['queryCacheKey'];
 
-/**
- * Releases the cache subscriptions that replayed requests took out under the recording's
- * request ids: no component owns them, so the entries would otherwise never expire.
- */
+/** Releases the cache subscriptions that replayed requests took out under the recording's request ids: no component owns them, so the entries would otherwise never expire. */
 export function releaseReplayedSubscriptions(
   dispatch: Dispatch,
   replayed: readonly UnknownAction[],
@@ -47,11 +44,7 @@ export function releaseReplayedSubscriptions(
 
 type Initiate = (args: unknown, options: { subscribe: boolean }) => UnknownAction;
 
-/**
- * Asks again for data the page asked for while the replay held its requests back and that
- * the recording did not supply, so no part of the page is left waiting for an answer that
- * was never let in. Data the replay put in the cache stays as recorded.
- */
+/** Asks again for data the page asked for while the replay held its requests back and that the recording did not supply, so no part of the page is left waiting for an answer that was never let in. */
 export function askAgainForHeldBackData(
   dispatch: Dispatch,
   getState: () => unknown,

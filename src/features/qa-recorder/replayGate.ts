@@ -1,12 +1,6 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 
-/**
- * While a replay runs, only the recorded actions change what is on screen: the app's own
- * actions that would (a hero tick, a random pick, a late network answer, a visitor's click)
- * are held back and reported, never merged into the replayed state. Bookkeeping that does not
- * reach the screen (RTK Query's subscriptions, redux-persist's lifecycle) passes, so the
- * components that mount during a replay keep working.
- */
+/** While a replay runs, only the recorded actions change what is on screen: the app's own actions that would (a hero tick, a random pick, a late network answer, a visitor's click) are held back and reported, never merged into the replayed state. */
 export interface ReplayGate {
   isActive(): boolean;
   isReplayed(action: object): boolean;

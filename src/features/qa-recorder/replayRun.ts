@@ -42,11 +42,7 @@ export function openReplayRun(
   return run;
 }
 
-/**
- * Dispatches one recorded action; false when it was skipped. Bookkeeping is never recorded, so
- * a file holding it was edited: redux-persist's lifecycle would reach the tab's storage, and
- * RTK Query's would take out subscriptions nothing releases. Throws what the app throws.
- */
+/** Dispatches one recorded action; false when it was skipped. */
 export function replayAction(run: ReplayRun, action: UnknownAction): boolean {
   if (isBookkeeping(action)) {
     run.skipped.push(action);
@@ -65,10 +61,7 @@ export function screenVerdict(run: ReplayRun, store: AppStore, done: number): st
   return actual === expected ? qaStatus.matches : qaStatus.differs(expected, actual);
 }
 
-/**
- * Lets the page go again: releases the replay's subscriptions, asks again for data it held
- * back, and says what was held back and what was skipped.
- */
+/** Lets the page go again: releases the replay's subscriptions, asks again for data it held back, and says what was held back and what was skipped. */
 export function closeReplayRun(run: ReplayRun, store: AppStore): string[] {
   const heldBack = run.gate.close();
   releaseReplayedSubscriptions(store.dispatch, run.replayed);

@@ -30,7 +30,7 @@ describe('sanitizeAction', () => {
     expect(single?.payload).toEqual({ slug: 'one', body: `${longBody.slice(0, 80)}…` });
 
     const hydrated = sanitizeAction({
-      type: 'app/serverStateHydrated',
+      type: 'app/pageStateHydrated',
       payload: {
         api: { queries: { 'getPost("one")': { data: { slug: 'one', body: longBody } } } },
       },

@@ -3,11 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 /** How much of a post body a recording keeps: enough to tell posts apart, not the article. */
 export const BODY_PREVIEW_LENGTH = 80;
 
-/**
- * Bookkeeping that must not be replayed: redux-persist's lifecycle actions carry callbacks
- * (a replayed PERSIST throws), and RTK Query's middleware registration and subscription
- * mirror describe which components were mounted, not what was on screen.
- */
+/** Bookkeeping that must not be replayed: redux-persist's lifecycle actions carry callbacks (a replayed PERSIST throws), and RTK Query's middleware registration and subscription mirror describe which components were mounted, not what was on screen. */
 const UNRECORDED_TYPES = new Set([
   'persist/PERSIST',
   'persist/PURGE',
@@ -24,18 +20,11 @@ export const isRecordable = (type: string): boolean =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * RTK Query's answer to a component asking for data it already has: it changes no state and
- * only registers the component's subscription, so replaying it would leave a subscription
- * nothing releases.
- */
+/** RTK Query's answer to a component asking for data it already has: it changes no state and only registers the component's subscription, so replaying it would leave a subscription nothing releases. */
 const isCachedDataAnswer = (action: UnknownAction): boolean =>
   action.type.endsWith('/rejected') && isRecord(action.meta) && action.meta.condition === true;
 
-/**
- * Actions that keep libraries working and never change what is on screen: not recorded, and
- * let through while a replay holds the page's own actions back.
- */
+/** Actions that keep libraries working and never change what is on screen: not recorded, and let through while a replay holds the page's own actions back. */
 export const isBookkeeping = (action: UnknownAction): boolean =>
   !isRecordable(action.type) || isCachedDataAnswer(action);
 
@@ -77,7 +66,7 @@ const abbreviateAction = (action: UnknownAction): UnknownAction => {
   if (isQueryFulfilled(action.type)) {
     return { ...action, payload: abbreviatePosts(action.payload) };
   }
-  if (action.type === 'app/serverStateHydrated' && isRecord(action.payload)) {
+  if (action.type === 'app/pageStateHydrated' && isRecord(action.payload)) {
     return {
       ...action,
       payload: { ...action.payload, api: abbreviateApiState(action.payload.api) },
@@ -86,11 +75,7 @@ const abbreviateAction = (action: UnknownAction): UnknownAction => {
   return action;
 };
 
-/**
- * The action as a recording stores it, or null when it is not recorded. The JSON round
- * trip drops what a file cannot hold (functions such as the contact form's body thunk,
- * undefined), so the recorded action is exactly the one an exported file replays.
- */
+/** The action as a recording stores it, or null when it is not recorded. */
 export const sanitizeAction = (action: UnknownAction): UnknownAction | null => {
   if (isBookkeeping(action)) return null;
   return JSON.parse(JSON.stringify(abbreviateAction(action))) as UnknownAction;

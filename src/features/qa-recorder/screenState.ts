@@ -1,8 +1,4 @@
-/**
- * The part of the store that decides what is on screen. Bookkeeping that differs between
- * runs by design is left out: redux-persist's `_persist` markers and RTK Query's request
- * ids, timestamps, subscriptions and config.
- */
+/** The part of the store that decides what is on screen. */
 export interface ScreenState {
   navigation: unknown;
   hero: unknown;

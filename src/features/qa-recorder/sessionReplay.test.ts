@@ -2,7 +2,7 @@ import { makeStore } from '@/app/store';
 import { createRecorder } from './recorder';
 import { replayRecording } from './replay';
 import { selectScreenState } from './screenState';
-import { makeRecordedStore, playScriptedSession } from './test/scriptedSession';
+import { makeRecordedStore, playScriptedSession } from '@/test/qa-recorder/scriptedSession';
 
 describe('recording a session in one store and replaying it in another', () => {
   it('reproduces the route, menu, slide, filter, reading list, picks and posts', async () => {

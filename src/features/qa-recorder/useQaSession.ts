@@ -57,11 +57,7 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
     return loaded.kind === 'own' ? ownRecording() : null;
   };
 
-  /**
-   * From the first replay on, the store runs on a reducer of its own whose remembered slices
-   * never write to storage: the visitor's saved reading list and filter stay as they were
-   * until the tab is reloaded.
-   */
+  /** From the first replay on, the store runs on a reducer of its own whose remembered slices never write to storage: the visitor's saved reading list and filter stay as they were until the tab is reloaded. */
   const enterSandbox = () => {
     if (sandboxedStores.has(store)) return;
     store.replaceReducer(withReplayReset(createReducer()));
@@ -78,10 +74,7 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
     return run;
   };
 
-  /**
-   * Shows the replayed route, if it is an address on this site; its effects run (and are held
-   * back) before this resolves. Returns what to tell QA when the page stayed where it was.
-   */
+  /** Shows the replayed route, if it is an address on this site; its effects run (and are held back) before this resolves. */
   const showReplayedRoute = async (): Promise<string> => {
     const address = siteAddressOf(store.getState().navigation.path, window.location.origin);
     if (address === null) return qaStatus.outsideSite;

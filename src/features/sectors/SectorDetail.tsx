@@ -4,7 +4,6 @@ import { SectorApproach } from './SectorApproach';
 import { sectorCatalogue, sectorsPageContent } from './sectorsContent';
 import type { SectorContent } from './sectorTypes';
 
-/** Everything below the page header of one sector. */
 export function SectorDetail({ sector }: { sector: SectorContent }) {
   return (
     <>

@@ -9,7 +9,6 @@ import {
 } from './servicesContent';
 import type { ServiceContent } from './serviceTypes';
 
-/** Everything below the page header of one service. */
 export function ServiceDetail({ service }: { service: ServiceContent }) {
   return (
     <>

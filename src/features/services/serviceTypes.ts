@@ -42,6 +42,5 @@ export interface ServiceContent extends CatalogueEntry<ServiceId> {
   features: ServiceFeature[];
   benefits?: ServiceBenefit[];
   additionalServices?: ServiceFeature[];
-  /** The paragraph that leads into the quote call-to-action. */
   closing: string;
 }

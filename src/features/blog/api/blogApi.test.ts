@@ -3,8 +3,8 @@ import { makeStore } from '@/app/store';
 import { apiUrl, server } from '@/test/server';
 import { MALFORMED_RESPONSE_MESSAGE, describeApiError } from './apiErrors';
 import { allPostsArgs, blogApi, TEASER_ARGS } from './blogApi';
-import { buildPost, buildPosts, paginated } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import { buildPost, buildPosts, paginated } from '@/test/blog/builders';
+import { serveBlog } from '@/test/blog/blogServer';
 
 const fetchAll = (search = '') => {
   const store = makeStore();

@@ -57,11 +57,7 @@ async function allPagesOf(
   return 'data' in all ? { data: all.data.map(summaryOf) } : all;
 }
 
-/**
- * The site's server lists the posts without their bodies; a static host cannot, and nor can
- * a server without that list (404: one of an older release, or a proxy that does not pass
- * it on), so then the API's own list is read.
- */
+/** The site's server lists the posts without their bodies; a static host cannot, and nor can a server without that list (404: one of an older release, or a proxy that does not pass it on), so then the API's own list is read. */
 async function wholeList(
   baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
 ): Promise<Answer<PostSummary[]>> {
@@ -73,10 +69,7 @@ async function wholeList(
   return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
 }
 
-/**
- * The API's newest posts and its total, or null when it cannot tell (an error, no `meta`):
- * one small request that says whether a list the page already has is still current.
- */
+/** The API's newest posts and its total, or null when it cannot tell (an error, no `meta`): one small request that says whether a list the page already has is still current. */
 async function newestPosts(
   baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
 ): Promise<{ total: number; newest: PostSummary[] } | null> {
@@ -103,8 +96,7 @@ async function postsFor(
   }
   if (args.search !== '') return allPagesOf(baseQuery, args.search);
 
-  // Only when the API's newest page says something was published or removed is every post
-  // fetched again (edits of the newest are taken at once).
+  // Only when the API's newest page says something was published or removed is every post fetched again (edits of the newest are taken at once).
   const known = blogApi.endpoints.getPosts.select(args)(getState() as BlogState).data;
   if (known) {
     const check = await newestPosts(baseQuery);

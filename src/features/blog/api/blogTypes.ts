@@ -15,30 +15,19 @@ export interface Post {
   readTime: string | null;
 }
 
-/**
- * A post as the lists show it: everything but the body and the author, which only the
- * post's own page reads (from the single-post call). Lists drop them as they arrive, so
- * the cache and the state a page hands to the browser stay small.
- */
+/** A post as the lists show it: everything but the body and the author, which only the post's own page reads (from the single-post call). */
 export type PostSummary = Omit<Post, 'body' | 'author'>;
 
 /** What a link to another post shows: its title and date. */
 export type PostLink = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'>;
 
-/**
- * How a post's list looked, in a few bytes: enough to tell, from the API's first page,
- * whether anything was published or removed since (see postsCheck.ts).
- */
+/** How a post's list looked, in a few bytes: enough to tell, from the API's first page, whether anything was published or removed since (see postsCheck.ts). */
 export interface ListCheck {
   total: number;
-  /** Ids of the newest posts, in list order. */
   newest: number[];
 }
 
-/**
- * What a post's page shows of the other posts, derived from the whole list: a page hands
- * over this instead of the list, so its data does not grow with the blog.
- */
+/** What a post's page shows of the other posts, derived from the whole list: a page hands over this instead of the list, so its data does not grow with the blog. */
 export interface PostContext {
   /** Whether the list has the post (a post missing from both the list and the API is gone). */
   listed: boolean;
@@ -65,7 +54,6 @@ export interface PostAuthor {
   bio: string;
 }
 
-/** Arguments of the posts-list query. */
 export interface PostsQueryArgs {
   /** null: ask for every post at once. */
   perPage: number | null;

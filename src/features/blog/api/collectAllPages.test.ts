@@ -1,7 +1,7 @@
 import type { Post, PostsPage } from './blogTypes';
 import type { PageFetcher } from './collectAllPages';
 import { collectAllPages, MAX_FOLLOWED_PAGES } from './collectAllPages';
-import { buildPost, asPost } from '../test/builders';
+import { buildPost, asPost } from '@/test/blog/builders';
 
 const posts = (ids: number[]): Post[] => ids.map((id) => asPost(buildPost({ id })));
 

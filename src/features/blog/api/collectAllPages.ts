@@ -8,11 +8,7 @@ export type CollectResult<E> = { data: Post[] } | { error: E } | { tooManyPages:
 export const MAX_FOLLOWED_PAGES = 200;
 const PAGES_AT_ONCE = 3;
 
-/**
- * Asked for every post, an API may still answer with its first page only. When the
- * answer says there are more pages, fetch them (a few at a time) and combine them in
- * page order, so no post goes silently missing. Any failed page fails the whole list.
- */
+/** Asked for every post, an API may still answer with its first page only. */
 export async function collectAllPages<E>(
   first: PostsPage,
   fetchPage: PageFetcher<E>,
@@ -36,8 +32,7 @@ export async function collectAllPages<E>(
     }
   }
 
-  // A post published between two page requests shifts the others down a page;
-  // keep the first copy of each.
+  // A post published between two page requests shifts the others down a page; keep the first copy of each.
   const seen = new Set<number>();
   const posts: Post[] = [];
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
 import { SITE_SERVER_ATTRIBUTE, POST_SUMMARIES_PATH } from '@/lib/siteServer';
 import { server } from '@/test/server';
-import { asPost, buildPost, buildPosts } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
+import { serveBlog } from '@/test/blog/blogServer';
 import { allPostsArgs, blogApi } from './blogApi';
 import { LIST_CHECK_SIZE, postContextOf, summaryOf } from './postContext';
 

@@ -1,5 +1,5 @@
 import { parsePostResponse, parsePostsResponse } from './postSchemas';
-import { buildPost, paginated } from '../test/builders';
+import { buildPost, paginated } from '@/test/blog/builders';
 
 const FROM = 'https://admin.harbourline.example/api/posts';
 

@@ -2,11 +2,7 @@ import * as v from 'valibot';
 import type { PageInfo, Post, PostsPage, PostSummary } from './blogTypes';
 import { resolveImageUrl } from './resolveImageUrl';
 
-/**
- * The API is a separate system, so every response is checked here before the app sees
- * it. Required fields must be present and well typed; optional ones may be missing or
- * null; anything else is reported as a malformed response rather than crashing a screen.
- */
+/** The API is a separate system, so every response is checked here before the app sees it (see docs/decisions/012-valibot-at-the-boundary.md). */
 
 const count = v.union([
   v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -75,10 +71,7 @@ const readTime = (value: string | number | null | undefined): string | null => {
   return blankToNull(value);
 };
 
-/**
- * A post as the app keeps it. `answeredFrom` is the public URL of the answer it came in
- * (see resolveImageUrl): its image addresses are relative to that.
- */
+/** A post as the app keeps it. */
 export const normalisePost = (json: PostJson, answeredFrom: string): Post => ({
   id: json.id,
   slug: json.slug,
@@ -120,10 +113,7 @@ const describeIssues = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]
   return `${path}: ${first.message}`;
 };
 
-/**
- * Checks a `GET /posts` answer: a paginated object, or a bare array from simpler APIs.
- * `answeredFrom`: the answer's public URL, which relative image addresses resolve against.
- */
+/** Checks a `GET /posts` answer: a paginated object, or a bare array from simpler APIs. */
 export function parsePostsResponse(json: unknown, answeredFrom: string): Parsed<PostsPage> {
   if (Array.isArray(json)) {
     const bare = v.safeParse(bareListSchema, json);

@@ -1,7 +1,7 @@
 import type { Post } from './blogTypes';
 import { selectAdjacentPosts, selectCategoryCounts, selectRelatedPosts } from './postSelectors';
 import { selectPopularPosts } from '../post/popularPosts';
-import { buildPosts, asPost } from '../test/builders';
+import { buildPosts, asPost } from '@/test/blog/builders';
 
 const posts: Post[] = buildPosts(14).map(asPost);
 /** These selectors read nothing from the store but the posts they are given. */

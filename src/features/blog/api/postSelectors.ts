@@ -1,13 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CategoryCount, PostSummary } from './blogTypes';
 
-/**
- * Derived views of a loaded post list. Like every selector of the blog they take the store's
- * state first, then the posts the component's query hook returned (a list keeps showing its
- * previous answer while a new search loads, which the cache alone cannot say), and are read
- * with `useAppSelector`. Each is memoised per argument, so a filter change costs one map
- * lookup and one slice even for very long lists.
- */
+/** Derived views of a loaded post list. */
 export type Posts = readonly PostSummary[];
 
 export const RELATED_POST_COUNT = 3;
@@ -27,10 +21,7 @@ export const selectPostsByCategory = createSelector([postsArg], (posts) => {
   return groups;
 });
 
-/**
- * Alphabetical, ignoring case. Not `localeCompare`: its first call starts up the browser's
- * ICU data, a long task on a slow phone (see formatDate.ts), for names that are plain English.
- */
+/** Alphabetical, ignoring case; not localeCompare, whose first call starts up ICU, a long task on a slow phone. */
 const byName = (a: CategoryCount, b: CategoryCount): number => {
   const first = a.name.toLowerCase();
   const second = b.name.toLowerCase();

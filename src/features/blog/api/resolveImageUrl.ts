@@ -1,13 +1,7 @@
 /** Stands in for the site's own origin while resolving against a site path such as /api/posts. */
 const SITE = 'https://site.invalid';
 
-/**
- * An image address from an API answer, resolved against the URL that answer came from
- * (RFC 3986): `/storage/a.jpg`, `a.jpg`, `//host/a.jpg` and absolute addresses all work.
- * `answeredFrom` is the answer's public URL (an http(s) URL, or a site path like `/api/posts`
- * for an API on this site, whose images then stay site paths). Only http(s) images are kept;
- * anything else (`javascript:`, `data:`, blanks, whitespace) is null, so the fallback shows.
- */
+/** An image address from an API answer, resolved against the URL that answer came from (RFC 3986): `/storage/a.jpg`, `a.jpg`, `//host/a.jpg` and absolute addresses all work. */
 export function resolveImageUrl(
   value: string | null | undefined,
   answeredFrom: string,

@@ -16,22 +16,11 @@ interface PostThumbnailProps {
 }
 
 /** A post's picture, or our own illustration when it has none or it fails to load. */
-export function PostThumbnail({
-  src,
-  alt,
-  layout,
-  priority = false,
-  whenNear = false,
-  className,
-}: PostThumbnailProps) {
+export function PostThumbnail({ className, ...image }: PostThumbnailProps) {
   return (
     <PostImage
-      src={src}
-      alt={alt}
-      layout={layout}
+      {...image}
       fallback={placeholder}
-      priority={priority}
-      whenNear={whenNear}
       className={[styles.thumbnail, className].filter(Boolean).join(' ')}
     />
   );

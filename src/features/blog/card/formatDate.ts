@@ -1,13 +1,4 @@
-/**
- * Dates are shown in Sydney time (the company's home) rather than the runtime's zone,
- * so prerendered and hydrated markup agree and every visitor sees the same date.
- *
- * Formatted by hand, in the en-AU forms Intl gives ("5 Mar 2026", "5 Sept 2026",
- * "5 March 2026"): the first use of Intl on a page starts up the browser's ICU data, a
- * 13-25 ms task on this machine's Chromium (60-100 ms on a slow phone), and these dates are
- * the only Intl on a blog page. formatDate.test.ts checks every hour from 2008 to 2040
- * against Intl.
- */
+/** Dates are shown in Sydney time (the company's home) rather than the runtime's zone, so prerendered and hydrated markup agree and every visitor sees the same date (see docs/decisions/015-dates-formatted-by-hand.md). */
 
 const SHORT_MONTHS = [
   'Jan',
@@ -44,11 +35,7 @@ const HOUR_MS = 3_600_000;
 const firstSunday = (year: number, monthIndex: number): number =>
   1 + ((7 - new Date(Date.UTC(year, monthIndex, 1)).getUTCDay()) % 7);
 
-/**
- * Sydney's offset from UTC at a moment, under the rule in force since 2008: daylight time
- * (UTC+11) from 2 am standard time on the first Sunday in October to 3 am daylight time on
- * the first Sunday in April; standard time (UTC+10) otherwise.
- */
+/** Sydney's offset from UTC at a moment, under the rule in force since 2008: daylight time (UTC+11) from 2 am standard time on the first Sunday in October to 3 am daylight time on the first Sunday in April; standard time (UTC+10) otherwise. */
 const sydneyOffsetHours = (time: number): number => {
   const year = new Date(time).getUTCFullYear();
   const daylightEnds = Date.UTC(year, 3, firstSunday(year, 3), 3 - 11);

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
-import { apiUrl, server } from '@/test/server';
-import { buildPosts } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import { buildPosts } from '@/test/blog/builders';
+import { serveBlog, servePostsOnRelease } from '@/test/blog/blogServer';
 import { MAX_CATEGORY_LENGTH } from './blogFilterQuery';
 
 const MADE_UP = 'Our office is closed. Call 0400 000 000 for refunds';
@@ -88,16 +86,7 @@ describe('/blog category from the address', () => {
   });
 
   it('names the category in the heading only once the list shows the blog has it', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get(apiUrl('/posts'), async () => {
-        await gate;
-        return HttpResponse.json({ data: buildPosts(6) });
-      }),
-    );
+    const release = servePostsOnRelease(buildPosts(6));
     renderRoute(`/blog?category=${encodeURIComponent(MADE_UP)}`);
     expect(await screen.findByText('Loading posts')).toBeInTheDocument();
     expect(resultsHeading('Articles by category')).toBeInTheDocument();

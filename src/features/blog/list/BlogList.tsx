@@ -33,8 +33,7 @@ export function BlogList() {
   const view = useAppSelector((state) => selectBlogListView(state, posts, wholeList.currentData));
   const { categories, matching, pageCount, page, pagePosts, categoryCheck } = view;
   const loading = query.isLoading || query.isUninitialized;
-  // Busy (and dimmed) only while the shown results are being replaced by a new search; a
-  // quiet refresh of the same list leaves them readable at full contrast.
+  // Busy (and dimmed) only while the shown results are being replaced by a new search; a quiet refresh of the same list leaves them readable at full contrast.
   const replacing = query.isFetching && query.currentData === undefined;
 
   const onPageSelected = (next: number) => {

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
-import { buildPost, buildPosts } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import { buildPost, buildPosts } from '@/test/blog/builders';
+import { serveBlog, servePostsOnRelease } from '@/test/blog/blogServer';
 
 const cards = () => screen.queryAllByRole('article');
 const categoryButton = (name: RegExp) => screen.getByRole('button', { name });
@@ -127,16 +127,7 @@ describe('/blog list', () => {
   });
 
   it('shows a loading status until the posts arrive', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get(apiUrl('/posts'), async () => {
-        await gate;
-        return HttpResponse.json({ data: buildPosts(2) });
-      }),
-    );
+    const release = servePostsOnRelease(buildPosts(2));
     renderRoute('/blog');
     expect(await screen.findByText('Loading posts')).toBeInTheDocument();
     expect(screen.getByText('Loading posts')).toHaveAttribute('role', 'status');

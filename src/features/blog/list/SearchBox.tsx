@@ -8,15 +8,11 @@ import styles from './SearchBox.module.css';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps {
-  /** The search in effect (from the store). */
   value: string;
   onSearch: (text: string) => void;
 }
 
-/**
- * Keeps what is typed locally and reports it once typing pauses, so a word costs one
- * request, not one per key. Enter and the clear button report at once.
- */
+/** Keeps what is typed locally and reports it once typing pauses, so a word costs one request, not one per key. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -24,8 +20,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
 
-  // The search can change elsewhere (Back/Forward, a shared link): show it, unless the
-  // box already says the same thing and the visitor is mid-word.
+  // The search can change elsewhere (Back/Forward, a shared link): show it, unless the box already says the same thing and the visitor is mid-word.
   if (value !== shownValue) {
     setShownValue(value);
     if (text.trim() !== value) setText(value);

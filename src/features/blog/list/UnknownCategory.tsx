@@ -5,11 +5,8 @@ import { filterHref } from './blogFilterQuery';
 import styles from './UnknownCategory.module.css';
 
 interface UnknownCategoryProps {
-  /** The categories the blog has. */
   categories: CategoryCount[];
-  /** How many posts the blog has in all. */
   total: number;
-  /** The search in effect, kept in every link. */
   search: string;
 }
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@/test/renderWithProviders';
 import { restorePersisted, startRestoring } from '@/test/restorePersisted';
-import { buildPosts } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import { buildPosts } from '@/test/blog/builders';
+import { serveBlog } from '@/test/blog/blogServer';
 
 const cards = () => screen.queryAllByRole('article');
 const categoryButton = (name: RegExp) => screen.getByRole('button', { name });

@@ -76,10 +76,7 @@ export const parseFilterQuery = (search: string): BlogFilter => {
   });
 };
 
-/**
- * The query string for a filter, keeping any unrelated parameters (campaign tags) and
- * leaving defaults out so the plain /blog address stays plain. Returns '' or '?…'.
- */
+/** The query string for a filter, keeping any unrelated parameters (campaign tags) and leaving defaults out so the plain /blog address stays plain. */
 export const serialiseFilterQuery = (currentSearch: string, filter: BlogFilter): string => {
   const params = new URLSearchParams(currentSearch);
   for (const key of FILTER_QUERY_KEYS) params.delete(key);

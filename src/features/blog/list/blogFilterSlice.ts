@@ -13,10 +13,7 @@ import {
 } from './blogFilterQuery';
 
 export interface BlogFilterState extends BlogFilter {
-  /**
-   * The last filter used in this tab, applied on coming back to a plain /blog. It is the
-   * only part kept in storage, so reading storage back never changes the filter on screen.
-   */
+  /** The last filter used in this tab, applied on coming back to a plain /blog; the only part stored, so reading storage back never changes the filter on screen. */
   remembered: BlogFilter | null;
   /** The query of the list's address while the visitor is on it; null on any other page. */
   listQuery: string | null;
@@ -36,10 +33,7 @@ const show = (state: BlogFilterState, filter: BlogFilter) => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/**
- * The filter follows the address, the one way it changes: a visitor's choice is a navigation
- * (see useBlogFilterActions), and so are Back/Forward and shared links.
- */
+/** The filter follows the address, the one way it changes: a visitor's choice is a navigation (see useBlogFilterActions), and so are Back/Forward and shared links. */
 export const blogFilterSlice = createSlice({
   name,
   initialState,
@@ -58,8 +52,7 @@ export const blogFilterSlice = createSlice({
           show(state, filter);
           state.remembered = filter;
         } else if (entering) {
-          // A plain /blog entered from elsewhere stands for this tab's last filter: shown at
-          // once, and written into the address by useRememberedFilterRedirect.
+          // A plain /blog entered from elsewhere stands for this tab's last filter: shown at once, and written into the address by useRememberedFilterRedirect.
           show(state, state.remembered ?? DEFAULT_BLOG_FILTER);
         } else {
           // A plain address reached from the list itself: the visitor cleared the filter.
@@ -83,10 +76,7 @@ export const blogFilterSlice = createSlice({
       ],
       (search, category, page): BlogFilter => ({ search, category, page }),
     ),
-    /**
-     * Where a plain list address should lead: the same address with this tab's last filter,
-     * or null when there is nothing to apply.
-     */
+    /** Where a plain list address should lead: the same address with this tab's last filter, or null when there is nothing to apply. */
     selectRememberedFilterQuery: (state): string | null =>
       state.listQuery !== null &&
       !hasFilterParams(state.listQuery) &&

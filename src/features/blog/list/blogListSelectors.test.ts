@@ -1,7 +1,7 @@
 import { routeChanged } from '@/state/routeChanged';
 import { sliceReducer } from '@/test/sliceReducer';
 import type { Post } from '../api/blogTypes';
-import { buildPosts, asPost } from '../test/builders';
+import { buildPosts, asPost } from '@/test/blog/builders';
 import { blogFilterSlice } from './blogFilterSlice';
 import {
   PAGE_SIZE,

@@ -13,10 +13,7 @@ import { selectBlogFilter } from './blogFilterSlice';
 
 export const PAGE_SIZE = 6;
 
-/**
- * The blog's categories, from the whole list (no search) when it has loaded; null before.
- * The list on screen may be a search's answer, which leaves real categories out.
- */
+/** The blog's categories, from the whole list (no search) when it has loaded; null before. */
 export const selectRealCategories = (
   state: unknown,
   _posts: Posts,

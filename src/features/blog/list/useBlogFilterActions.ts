@@ -9,12 +9,7 @@ import {
   serialiseFilterQuery,
 } from './blogFilterQuery';
 
-/**
- * The visitor's filter choices, each a navigation to the address that names the result (the
- * store follows the address, see blogFilterSlice). A new search or category starts again on
- * page 1. Category and page changes add a history entry so Back undoes them; a search
- * replaces it, so typing does not fill the history.
- */
+/** The visitor's filter choices, each a navigation to the address that names the result (the store follows the address, see blogFilterSlice). */
 export function useBlogFilterActions() {
   const navigate = useNavigate();
   const { search } = useLocation();

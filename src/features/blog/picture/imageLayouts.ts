@@ -1,10 +1,6 @@
 import type { ImageAspect, ImageWidth } from '@/lib/images';
 
-/**
- * Where a post image is shown, and so which widths suit it: `sizes` says how wide it is
- * drawn at each viewport width (from the CSS of its layout), so the browser picks the
- * smallest variant that fills it at the screen's pixel density.
- */
+/** Where a post image is shown, and so which widths suit it: `sizes` says how wide it is drawn at each viewport width (from the CSS of its layout), so the browser picks the smallest variant that fills it at the screen's pixel density. */
 export interface ImageLayout {
   /** The box's intrinsic size, so nothing moves while the picture loads. */
   width: number;
@@ -41,7 +37,6 @@ export const IMAGE_LAYOUTS = {
     widths: [640, 828, 1080, 1280, 1600],
     sizes: '(min-width: 1248px) 832px, (min-width: 961px) calc(100vw - 416px), calc(100vw - 48px)',
   },
-  /** The author's round photo in the article's header. */
   avatar: { width: 48, height: 48, aspect: '1x1', widths: [64, 128, 256], sizes: '48px' },
 } satisfies Record<string, ImageLayout>;
 

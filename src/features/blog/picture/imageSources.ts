@@ -7,7 +7,6 @@ import type { ImageLayout } from './imageLayouts';
 export interface ImageDelivery {
   /** The site's server resizes any image of the API on request. */
   siteServer: boolean;
-  /** Variants the build made, by source address. */
   built: BuiltImages;
   /** A host's image service (IMAGE_SERVICE_URL) for the others; null: shown as they are. */
   service: string | null;
@@ -26,11 +25,7 @@ const srcSetOf = (widths: readonly number[], urlFor: (width: number) => string) 
 const fallbackWidth = (widths: readonly number[]): number =>
   widths[Math.floor((widths.length - 1) / 2)] ?? widths[0] ?? 0;
 
-/**
- * The addresses of a post image in `layout`: the build's variants where it made them, else
- * the site server's resized ones, else the host's image service, else the image itself.
- * SVG is passed on untouched.
- */
+/** The addresses of a post image in `layout`: the build's variants where it made them, else the site server's resized ones, else the host's image service, else the image itself. */
 export function imageSources(
   src: string,
   layout: ImageLayout,

@@ -1,13 +1,7 @@
 import type { RefObject } from 'react';
 import { useEffect, useState } from 'react';
 
-/**
- * Whether the element has come within a screen of the viewport (once true, it stays so).
- * Browsers' own lazy loading starts every picture within about two and a half screens
- * (more on dense phone screens), which on a list of cards is every photo of the page; this
- * waits until one is about to be seen. False until the app runs (so the server's markup and
- * hydration agree); true at once where the browser cannot observe.
- */
+/** Whether the element has come within a screen of the viewport (once true, it stays so). */
 export function useNearViewport(element: RefObject<Element | null>, wanted: boolean): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {

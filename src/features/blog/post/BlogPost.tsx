@@ -16,11 +16,7 @@ import { PostSkeleton } from './PostSkeleton';
 import { PostThumbnail } from '../card/PostThumbnail';
 import styles from './BlogPost.module.css';
 
-/**
- * One article. The post comes from the single-post call; its context (derived from the
- * whole list, usually already cached from /blog) supplies previous/next, related, popular
- * and categories.
- */
+/** One article, from the single-post call; its context (from the whole list) supplies previous/next, related, the random picks and categories. */
 export function BlogPost({ slug }: { slug: string | undefined }) {
   const navigate = useNavigate();
   const postQuery = useGetPostQuery(slug ?? skipToken);

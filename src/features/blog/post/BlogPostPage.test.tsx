@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
-import type { PostJson } from '../test/builders';
-import { buildPost, category } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import type { PostJson } from '@/test/blog/builders';
+import { buildPost, category } from '@/test/blog/builders';
+import { serveBlog } from '@/test/blog/blogServer';
 
 /** Eight posts: five on cleaning, two on waste, one on safety, in this order. */
 const library = (): PostJson[] => [
@@ -125,7 +125,7 @@ describe('/blog/:slug article', () => {
       preloadedState: { popularPicks: { slugs: ['g', 'e', 'a', 'h'] } },
     });
     await heading('Golf');
-    await waitFor(() => expect(linkTexts('Popular articles')).toEqual(['Echo', 'Alpha', 'Hotel']));
+    await waitFor(() => expect(linkTexts('Picked at random')).toEqual(['Echo', 'Alpha', 'Hotel']));
     expect(store.getState().popularPicks.slugs).toEqual(['g', 'e', 'a', 'h']);
   });
 
@@ -133,10 +133,10 @@ describe('/blog/:slug article', () => {
     serveBlog(library());
     const { store } = renderRoute('/blog/a');
     await heading('Alpha');
-    await waitFor(() => expect(linkTexts('Popular articles')).toHaveLength(3));
+    await waitFor(() => expect(linkTexts('Picked at random')).toHaveLength(3));
     const picked = store.getState().popularPicks.slugs;
     expect(picked).toHaveLength(4);
-    expect(linkTexts('Popular articles')).not.toContain('Alpha');
+    expect(linkTexts('Picked at random')).not.toContain('Alpha');
   });
 
   it('lists categories with counts, linking to the filtered list', async () => {

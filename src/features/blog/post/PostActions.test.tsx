@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/renderWithProviders';
 import { restorePersisted } from '@/test/restorePersisted';
-import { buildPost } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import { buildPost } from '@/test/blog/builders';
+import { serveBlog } from '@/test/blog/blogServer';
 
 const posts = () => [
   buildPost({ slug: 'd', title: 'Delta' }),

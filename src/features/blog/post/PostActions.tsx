@@ -41,9 +41,9 @@ export function PostActions({ post }: { post: Post }) {
     <div className={styles.actions}>
       <button
         type="button"
-        className={styles.action}
         aria-pressed={saved}
         onClick={() => dispatch(postBookmarkToggled({ slug: post.slug, title: post.title }))}
+        className={styles.action}
       >
         <BookmarkIcon size={18} aria-hidden="true" />
         {saved ? content.bookmarked : content.bookmark}

@@ -3,8 +3,8 @@ import { JSDOM } from 'jsdom';
 import { hydrateRoot } from 'react-dom/client';
 import { PostBody } from './PostBody';
 import { sanitisesOnServer } from './sanitizePostHtml';
-import { trickyBody } from '../test/sanitisedHtml';
-import { xssCorpus } from '../test/xssCorpus';
+import { trickyBody } from '@/test/blog/sanitisedHtml';
+import { xssCorpus } from '@/test/blog/xssCorpus';
 
 // DOMPurify parses each block with the page's DOMParser (the server's jsdom has its own):
 // counting those calls counts the sanitising done in the browser.

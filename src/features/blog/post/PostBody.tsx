@@ -14,27 +14,14 @@ const useHydrating = () =>
 /** What a hydrated block keeps as its `__html`: React never writes it (see PostBlock). */
 const SERVER_MARKUP = '';
 
-/**
- * One block of the article. The server sanitises it (over jsdom) and writes the formatted
- * markup into the HTML. Hydration keeps that markup without sanitising again: in
- * production React neither compares nor rewrites `dangerouslySetInnerHTML` content
- * when it hydrates, so a placeholder that never changes afterwards leaves the server's
- * nodes in place. Sanitising in the browser instead would cost a post page 50-90 ms of
- * main thread at Lighthouse's 4x CPU slowdown (DOMPurify's set-up plus a cold first post,
- * measured in Chromium), for markup identical to what the server sent.
- * A block React has to create (client-side navigation, a page rendered without server
- * HTML, a body refreshed from the API) is sanitised here, in the browser, once per
- * content: `useMemo` keeps the TrustedHTML, because React rewrites `innerHTML` whenever
- * `__html` is a different object.
- */
+/** One block of the article: hydration keeps the server's sanitised markup instead of sanitising again (see docs/decisions/009-own-server-rendering.md). */
 function PostBlock({ block }: { block: string }) {
   const hydrating = useHydrating();
   // The block this element was hydrated with; on the server there is nothing to keep.
   const [hydratedBlock, setHydratedBlock] = useState(() =>
     hydrating && !sanitisesOnServer() ? block : null,
   );
-  // New content forgets the server's markup for good, so returning to the first
-  // content later sanitises it rather than writing the placeholder.
+  // New content forgets the server's markup for good, so returning to the first content later sanitises it rather than writing the placeholder.
   if (hydratedBlock !== null && hydratedBlock !== block) setHydratedBlock(null);
   const html = useMemo(
     () => (block === hydratedBlock ? SERVER_MARKUP : sanitizePostHtml(block)),

@@ -16,10 +16,7 @@ interface PostHeroProps {
   fallbackTitle: string;
 }
 
-/**
- * The dark band that opens an article. The heading element stays the same from the
- * loading state to the article, so focus placed on it by the router is kept.
- */
+/** The dark band that opens an article. */
 export function PostHero({ post, fallbackTitle }: PostHeroProps) {
   const authorName = post?.author?.name || site.name;
   const photo = post?.author?.photo ?? null;

@@ -62,7 +62,7 @@ export function PostSidebar({ post, context, contextFailed, onRetryContext }: Po
             </SidebarSection>
           ) : null}
           {popular.length > 0 ? (
-            <SidebarSection title={content.popular}>
+            <SidebarSection title={content.randomPicks}>
               <SidebarPostList posts={popular} />
             </SidebarSection>
           ) : null}

@@ -1,6 +1,5 @@
 import styles from './PostSkeleton.module.css';
 
-/** The article's shape while it loads. */
 export function PostSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.skeleton}>

@@ -1,9 +1,9 @@
 import { JSDOM } from 'jsdom';
 import type * as Sanitiser from './sanitizePostHtml';
 import { sanitisesOnServer, sanitizePostHtml, splitPostBody } from './sanitizePostHtml';
-import { itKeepsTheSanitiserContract } from '../test/sanitiserContract';
-import { trickyBody } from '../test/sanitisedHtml';
-import { benignCases, xssCorpus } from '../test/xssCorpus';
+import { itKeepsTheSanitiserContract } from '@/test/blog/sanitiserContract';
+import { trickyBody } from '@/test/blog/sanitisedHtml';
+import { benignCases, xssCorpus } from '@/test/blog/xssCorpus';
 
 /** A fresh copy of the sanitiser module, set up as the server entry does, over jsdom. */
 const loadServerSanitiser = async () => {

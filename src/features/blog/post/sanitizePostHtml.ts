@@ -1,13 +1,7 @@
 import type { Config, WindowLike } from 'dompurify';
 import DOMPurify from 'dompurify';
 
-/**
- * Post bodies come from another system and are rendered as HTML, so each block goes
- * through an allow-list first: formatting and plain links only. Everything else
- * (scripts, event handlers, styles, frames, forms, SVG/MathML, non-web URLs) is dropped.
- * The same allow-list, config and hook run in the browser (over `window`) and on the
- * server (over the DOM the server entry lends with `setPostHtmlWindow`).
- */
+/** Post bodies come from another system and are rendered as HTML, so each block goes through an allow-list first: formatting and plain links only. */
 export const ALLOWED_TAGS = [
   'p',
   'h2',
@@ -35,8 +29,7 @@ const CONFIG: Config & { RETURN_TRUSTED_TYPE: true } = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
-  // Where the browser enforces Trusted Types, hand React a TrustedHTML; elsewhere
-  // (other browsers, the server's DOM) DOMPurify returns a string.
+  // Where the browser enforces Trusted Types, hand React a TrustedHTML; elsewhere (other browsers, the server's DOM) DOMPurify returns a string.
   RETURN_TRUSTED_TYPE: true,
 };
 
@@ -44,19 +37,13 @@ type Purifier = ReturnType<typeof DOMPurify>;
 let serverWindow: WindowLike | null = null;
 let purifier: Purifier | null = null;
 
-/**
- * Node has no DOM, so the server entry lends one here once, at start-up. This module never
- * imports a DOM implementation itself: the browser bundle stays free of it.
- */
+/** Node has no DOM, so the server entry lends one here once, at start-up. */
 export function setPostHtmlWindow(window: WindowLike): void {
   serverWindow = window;
   purifier = null;
 }
 
-/**
- * Whether this is the server: Node, where the markup is sanitised over the lent DOM. A
- * browser keeps what the server sanitised when it hydrates (see PostBody).
- */
+/** Whether this is the server: Node, where the markup is sanitised over the lent DOM. */
 export const sanitisesOnServer = (): boolean =>
   serverWindow !== null || typeof window === 'undefined';
 
@@ -73,13 +60,11 @@ const createPurifier = (): Purifier => {
     // By name, not `instanceof Element`: the server's DOM has its own Element class.
     if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
   });
-  // Set once: a config passed to every call is parsed again each time, which made
-  // sanitising a post over jsdom three times slower.
+  // Set once: a config passed to every call is parsed again each time, which made sanitising a post over jsdom three times slower.
   instance.setConfig(CONFIG);
   return instance;
 };
 
-/** Safe HTML for one block of a post body. */
 export function sanitizePostHtml(dirty: string): string | TrustedHTML {
   purifier ??= createPurifier();
   // Typed as a string without a config argument; RETURN_TRUSTED_TYPE still applies.
@@ -88,10 +73,7 @@ export function sanitizePostHtml(dirty: string): string | TrustedHTML {
 
 const BLOCK_START = /^<(?:p|h[1-6]|ul|ol|li|blockquote|pre|div|section|article|table|figure|hr)\b/i;
 
-/**
- * A post body is one block per line. Lines of bare text become paragraphs, so every
- * line lands in a block element. Empty lines are spacing in the source and are skipped.
- */
+/** A post body is one block per line. */
 export const splitPostBody = (body: string): string[] =>
   body
     .split(/\r?\n/)

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
 import { BlogTeaser } from './BlogTeaser';
-import { buildPost, buildPosts } from '../test/builders';
-import { serveBlog } from '../test/blogServer';
+import { buildPost, buildPosts } from '@/test/blog/builders';
+import { serveBlog } from '@/test/blog/blogServer';
 
 // The teaser sits in the home page's first JavaScript: it must never pull in the sanitiser.
 jest.mock('dompurify', () => {

@@ -2,11 +2,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AppStore } from '@/app/store';
-import { createReplayReducer } from '@/app/qaTools';
+import { createReplayReducer } from '@/app/qa/qaTools';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { QaPanel } from '../QaPanel';
-import type { Recorder } from '../recorder';
-import { recordingFileOf } from '../recordingFile';
+import { QaPanel } from '@/features/qa-recorder/QaPanel';
+import type { Recorder } from '@/features/qa-recorder/recorder';
+import { recordingFileOf } from '@/features/qa-recorder/recordingFile';
 import { makeRecordedStore, playScriptedSession, sessionApi } from './scriptedSession';
 
 /** A part of the page that loads data, as the blog's lists do: it mounts on blog routes. */

@@ -1,7 +1,7 @@
 /** API-shaped test data (what the network sends), with readable defaults. */
 import type { PostJson } from '@/lib/postJson';
-import type { Post } from '../api/blogTypes';
-import { normalisePost } from '../api/postSchemas';
+import type { Post } from '@/features/blog/api/blogTypes';
+import { normalisePost } from '@/features/blog/api/postSchemas';
 
 export type { PostJson };
 

@@ -41,3 +41,18 @@ export function serveBlog(posts: PostJson[]): RequestLog {
   );
   return log;
 }
+
+/** Answers `GET /posts` with `posts` only once the returned function is called. */
+export function servePostsOnRelease(posts: PostJson[]): () => void {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(apiUrl('/posts'), async () => {
+      await gate;
+      return HttpResponse.json({ data: posts });
+    }),
+  );
+  return () => release();
+}

@@ -3,13 +3,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 /** Work to start once the server-rendered page has fully hydrated (set by the client entry). */
 export const AfterHydrationContext = createContext<(() => void) | null>(null);
 
-/**
- * Rendered after the page inside its Suspense boundary, so its effects run only when the
- * page itself has hydrated: state restored from storage cannot change markup React is
- * still matching against the server's HTML. The work starts one render later, once what
- * the page's own mount effects set (typing adopted from the prerendered fields) is on
- * screen, so a tap held back until now is answered by the page as the visitor sees it.
- */
+/** Rendered after the page inside its Suspense boundary, so its effects run only when the page itself has hydrated: state restored from storage cannot change markup React is still matching against the server's HTML. */
 export function AfterHydration() {
   const start = useContext(AfterHydrationContext);
   const [settled, setSettled] = useState(false);

@@ -3,15 +3,18 @@ import type { CombinedState } from '@reduxjs/toolkit/query';
 import type { BuiltImages } from '@/lib/images';
 
 /** The API cache a server-rendered page was built with (posts), so the browser need not refetch. */
-export interface ServerState {
+export interface PageState {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the api slice is created with no endpoints; features inject theirs
   api: CombinedState<{}, 'Post', 'api'>;
   /** The build's variants of the page's images (a page generated at build time). */
   images?: BuiltImages;
 }
 
-/** The request id of every handed-over cache entry (none was requested by this browser). */
-export const HANDED_OVER_REQUEST_ID = 'handed-over';
+/** The id of the page's preload link to its state, a JSON file of its own (see server/pageState.ts). */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
-/** The handed-over cache arrived: the api slice adopts it (see src/app/adoptServerPage.ts). */
-export const serverStateHydrated = createAction<ServerState>('app/serverStateHydrated');
+/** The request id of every cache entry in a page state (none was requested by this browser). */
+export const PAGE_STATE_REQUEST_ID = 'page-state';
+
+/** The page state arrived: the api slice adopts it (see src/app/start/adoptServerPage.ts). */
+export const pageStateHydrated = createAction<PageState>('app/pageStateHydrated');

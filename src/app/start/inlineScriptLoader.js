@@ -1,8 +1,4 @@
-// Inlined at the end of every generated page (its hash is in the CSP's script-src), so it
-// runs before anything else can. The page is complete HTML: it paints and its links work
-// without JavaScript, so the app's scripts are fetched only once the page has loaded and
-// painted, and sooner if the visitor reaches for it. A button tapped before the app is
-// live is remembered (`window.earlyTaps`) and pressed again once it has hydrated.
+// Inlined at the end of every generated page (its hash is in the CSP's script-src), so it runs before anything else can.
 (() => {
   const root = document.getElementById('root');
   const scripts = document.getElementById('app-scripts');
@@ -24,8 +20,7 @@
     }
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
-    // A submit button would otherwise send its form the browser's way, not the app's; and
-    // while React is still hydrating, the tap is kept from it, so it is pressed exactly once.
+    // A submit button would otherwise send its form the browser's way, not the app's; and while React is still hydrating, the tap is kept from it, so it is pressed exactly once.
     event.preventDefault();
     event.stopPropagation();
     taps.push(button);
@@ -35,8 +30,7 @@
   for (const type of ['pointerdown', 'keydown', 'touchstart']) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   }
-  // Two frames: the first paint is on screen before the scripts are asked for (a request
-  // made while it is still being presented would count as holding that paint up).
+  // Two frames: the first paint is on screen before the scripts are asked for (a request made while it is still being presented would count as holding that paint up).
   const afterPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   if (!root.hasChildNodes()) start();

@@ -1,9 +1,4 @@
-/**
- * Tools for QA and developers are off for visitors. A tab opts in with `?qa=1` or
- * `?devtools=1` (remembered for the tab, `=0` forgets), or a build turns them on with
- * QA_RECORDER=true / DEVTOOLS=true. `?qa=record` (or QA_RECORDER=record) also opts in, and
- * starts recording with the page load instead of waiting for Start.
- */
+/** Tools for QA and developers are off for visitors. */
 export type Tool = 'qa' | 'devtools';
 
 const builtIn = (tool: Tool): boolean =>

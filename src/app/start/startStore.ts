@@ -1,5 +1,5 @@
-import { isOptedIn } from '@/app/optIn';
-import type * as QaTools from '@/app/qaTools';
+import { isOptedIn } from '@/app/qa/optIn';
+import type * as QaTools from '@/app/qa/qaTools';
 import type { AppStore, StoreTools } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { routeChanged } from '@/state/routeChanged';
@@ -17,7 +17,7 @@ export async function startStore(): Promise<StartedStore> {
   const qa = isOptedIn('qa');
   const wantsDevTools = process.env.NODE_ENV !== 'production' || isOptedIn('devtools');
   const tools =
-    qa || wantsDevTools ? await import(/* webpackChunkName: "qa" */ '@/app/qaTools') : null;
+    qa || wantsDevTools ? await import(/* webpackChunkName: "qa" */ '@/app/qa/qaTools') : null;
   const recorder = qa ? tools?.createQaRecorder() : undefined;
   const storeTools: StoreTools = {
     middleware: recorder?.middleware,
@@ -25,8 +25,7 @@ export async function startStore(): Promise<StartedStore> {
   };
   const store = makeStore(undefined, storeTools);
   if (recorder && tools?.recordsFromPageLoad()) recorder.start();
-  // The address the page opened at, before hydration: state derived from it (the blog
-  // filter) must be what the server rendered with, not arrive after the page has hydrated.
+  // The address the page opened at, before hydration: state derived from it (the blog filter) must be what the server rendered with, not arrive after the page has hydrated.
   const { pathname, search, hash } = window.location;
   store.dispatch(routeChanged({ path: `${pathname}${search}${hash}` }));
   return { store, tools, recorder };

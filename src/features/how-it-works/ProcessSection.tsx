@@ -1,15 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, BadgeCheck, CalendarCheck, FileCheck, MessageSquareText } from 'lucide-react';
-import { CardLink } from '@/components/CardLink';
+import { StretchedLink } from '@/components/StretchedLink';
 import { IconWell } from '@/components/IconWell';
 import { Section } from '@/components/Section';
 import { SectionAction } from '@/components/SectionAction';
 import { SectionIntro } from '@/components/SectionIntro';
-import type { ProcessStepId } from './processContent';
-import { processContent as content, processSteps, stepHref } from './processContent';
+import { processSectionContent as content } from './processSectionContent';
+import type { StepId } from './processSteps';
+import { processSteps, stepHref } from './processSteps';
 import styles from './ProcessSection.module.css';
 
-const stepIcons: Record<ProcessStepId, LucideIcon> = {
+const stepIcons: Record<StepId, LucideIcon> = {
   request: MessageSquareText,
   date: CalendarCheck,
   contract: FileCheck,
@@ -26,8 +27,8 @@ export function ProcessSection() {
           <li key={step.id} className={styles.card}>
             <IconWell icon={stepIcons[step.id]} size="lg" className={styles.icon} />
             <h3>{step.title}</h3>
-            <p>{step.description}</p>
-            <CardLink to={stepHref(step.id)} label={content.readMore} subject={step.title} />
+            <p>{step.summary}</p>
+            <StretchedLink to={stepHref(step.id)} label={content.readMore} subject={step.title} />
           </li>
         ))}
       </ol>

@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/state/api';
 import { makeStore } from '@/app/store';
-import type { Recorder } from '../recorder';
-import { createRecorder } from '../recorder';
+import type { Recorder } from '@/features/qa-recorder/recorder';
+import { createRecorder } from '@/features/qa-recorder/recorder';
 
 interface TestPost {
   id: number;

@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '@/app/store';
-import { BUILD_ID } from '../buildId';
-import { exportRecording } from '../exportRecording';
-import { sanitizeState } from '../sanitizeAction';
+import { BUILD_ID } from '@/features/qa-recorder/buildId';
+import { exportRecording } from '@/features/qa-recorder/exportRecording';
+import { sanitizeState } from '@/features/qa-recorder/sanitizeAction';
 
 /**
  * A file with a valid header holding whatever actions it is given, as anyone can write one

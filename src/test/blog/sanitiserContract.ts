@@ -1,4 +1,4 @@
-import { sanitizePostHtml } from '../post/sanitizePostHtml';
+import { sanitizePostHtml } from '@/features/blog/post/sanitizePostHtml';
 import { benignCases, xssCorpus } from './xssCorpus';
 import { parseHtml, problemsIn } from './sanitisedHtml';
 

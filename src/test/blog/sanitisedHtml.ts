@@ -1,4 +1,4 @@
-import { ALLOWED_TAGS } from '../post/sanitizePostHtml';
+import { ALLOWED_TAGS } from '@/features/blog/post/sanitizePostHtml';
 
 const DANGEROUS_URL = /^(?:javascript|data|vbscript|livescript|file|jar):/i;
 

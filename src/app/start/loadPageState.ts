@@ -1,28 +1,20 @@
-import type { ServerState } from '@/state/serverStateHydrated';
-
-/**
- * Where a server-rendered page says which state it hands over: a preload link, inserted
- * with the app's scripts, to a JSON file of its own (see server/pageState.ts).
- */
-export const SERVER_STATE_ELEMENT_ID = 'server-state';
+import type { PageState } from '@/state/pageState';
+import { PAGE_STATE_ELEMENT_ID } from '@/state/pageState';
 
 /** How long the state may take before the page is rendered afresh instead. */
 const STATE_TIMEOUT_MS = 10_000;
 
-export type HandedOverState =
+export type LoadedPageState =
   | { kind: 'none' }
-  | { kind: 'state'; state: ServerState }
+  | { kind: 'state'; state: PageState }
   /** The page has state but it could not be read: its markup cannot be matched. */
   | { kind: 'unavailable' };
 
-const isServerState = (value: unknown): value is ServerState =>
+const isPageState = (value: unknown): value is PageState =>
   typeof value === 'object' && value !== null && 'api' in value;
 
-/**
- * The handed-over cache, dated by when its API answers were fetched (the page says; the
- * file is the same whenever and wherever it was made), so a screen refreshes them once old.
- */
-const datedAt = (state: ServerState, fetchedAt: number): ServerState => ({
+/** The page state, dated by when its API answers were fetched (the page says; the file is the same whenever and wherever it was made), so a screen refreshes them once old. */
+const datedAt = (state: PageState, fetchedAt: number): PageState => ({
   ...state,
   api: {
     ...state.api,
@@ -31,20 +23,20 @@ const datedAt = (state: ServerState, fetchedAt: number): ServerState => ({
         key,
         entry && { ...entry, startedTimeStamp: fetchedAt, fulfilledTimeStamp: fetchedAt },
       ]),
-    ) as ServerState['api']['queries'],
+    ) as PageState['api']['queries'],
   },
 });
 
 /** Fetches the state the page hands over, when it hands one over. */
-export async function loadServerState(): Promise<HandedOverState> {
-  const link = document.getElementById(SERVER_STATE_ELEMENT_ID);
+export async function loadPageState(): Promise<LoadedPageState> {
+  const link = document.getElementById(PAGE_STATE_ELEMENT_ID);
   if (!(link instanceof HTMLLinkElement) || !link.href) return { kind: 'none' };
   try {
     // Same mode and credentials as the preload, so its answer is the one used.
     const response = await fetch(link.href, { signal: AbortSignal.timeout(STATE_TIMEOUT_MS) });
     if (!response.ok) return { kind: 'unavailable' };
     const state: unknown = await response.json();
-    if (!isServerState(state)) return { kind: 'unavailable' };
+    if (!isPageState(state)) return { kind: 'unavailable' };
     // Without a time (not expected), the data counts as old: it is refreshed once shown.
     const fetchedAt = Number(link.dataset.fetchedAt ?? 0);
     return { kind: 'state', state: datedAt(state, Number.isFinite(fetchedAt) ? fetchedAt : 0) };

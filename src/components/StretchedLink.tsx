@@ -1,19 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import styles from './CardLink.module.css';
+import styles from './StretchedLink.module.css';
 
-interface CardLinkProps {
+interface StretchedLinkProps {
   to: string;
   label: string;
   /** The card's subject: assistive technology hears "{label} about {subject}". */
   subject: string;
 }
 
-/**
- * The link at the foot of a card, stretched over the whole card so the card is one
- * target. The card needs `position: relative` and shows the link's focus ring.
- */
-export function CardLink({ to, label, subject }: CardLinkProps) {
+/** The link at the foot of a card, stretched over the whole card so the card is one target. */
+export function StretchedLink({ to, label, subject }: StretchedLinkProps) {
   return (
     <Link to={to} className={styles.link}>
       <span>

@@ -3,25 +3,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { AfterHydrationContext } from '@/app/AfterHydration';
-import { replayTaps, takeEarlyTaps } from '@/app/earlyTaps';
+import { AfterHydrationContext } from '@/app/start/AfterHydration';
+import { replayTaps, takeEarlyTaps } from '@/app/start/earlyTaps';
 import { AppRoutes } from '@/app/routes';
 import { BrowserImageDelivery } from '@/features/blog/picture/BrowserImageDelivery';
 import { yieldToMain } from '@/lib/yieldToMain';
-import type { StartedStore } from '@/app/startStore';
+import type { StartedStore } from '@/app/start/startStore';
 
-/**
- * Hydrates the page's markup (or renders into the bare shell, a fallback, or over markup
- * made for another address) and starts what waits for a live page.
- */
+/** Hydrates the page's markup (or renders into the bare shell, a fallback, or over markup made for another address) and starts what waits for a live page. */
 export function renderApp(
   container: HTMLElement,
   { store, tools, recorder }: StartedStore,
   markupFitsAddress: boolean,
 ) {
-  // Remembered state (reading list, blog filter) is restored once the page has hydrated,
-  // so nothing waits on storage and the server's HTML is matched as it was rendered; the
-  // code that reads storage back arrives only then.
+  // Remembered state (reading list, blog filter) is restored once the page has hydrated, so nothing waits on storage and the server's HTML is matched as it was rendered; the code that reads storage back arrives only then.
   let hydrated = false;
   const afterHydration = () => {
     if (hydrated) return;
@@ -56,8 +51,7 @@ export function renderApp(
   );
 
   if (!markupFitsAddress) container.replaceChildren();
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the page for the whole tree; a tap on a part not yet live hydrates that part first.
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the page for the whole tree; a tap on a part not yet live hydrates that part first.
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
