@@ -16,10 +16,10 @@ export const STATIC_SITE_PORT = Number(process.env.E2E_STATIC_SITE_PORT ?? 4175)
 
 /** Two more production servers on the same build, behind nginx round-robin (instances.spec). */
 export const INSTANCE_PORTS = [
-  Number(process.env.E2E_INSTANCE_PORT ?? 4176),
-  Number(process.env.E2E_INSTANCE_PORT ?? 4176) + 1,
+  Number(process.env.E2E_INSTANCE_PORT ?? 4186),
+  Number(process.env.E2E_INSTANCE_PORT ?? 4186) + 1,
 ];
-export const ROUND_ROBIN_PORT = Number(process.env.E2E_ROUND_ROBIN_PORT ?? 4178);
+export const ROUND_ROBIN_PORT = Number(process.env.E2E_ROUND_ROBIN_PORT ?? 4188);
 
 export const siteOrigin = (port: number) => `http://127.0.0.1:${port}`;
 
