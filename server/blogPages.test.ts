@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { renderedLocation } from '../src/app/renderedLocation';
+import { renderedLocation } from '@/app/renderedLocation';
 import type { UpstreamApi } from '../test/upstream-api/upstreamApi';
 import { startUpstreamApi } from '../test/upstream-api/upstreamApi';
 import { upstreamPostSeeds } from '../test/upstream-api/upstreamPosts';
@@ -10,7 +10,8 @@ import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';
 import { blogRenderers } from './blogPages';
 import type { RenderCall } from './test/fakeBuild';
-import { escapeHtml, fakeBuild } from './test/fakeBuild';
+import { escapeHtml } from '@/lib/escapeHtml';
+import { fakeBuild } from './test/fakeBuild';
 import { asServed, FAKE_INDEX_HTML, FAKE_PAGES, makeFakeDist } from './test/testSupport';
 
 /**

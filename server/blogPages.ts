@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type * as EntryServer from '../src/entry-server';
-import type { RenderData, RenderResult } from '../src/entry-server';
-import type { Post } from '../src/features/blog/api/blogTypes';
-import { postContextOf, summaryOf } from '../src/features/blog/api/postContext';
+import type * as EntryServer from '@/entry-server';
+import type { RenderData, RenderResult } from '@/entry-server';
+import type { Post } from '@/features/blog/api/blogTypes';
+import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
 import type { PostsSource } from './blog/postsSource';
 import type { CachedPage } from './blog/pageCache';
 import { pageCache } from './blog/pageCache';

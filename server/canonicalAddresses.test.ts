@@ -9,7 +9,8 @@ import { buildApp } from './app';
 import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';
 import { blogRenderers } from './blogPages';
-import { escapeHtml, fakeBuild } from './test/fakeBuild';
+import { escapeHtml } from '@/lib/escapeHtml';
+import { fakeBuild } from './test/fakeBuild';
 import { listenOnLoopback } from './test/rawHttp';
 import { asServed, FAKE_PAGES, fakePage, makeFakeDist } from './test/testSupport';
 

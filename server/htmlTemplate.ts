@@ -1,19 +1,12 @@
-import type { HeadData } from '../src/lib/head';
-import type { JsonLd } from '../src/lib/structuredData';
-import { localBusiness } from '../src/lib/structuredData';
-import { absoluteUrl } from '../src/lib/url';
-import { SERVER_STATE_ELEMENT_ID } from '../src/app/serverState';
-import { BUILT_IMAGES_ATTRIBUTE } from '../src/lib/images';
+import type { HeadData } from '@/lib/head';
+import type { JsonLd } from '@/lib/structuredData';
+import { localBusiness } from '@/lib/structuredData';
+import { absoluteUrl } from '@/lib/url';
+import { SERVER_STATE_ELEMENT_ID } from '@/app/serverState';
+import { BUILT_IMAGES_ATTRIBUTE } from '@/lib/images';
 import type { InlineStyles } from './inlineAssets';
 import { APP_SCRIPTS_ID, SCRIPT_LOADER } from './inlineAssets';
-
-const escapeHtml = (value: string): string =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+import { escapeHtml } from '@/lib/escapeHtml';
 
 /** JSON that is safe inside a <script> element: no `</script>` or `<!--` can form. */
 export const scriptSafeJson = (value: unknown): string =>

@@ -9,7 +9,7 @@ import {
   securityHeaders,
 } from './securityHeaders';
 import { cspHash, SCRIPT_LOADER_HASH } from './inlineAssets';
-import { mapEmbedUrl } from '../src/features/contact/mapLinks';
+import { mapEmbedUrl } from '@/features/contact/mapLinks';
 import { OWN_CSP_REPORTS_URL } from './csp/cspReportsUrl';
 import { makeTestApp } from './test/testSupport';
 import type { TestApp } from './test/testSupport';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAP_EMBED_BASE } from '../src/lib/mapEmbed';
+import { MAP_EMBED_BASE } from '@/lib/mapEmbed';
 import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from './inlineAssets';
 
 export interface SecurityOptions {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { staticPaths } from '../src/app/staticPaths';
+import { staticPaths } from '@/app/staticPaths';
 import type { UpstreamApi } from '../test/upstream-api/upstreamApi';
 import { startUpstreamApi } from '../test/upstream-api/upstreamApi';
 import type { PostJson } from './reference-api/posts/postResource';

@@ -1,8 +1,8 @@
-import type { Post } from '../../src/features/blog/api/blogTypes';
-import { collectAllPages } from '../../src/features/blog/api/collectAllPages';
-import { parsePostResponse, parsePostsResponse } from '../../src/features/blog/api/postSchemas';
-import { postsQueryString } from '../../src/features/blog/api/postsQueryParams';
-import { answerUrl } from '../../src/features/blog/api/resolveImageUrl';
+import type { Post } from '@/features/blog/api/blogTypes';
+import { collectAllPages } from '@/features/blog/api/collectAllPages';
+import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
+import { postsQueryString } from '@/features/blog/api/postsQueryParams';
+import { answerUrl } from '@/features/blog/api/resolveImageUrl';
 
 /** The blog API as the server reads it: the browser's contract, validated by the same schemas. */
 export interface PostsApi {

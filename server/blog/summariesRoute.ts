@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { summaryOf } from '../../src/features/blog/api/postContext';
-import { POST_SUMMARIES_PATH } from '../../src/lib/siteServer';
+import { summaryOf } from '@/features/blog/api/postContext';
+import { POST_SUMMARIES_PATH } from '@/lib/siteServer';
 import { HttpError } from '../errors';
 import type { PostsSource } from './postsSource';
 

@@ -1,4 +1,4 @@
-import { isSvg } from '../../src/lib/images';
+import { isSvg } from '@/lib/images';
 
 /**
  * Which image addresses the server may fetch, and where: only the blog API's own origin

@@ -1,5 +1,5 @@
 import type { Lead } from './leadQuery';
-import { serviceLabel } from '../../src/lib/contactRules';
+import { serviceLabel } from '@/lib/contactRules';
 import { spreadsheetCsv } from './spreadsheetCsv';
 import { formatSydneyTime } from '../sydneyTime';
 import { oneLine } from './textCell';

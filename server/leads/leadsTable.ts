@@ -1,5 +1,5 @@
 import type { Lead } from './leadQuery';
-import { serviceLabel } from '../../src/lib/contactRules';
+import { serviceLabel } from '@/lib/contactRules';
 import { formatSydneyTime } from '../sydneyTime';
 import type { Column } from './textTable';
 import { lastErrorOf, perChannel, textTable } from './textTable';

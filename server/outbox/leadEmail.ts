@@ -1,5 +1,5 @@
-import { serviceLabel } from '../../src/lib/contactRules';
-import { toHeaderText, toSingleLine } from '../../src/lib/plainText';
+import { serviceLabel } from '@/lib/contactRules';
+import { toHeaderText, toSingleLine } from '@/lib/plainText';
 import type { Lead } from '../store/storeRecords';
 import { notificationBody } from './notificationBody';
 import { sydneyTimeInWords } from '../sydneyTime';

@@ -1,4 +1,4 @@
-import { toHeaderText } from '../../src/lib/plainText';
+import { toHeaderText } from '@/lib/plainText';
 import type { Signup } from '../store/storeRecords';
 import { sydneyTimeInWords } from '../sydneyTime';
 import { notificationBody } from './notificationBody';

@@ -1,6 +1,6 @@
 import type { WebhookSettings } from './deliverySettings';
 import type { Channel } from './channel';
-import { serviceLabel } from '../../src/lib/contactRules';
+import { serviceLabel } from '@/lib/contactRules';
 import type { Submission } from '../store/storeRecords';
 import {
   IDEMPOTENCY_HEADER,

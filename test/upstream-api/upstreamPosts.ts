@@ -6,7 +6,7 @@
  * Nothing here imports from server/: the double is a separate implementation of the contract,
  * typed to the contract's shapes.
  */
-import type { PostCategoryJson, PostJson } from '../../src/lib/postJson';
+import type { PostCategoryJson, PostJson } from '@/lib/postJson';
 
 /** The Laravel contract's shapes (src/lib/postJson.ts): the double answers exactly these. */
 export type UpstreamCategory = PostCategoryJson;

@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/isRecord';
+
 /**
  * The part of the store that decides what is on screen. Bookkeeping that differs between
  * runs by design is left out: redux-persist's `_persist` markers and RTK Query's request
@@ -11,9 +13,6 @@ export interface ScreenState {
   popularPicks: unknown;
   queries: Record<string, unknown>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const withoutPersistMarker = (value: unknown): unknown => {
   if (!isRecord(value)) return value;

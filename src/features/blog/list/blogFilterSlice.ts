@@ -11,6 +11,7 @@ import {
   sameFilter,
   serialiseFilterQuery,
 } from './blogFilterQuery';
+import { isRecord } from '@/lib/isRecord';
 
 export interface BlogFilterState extends BlogFilter {
   /**
@@ -32,9 +33,6 @@ const show = (state: BlogFilterState, filter: BlogFilter) => {
   state.category = filter.category;
   state.page = filter.page;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * The filter follows the address, the one way it changes: a visitor's choice is a navigation
