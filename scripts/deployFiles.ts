@@ -1,11 +1,11 @@
 // The files that let dist/ deploy as plain files: `_headers` and `_redirects` for static
 // hosts that read them (Netlify, Cloudflare Pages and others with the same format), and
 // `_nginx-headers.conf` for deploy/nginx.conf to include. Every one of them carries the
-// security headers from server/securityHeaders.ts, the same list the Fastify server sends.
+// security headers from server/http/securityHeaders.ts, the same list the Fastify server sends.
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { securityHeaders } from '../server/securityHeaders';
-import { IMMUTABLE, REVALIDATE } from '../server/staticFiles';
+import { securityHeaders } from '../server/http/securityHeaders';
+import { IMMUTABLE, REVALIDATE } from '../server/pages/staticFiles';
 
 /** The files this module writes; no host should serve them (deploy/nginx.conf answers 404). */
 export const DEPLOY_FILES = ['_headers', '_redirects', '_nginx-headers.conf'] as const;
@@ -83,7 +83,7 @@ function headersFile(distDir: string, security: Record<string, string>): string 
     );
   }
   return [
-    '# Written by scripts/deployFiles.ts at build time; edit server/securityHeaders.ts instead.',
+    '# Written by scripts/deployFiles.ts at build time; edit server/http/securityHeaders.ts instead.',
     '# Headers for static hosts that read _headers (Netlify, Cloudflare Pages).',
     '',
     rules.join('\n\n'),
@@ -112,7 +112,7 @@ const REDIRECTS_FILE = [
 /** `_nginx-headers.conf`: the security headers as nginx directives, for `include`. */
 function nginxHeadersFile(security: Record<string, string>): string {
   return [
-    '# Written by scripts/deployFiles.ts at build time; edit server/securityHeaders.ts instead.',
+    '# Written by scripts/deployFiles.ts at build time; edit server/http/securityHeaders.ts instead.',
     '# Included by deploy/nginx.conf in every location that sets headers of its own.',
     ...Object.entries(security).map(
       ([name, value]) => `add_header ${name} ${nginxQuoted(name, value)} always;`,

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { notFoundPath, staticPaths } from '@/app/staticPaths';
 import type { Post } from '@/features/blog/api/blogTypes';
 import { postsApiClient } from '../server/blog/postsApiClient';
-import type { Build } from '../server/blogPages';
-import { blogPageData, loadBuild, pageHtml } from '../server/blogPages';
+import type { Build } from '../server/blog/blogPages';
+import { blogPageData, loadBuild, pageHtml } from '../server/blog/blogPages';
 import {
   apiOriginOf,
   buildSettingsFile,

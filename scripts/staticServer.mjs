@@ -9,7 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
-/** Our server's cache policy (server/staticFiles.ts); Astro puts its hashed files in _astro/. */
+/** Our server's cache policy (server/pages/staticFiles.ts); Astro puts its hashed files in _astro/. */
 const cacheControlFor = (file) => {
   if (file.split(path.sep)[0] === '_astro') return 'public, max-age=31536000, immutable';
   return file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LogLevel } from './logger';
-import { LOG_LEVELS } from './logger';
+import type { LogLevel } from './logging/logger';
+import { LOG_LEVELS } from './logging/logger';
 import type { MetricsListenerSettings } from './metrics/metricsListener';
 import { readMetricsListener } from './metrics/metricsListener';
 import type { DeliverySettings } from './outbox/deliverySettings';
@@ -11,7 +11,7 @@ import type { ServerLimits } from './serverLimits';
 import { DEFAULT_SERVER_LIMITS, LIMIT_SETTINGS } from './serverLimits';
 import type { TrustedProxies } from './trustedProxies';
 import { parseTrustProxy } from './trustedProxies';
-import { PRIVATE_FOLDER_MODE } from './privateFiles';
+import { PRIVATE_FOLDER_MODE } from './store/privateFiles';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 /** Post thumbnails and author photos of the sample content, served under /images. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Readiness } from './health/readiness';
-import type { Logger } from './logger';
+import type { Logger } from './logging/logger';
 
 export interface ShutdownSteps {
   app: FastifyInstance;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { summaryOf } from '@/features/blog/api/postContext';
 import { POST_SUMMARIES_PATH } from '@/lib/siteServer';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import type { PostsSource } from './postsSource';
 
 /**

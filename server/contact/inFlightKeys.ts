@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/contactRules';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { hashIdempotencyKey } from './requestHashes';
 
 const STILL_RUNNING =

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import type { FormRateLimit } from '../forms/formRateLimit';
 import { rateLimitConfig } from '../forms/formRateLimit';
 import { parseCspReports } from './cspViolations';

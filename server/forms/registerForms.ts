@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerContactRoutes } from '../contact/contactRoutes';
-import { registerCors } from '../cors';
+import { registerCors } from '../http/cors';
 import type { CspReportOptions } from '../csp/cspReportRoutes';
 import { registerCspReportRoutes } from '../csp/cspReportRoutes';
 import { registerSignupRoutes } from '../newsletter/signupRoutes';

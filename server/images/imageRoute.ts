@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ImageAspect } from '@/lib/images';
 import { IMAGE_ASPECTS, IMAGE_WIDTHS, isImageAspect } from '@/lib/images';
 import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
-import { HttpError, ValidationError } from '../errors';
+import { HttpError, ValidationError } from '../http/errors';
 import type { SourceLimits } from './fetchImageSource';
 import { DEFAULT_SOURCE_LIMITS, fetchImageSource, ImageSourceError } from './fetchImageSource';
 import { resizeImage } from './resizeImage';

@@ -1,7 +1,7 @@
 import type { Lead } from './leadQuery';
 import { serviceLabel } from '@/lib/contactRules';
 import { spreadsheetCsv } from './spreadsheetCsv';
-import { formatSydneyTime } from '../sydneyTime';
+import { formatSydneyTime } from './sydneyTime';
 import { oneLine } from './textCell';
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;

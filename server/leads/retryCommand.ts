@@ -1,4 +1,4 @@
-import { CONTACT_REFERENCE_PATTERN, SIGNUP_REFERENCE_PATTERN } from '../references';
+import { CONTACT_REFERENCE_PATTERN, SIGNUP_REFERENCE_PATTERN } from '../store/references';
 import { parseCommand } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';

@@ -5,7 +5,7 @@ import type { SignupLead } from './leadQuery';
 import { findSignups } from './leadQuery';
 import { LIST_OPTIONS, readLimit, writeListing } from './listCommand';
 import { spreadsheetCsv } from './spreadsheetCsv';
-import { formatSydneyTime, sydneyDate } from '../sydneyTime';
+import { formatSydneyTime, sydneyDate } from './sydneyTime';
 import type { Column } from './textTable';
 import { lastErrorOf, perChannel, textTable } from './textTable';
 import { UsageError } from './usage';

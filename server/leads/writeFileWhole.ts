@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LeadsContext } from './leadsContext';
-import { PRIVATE_FILE_MODE } from '../privateFiles';
+import { PRIVATE_FILE_MODE } from '../store/privateFiles';
 
 /**
  * Writes beside the target and renames, so a crash or a full disk never leaves a

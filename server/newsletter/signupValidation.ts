@@ -1,6 +1,6 @@
 import { contactErrorMessages, judgeContactField } from '@/lib/contactRules';
-import type { FieldErrors } from '../errors';
-import { ValidationError } from '../errors';
+import type { FieldErrors } from '../http/errors';
+import { ValidationError } from '../http/errors';
 import type { SignupInput } from '../store/storeRecords';
 
 export const SOURCE_PAGE_MAX = 500;

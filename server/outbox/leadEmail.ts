@@ -2,7 +2,7 @@ import { serviceLabel } from '@/lib/contactRules';
 import { toHeaderText, toSingleLine } from '@/lib/plainText';
 import type { Lead } from '../store/storeRecords';
 import { notificationBody } from './notificationBody';
-import { sydneyTimeInWords } from '../sydneyTime';
+import { sydneyTimeInWords } from '../leads/sydneyTime';
 
 /** The company's notification of one contact request, ready for nodemailer. */
 export interface LeadEmail {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging/logger';
 import type { OutboxStore } from '../store/formsStore';
 import type { ClaimedJob, DeliveryChannel } from '../store/storeRecords';
 import type { Channel } from './channel';

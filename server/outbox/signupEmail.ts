@@ -1,6 +1,6 @@
 import { toHeaderText } from '@/lib/plainText';
 import type { Signup } from '../store/storeRecords';
-import { sydneyTimeInWords } from '../sydneyTime';
+import { sydneyTimeInWords } from '../leads/sydneyTime';
 import { notificationBody } from './notificationBody';
 
 /** The company's notification of one newsletter sign-up, ready for nodemailer. */

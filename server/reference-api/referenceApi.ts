@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCors } from '../cors';
-import type { Db } from '../dbType';
+import { registerCors } from '../http/cors';
+import type { Db } from '../store/sqlite/dbType';
 import { registerApiCaching } from './apiCaching';
 import { registerPostRoutes } from './posts/postRoutes';
 

@@ -4,7 +4,7 @@ import { escapeHtml } from '@/lib/escapeHtml';
 import { renderedLocation } from '@/app/renderedLocation';
 import type { RenderData, RenderResult } from '@/entry-server';
 import type { ServerState } from '@/state/serverStateHydrated';
-import type { Build } from '../blogPages';
+import type { Build } from '../blog/blogPages';
 
 export interface RenderCall {
   url: string;

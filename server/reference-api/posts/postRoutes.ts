@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../dbType';
-import { HttpError } from '../../errors';
+import type { Db } from '../../store/sqlite/dbType';
+import { HttpError } from '../../http/errors';
 import { paginate } from './pagination';
 import { parsePostListQuery } from './postQuery';
 import { toPostJson } from './postResource';

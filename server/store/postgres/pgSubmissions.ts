@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { hashContactBody, hashIdempotencyKey } from '../../contact/requestHashes';
-import { newContactReference, newSignupReference } from '../../references';
+import { newContactReference, newSignupReference } from '../references';
 import { signupKeyOf } from '../signupKey';
 import type {
   ContactReceipt,

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import type { Db } from '../../dbType';
-import { createPrivateFile } from '../../privateFiles';
+import type { Db } from './dbType';
+import { createPrivateFile } from '../privateFiles';
 
 /**
  * Opens (creating if needed) a SQLite file as every part of the server uses it; ':memory:'

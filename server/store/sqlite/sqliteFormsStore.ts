@@ -1,4 +1,4 @@
-import type { Db } from '../../dbType';
+import type { Db } from './dbType';
 import type { FormsStore } from '../formsStore';
 import { schemaProblem } from '../schemaVersion';
 import { migrateSqlite, readSqliteSchemaState } from './migrations/migrateSqlite';

@@ -1,5 +1,5 @@
-import type { Db } from '../../dbType';
-import { statement } from '../../preparedStatements';
+import type { Db } from './dbType';
+import { statement } from './preparedStatements';
 import type { OutboxStore } from '../formsStore';
 import type { ClaimedJobRow } from '../jobRows';
 import { CLAIMED_JOB_COLUMNS, CLAIMED_JOB_JOINS, toClaimedJob } from '../jobRows';

@@ -1,7 +1,7 @@
 import { hashContactBody, hashIdempotencyKey } from '../../contact/requestHashes';
-import type { Db } from '../../dbType';
-import { statement } from '../../preparedStatements';
-import { newContactReference, newSignupReference } from '../../references';
+import type { Db } from './dbType';
+import { statement } from './preparedStatements';
+import { newContactReference, newSignupReference } from '../references';
 import { signupKeyOf } from '../signupKey';
 import type {
   ContactReceipt,

@@ -1,4 +1,4 @@
-import type { Db } from '../../../dbType';
+import type { Db } from '../dbType';
 import type { SchemaState } from '../../formsStore';
 import { SCHEMA_VERSION } from '../../schemaVersion';
 import { addContactReferences } from './v2ContactReferences';

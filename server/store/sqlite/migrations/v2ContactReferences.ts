@@ -1,6 +1,6 @@
-import { newContactReference } from '../../../references';
+import { newContactReference } from '../../references';
 import { hashContactBody, hashIdempotencyKey } from '../../../contact/requestHashes';
-import type { Db } from '../../../dbType';
+import type { Db } from '../dbType';
 
 interface Version1Row {
   id: number;

@@ -1,4 +1,4 @@
-import type { Db } from '../../../dbType';
+import type { Db } from '../dbType';
 
 /**
  * Version 3: the outbox. Each contact request gets one delivery job per channel (the

@@ -1,4 +1,4 @@
-import type { Db } from '../../../dbType';
+import type { Db } from '../dbType';
 
 /** The tables version 4 adds: sign-ups, the outbox shared by both forms, and rate limits. */
 const NEW_TABLES = `

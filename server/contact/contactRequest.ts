@@ -6,8 +6,8 @@ import {
   isServiceValue,
   judgeContactField,
 } from '@/lib/contactRules';
-import type { FieldErrors } from '../errors';
-import { ValidationError } from '../errors';
+import type { FieldErrors } from '../http/errors';
+import { ValidationError } from '../http/errors';
 import type { ContactRequestInput } from '../store/storeRecords';
 
 const KEY_INVALID = 'The idempotency key must be 8 to 100 letters, digits, hyphens or underscores.';

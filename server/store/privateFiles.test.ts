@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadDatabaseSettings } from './config';
-import { addLead, addSignup, makeLeadsDatabase, runLeadsIn } from './test/leadsFixtures';
-import { openSqliteFormsStore } from './store/sqlite/sqliteFormsStore';
+import { loadDatabaseSettings } from '../config';
+import { addLead, addSignup, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';
+import { openSqliteFormsStore } from './sqlite/sqliteFormsStore';
 
 /** What visitors sent is on disk for the account that runs the server alone. */
 const modeOf = (file: string): string => (fs.statSync(file).mode & 0o777).toString(8);

@@ -5,17 +5,17 @@ import type * as EntryServer from '@/entry-server';
 import type { RenderData, RenderResult } from '@/entry-server';
 import type { Post } from '@/features/blog/api/blogTypes';
 import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
-import type { PostsSource } from './blog/postsSource';
-import type { CachedPage } from './blog/pageCache';
-import { pageCache } from './blog/pageCache';
-import type { ClientManifest } from './htmlTemplate';
-import { fillTemplate, pageAssets, withoutEntryAssets } from './htmlTemplate';
-import type { InlineStyles } from './inlineAssets';
-import type { PageCacheEvents } from './metrics/serverMetrics';
-import { readInlineStyles } from './inlineAssets';
-import type { PageStateFile } from './pageState';
-import { pageStateFile } from './pageState';
-import type { PageRenderer, PagesOptions } from './pages';
+import type { PostsSource } from './postsSource';
+import type { CachedPage } from './pageCache';
+import { pageCache } from './pageCache';
+import type { ClientManifest } from '../pages/htmlTemplate';
+import { fillTemplate, pageAssets, withoutEntryAssets } from '../pages/htmlTemplate';
+import type { InlineStyles } from '../pages/inlineAssets';
+import type { PageCacheEvents } from '../metrics/serverMetrics';
+import { readInlineStyles } from '../pages/inlineAssets';
+import type { PageStateFile } from '../pageState';
+import { pageStateFile } from '../pageState';
+import type { PageRenderer, PagesOptions } from '../pages/pageRoutes';
 
 /** The server bundle, the HTML shell and the asset manifest of a build, loaded once. */
 export interface Build {

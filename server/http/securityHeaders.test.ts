@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { formsOriginOf, readBuildSettings } from './buildSettings';
+import { formsOriginOf, readBuildSettings } from '../buildSettings';
 import {
   connectSources,
   contentSecurityPolicy,
   registerSecurityHeaders,
   securityHeaders,
 } from './securityHeaders';
-import { cspHash, SCRIPT_LOADER_HASH } from './inlineAssets';
+import { cspHash, SCRIPT_LOADER_HASH } from '../pages/inlineAssets';
 import { mapEmbedUrl } from '@/features/contact/mapLinks';
-import { OWN_CSP_REPORTS_URL } from './csp/cspReportsUrl';
-import { makeTestApp } from './test/testSupport';
-import type { TestApp } from './test/testSupport';
+import { OWN_CSP_REPORTS_URL } from '../csp/cspReportsUrl';
+import { makeTestApp } from '../test/testSupport';
+import type { TestApp } from '../test/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { pageWindow, paginate } from './posts/pagination';
+import { pageWindow, paginate } from './pagination';
 
 describe('pageWindow', () => {
   it('lists every page when there are few', () => {

@@ -1,8 +1,8 @@
-import { loadConfig } from './config';
-import type { Paginated } from './reference-api/posts/pagination';
-import { fastifyTrustProxy } from './trustedProxies';
-import { makeTestApp } from './test/testSupport';
-import type { TestApp } from './test/testSupport';
+import { loadConfig } from '../config';
+import type { Paginated } from '../reference-api/posts/pagination';
+import { fastifyTrustProxy } from '../trustedProxies';
+import { makeTestApp } from '../test/testSupport';
+import type { TestApp } from '../test/testSupport';
 
 /** The proxy in front of the server, on the same machine (nginx) or its private network. */
 const PROXY = '127.0.0.1';

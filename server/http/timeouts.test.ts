@@ -1,8 +1,8 @@
-import type { ServerLimits } from './serverLimits';
-import { connect, listenOnLoopback, parseResponse, sendRaw, trickle } from './test/rawHttp';
-import type { Connection } from './test/rawHttp';
-import { makeTestApp } from './test/testSupport';
-import type { TestApp } from './test/testSupport';
+import type { ServerLimits } from '../serverLimits';
+import { connect, listenOnLoopback, parseResponse, sendRaw, trickle } from '../test/rawHttp';
+import type { Connection } from '../test/rawHttp';
+import { makeTestApp } from '../test/testSupport';
+import type { TestApp } from '../test/testSupport';
 
 /** Slow and greedy clients against a real listening server, over raw sockets. */
 jest.setTimeout(15_000);

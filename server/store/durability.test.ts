@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { spawnServer } from '../scripts/childProcess';
-import { makeFakeDist } from './test/testSupport';
+import { spawnServer } from '../../scripts/childProcess';
+import { makeFakeDist } from '../test/testSupport';
 
 /**
  * Against the real server process: what it acknowledged survives a crash, and

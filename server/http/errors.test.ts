@@ -1,4 +1,4 @@
-import { makeTestApp } from './test/testSupport';
+import { makeTestApp } from '../test/testSupport';
 
 describe('error responses', () => {
   it('hides internals of an unexpected failure behind a JSON 500', async () => {

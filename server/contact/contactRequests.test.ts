@@ -1,7 +1,7 @@
-import { BODY_LIMIT_BYTES } from './app';
-import { CONTACT_REFERENCE_PATTERN } from './references';
-import type { TestApp } from './test/testSupport';
-import { makeTestApp } from './test/testSupport';
+import { BODY_LIMIT_BYTES } from '../app';
+import { CONTACT_REFERENCE_PATTERN } from '../store/references';
+import type { TestApp } from '../test/testSupport';
+import { makeTestApp } from '../test/testSupport';
 
 const NOW = new Date('2026-11-20T01:02:03.000Z');
 let t: TestApp;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SEED_IMAGES_DIR } from '../config';
-import { openPostsDatabase } from './postsDatabase';
-import { wordCount } from './posts/plainText';
-import { seedContent } from './seed/seedDatabase';
+import { SEED_IMAGES_DIR } from '../../config';
+import { openPostsDatabase } from '../postsDatabase';
+import { wordCount } from '../posts/htmlToText';
+import { seedContent } from './seedDatabase';
 
 const { posts, categories, authors } = seedContent;
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { UpstreamApi } from '../test/upstream-api/upstreamApi';
-import { startUpstreamApi } from '../test/upstream-api/upstreamApi';
-import { upstreamPostSeeds } from '../test/upstream-api/upstreamPosts';
-import { writeFakeServerBundle } from './test/fakeServerBundle';
-import type { RunningServer } from './test/serverProcess';
-import { startServerProcess } from './test/serverProcess';
-import { makeFakeDist } from './test/testSupport';
+import type { UpstreamApi } from '../../test/upstream-api/upstreamApi';
+import { startUpstreamApi } from '../../test/upstream-api/upstreamApi';
+import { upstreamPostSeeds } from '../../test/upstream-api/upstreamPosts';
+import { writeFakeServerBundle } from '../test/fakeServerBundle';
+import type { RunningServer } from '../test/serverProcess';
+import { startServerProcess } from '../test/serverProcess';
+import { makeFakeDist } from '../test/testSupport';
 
 /**
  * Two server processes on one build, as behind a load balancer: a page rendered by one

@@ -1,8 +1,8 @@
-import { OWN_CSP_REPORTS_URL } from './csp/cspReportsUrl';
+import { OWN_CSP_REPORTS_URL } from '../csp/cspReportsUrl';
 import { securityHeaders } from './securityHeaders';
-import { listenOnLoopback, sendRaw } from './test/rawHttp';
-import { makeTestApp } from './test/testSupport';
-import type { TestApp } from './test/testSupport';
+import { listenOnLoopback, sendRaw } from '../test/rawHttp';
+import { makeTestApp } from '../test/testSupport';
+import type { TestApp } from '../test/testSupport';
 
 /**
  * Requests so malformed that Fastify's router or Node's HTTP parser answers them before the

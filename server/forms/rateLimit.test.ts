@@ -1,5 +1,5 @@
-import { makeTestApp } from './test/testSupport';
-import type { TestApp } from './test/testSupport';
+import { makeTestApp } from '../test/testSupport';
+import type { TestApp } from '../test/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { ServerLogger } from './logger';
 import { REDACTED } from './logger';
-import type { CollectedLog } from './test/collectingLogger';
-import { collectingLogger } from './test/collectingLogger';
-import type { TestApp } from './test/testSupport';
-import { makeTestApp } from './test/testSupport';
+import type { CollectedLog } from '../test/collectingLogger';
+import { collectingLogger } from '../test/collectingLogger';
+import type { TestApp } from '../test/testSupport';
+import { makeTestApp } from '../test/testSupport';
 
 /**
  * The server's log as an operator reads it: one JSON line per request with its route

@@ -1,15 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { BUILD_MISSING_MESSAGE } from './pages';
+import { BUILD_MISSING_MESSAGE } from './pageRoutes';
 import {
   FAKE_ASSET_JS,
   FAKE_INDEX_HTML,
   FAKE_PAGES,
   makeTestApp,
   asServed,
-} from './test/testSupport';
-import type { TestApp } from './test/testSupport';
+} from '../test/testSupport';
+import type { TestApp } from '../test/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

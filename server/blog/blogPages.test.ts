@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { renderedLocation } from '@/app/renderedLocation';
-import type { UpstreamApi } from '../test/upstream-api/upstreamApi';
-import { startUpstreamApi } from '../test/upstream-api/upstreamApi';
-import { upstreamPostSeeds } from '../test/upstream-api/upstreamPosts';
-import { buildApp } from './app';
-import { postsApiClient } from './blog/postsApiClient';
-import { cachedPostsSource } from './blog/postsSource';
+import type { UpstreamApi } from '../../test/upstream-api/upstreamApi';
+import { startUpstreamApi } from '../../test/upstream-api/upstreamApi';
+import { upstreamPostSeeds } from '../../test/upstream-api/upstreamPosts';
+import { buildApp } from '../app';
+import { postsApiClient } from './postsApiClient';
+import { cachedPostsSource } from './postsSource';
 import { blogRenderers } from './blogPages';
-import type { RenderCall } from './test/fakeBuild';
+import type { RenderCall } from '../test/fakeBuild';
 import { escapeHtml } from '@/lib/escapeHtml';
-import { fakeBuild } from './test/fakeBuild';
-import { asServed, FAKE_INDEX_HTML, FAKE_PAGES, makeFakeDist } from './test/testSupport';
+import { fakeBuild } from '../test/fakeBuild';
+import { asServed, FAKE_INDEX_HTML, FAKE_PAGES, makeFakeDist } from '../test/testSupport';
 
 /**
  * The blog pages as a visitor gets them: the real API client reading the upstream double

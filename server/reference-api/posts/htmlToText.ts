@@ -19,14 +19,14 @@ const decodeEntities = (text: string): string =>
   });
 
 /** The readable text of a post body, so search matches words and never markup. */
-export function plainText(html: string): string {
+export function htmlToText(html: string): string {
   return decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 export const wordCount = (html: string): number => {
-  const text = plainText(html);
+  const text = htmlToText(html);
   return text === '' ? 0 : text.split(' ').length;
 };
 

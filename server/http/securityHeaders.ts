@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAP_EMBED_BASE } from '@/lib/mapEmbed';
-import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from './inlineAssets';
+import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from '../pages/inlineAssets';
 
 export interface SecurityOptions {
   /** Origin of the blog API when it is not this server (an absolute API_BASE_URL). */
@@ -32,7 +32,7 @@ export interface PolicyOptions {
   imageOrigin?: string | null;
   /** Where browsers send reports of violations of the policy (server/csp/); none: null. */
   cspReportsUrl?: string | null;
-  /** The stylesheets pages carry inline, by hash (see server/inlineAssets.ts). */
+  /** The stylesheets pages carry inline, by hash (see server/pages/inlineAssets.ts). */
   inlineStyleHashes?: string[];
 }
 

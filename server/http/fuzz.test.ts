@@ -1,5 +1,5 @@
-import { makeTestApp } from './test/testSupport';
-import type { TestApp } from './test/testSupport';
+import { makeTestApp } from '../test/testSupport';
+import type { TestApp } from '../test/testSupport';
 
 /**
  * Thousands of random and hostile requests at every endpoint: each must get a 2xx or

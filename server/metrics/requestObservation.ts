@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerMetrics } from './metrics/serverMetrics';
-import { isPageRequest } from './pages';
+import type { ServerMetrics } from './serverMetrics';
+import { isPageRequest } from '../pages/pageRoutes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { UpstreamApi } from '../test/upstream-api/upstreamApi';
-import { startUpstreamApi } from '../test/upstream-api/upstreamApi';
-import { FIRST_POST_ID, upstreamPostSeeds } from '../test/upstream-api/upstreamPosts';
-import { buildApp } from './app';
-import { postsApiClient } from './blog/postsApiClient';
-import { cachedPostsSource } from './blog/postsSource';
-import { blogRenderers } from './blogPages';
+import type { UpstreamApi } from '../../test/upstream-api/upstreamApi';
+import { startUpstreamApi } from '../../test/upstream-api/upstreamApi';
+import { FIRST_POST_ID, upstreamPostSeeds } from '../../test/upstream-api/upstreamPosts';
+import { buildApp } from '../app';
+import { postsApiClient } from '../blog/postsApiClient';
+import { cachedPostsSource } from '../blog/postsSource';
+import { blogRenderers } from '../blog/blogPages';
 import { escapeHtml } from '@/lib/escapeHtml';
-import { fakeBuild } from './test/fakeBuild';
-import { listenOnLoopback } from './test/rawHttp';
-import { asServed, FAKE_PAGES, fakePage, makeFakeDist } from './test/testSupport';
+import { fakeBuild } from '../test/fakeBuild';
+import { listenOnLoopback } from '../test/rawHttp';
+import { asServed, FAKE_PAGES, fakePage, makeFakeDist } from '../test/testSupport';
 
 /**
  * Every page has one address. Other spellings of it (escaped letters, `//`, dot segments,

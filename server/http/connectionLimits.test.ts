@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { seedPosts } from './reference-api/seed/posts/allPosts';
+import { seedPosts } from '../reference-api/seed/posts/allPosts';
 import { addressKey } from './connectionLimits';
-import type { Connection } from './test/rawHttp';
-import { connect, listenOnLoopback, parseResponse, sendRaw } from './test/rawHttp';
-import type { RunningServer } from './test/serverProcess';
-import { startServerProcess } from './test/serverProcess';
-import type { TestApp } from './test/testSupport';
-import { makeFakeDist, makeTestApp } from './test/testSupport';
+import type { Connection } from '../test/rawHttp';
+import { connect, listenOnLoopback, parseResponse, sendRaw } from '../test/rawHttp';
+import type { RunningServer } from '../test/serverProcess';
+import { startServerProcess } from '../test/serverProcess';
+import type { TestApp } from '../test/testSupport';
+import { makeFakeDist, makeTestApp } from '../test/testSupport';
 
 /**
  * One client cannot hold every connection: real sockets from several loopback addresses

@@ -23,7 +23,7 @@ export const inlineStyleHashesIn = (html: string): string[] => [
   ...new Set(Array.from(html.matchAll(INLINE_STYLE), ([, css = '']) => cspHash(css))),
 ];
 
-const LOADER_SOURCE = path.resolve(__dirname, '..', 'src', 'app', 'inlineScriptLoader.js');
+const LOADER_SOURCE = path.resolve(__dirname, '..', '..', 'src', 'app', 'inlineScriptLoader.js');
 
 /** The loader with its comments and indentation dropped (every page carries it). */
 export const SCRIPT_LOADER = fs

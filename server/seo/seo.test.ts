@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { staticPaths } from '@/app/staticPaths';
-import type { UpstreamApi } from '../test/upstream-api/upstreamApi';
-import { startUpstreamApi } from '../test/upstream-api/upstreamApi';
-import type { PostJson } from './reference-api/posts/postResource';
-import { buildApp } from './app';
-import { postsApiClient } from './blog/postsApiClient';
-import { cachedPostsSource } from './blog/postsSource';
-import { escapeXml } from './seo/xml';
-import { makeFakeDist } from './test/testSupport';
+import type { UpstreamApi } from '../../test/upstream-api/upstreamApi';
+import { startUpstreamApi } from '../../test/upstream-api/upstreamApi';
+import type { PostJson } from '../reference-api/posts/postResource';
+import { buildApp } from '../app';
+import { postsApiClient } from '../blog/postsApiClient';
+import { cachedPostsSource } from '../blog/postsSource';
+import { escapeXml } from './xml';
+import { makeFakeDist } from '../test/testSupport';
 
 const SITE = 'https://www.harbourline.example';
 const distDir = makeFakeDist();

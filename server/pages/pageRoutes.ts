@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_SERVER_ATTRIBUTE } from '@/lib/siteServer';
-import type { PageStateFile } from './pageState';
-import { PAGE_STATE_PATH, pageStateStore, STATE_FILE_NAME } from './pageState';
+import type { PageStateFile } from '../pageState';
+import { PAGE_STATE_PATH, pageStateStore, STATE_FILE_NAME } from '../pageState';
 import { IMMUTABLE, REVALIDATE } from './staticFiles';
 
 export const BUILD_MISSING_MESSAGE =

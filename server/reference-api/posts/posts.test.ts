@@ -1,9 +1,9 @@
-import type { PostJson } from './posts/postResource';
-import type { Paginated } from './posts/pagination';
-import { plainText } from './posts/plainText';
-import { insertPost } from './posts/postStore';
-import type { TestApp } from '../test/testSupport';
-import { makeTestApp } from '../test/testSupport';
+import type { PostJson } from './postResource';
+import type { Paginated } from './pagination';
+import { htmlToText } from './htmlToText';
+import { insertPost } from './postStore';
+import type { TestApp } from '../../test/testSupport';
+import { makeTestApp } from '../../test/testSupport';
 
 let t: TestApp;
 let all: PostJson[];
@@ -20,7 +20,7 @@ const list = async (query = ''): Promise<Paginated<PostJson>> => {
 const expectedSlugs = (term: string): string[] =>
   all
     .filter((post) =>
-      [post.title, post.excerpt ?? '', plainText(post.body)]
+      [post.title, post.excerpt ?? '', htmlToText(post.body)]
         .join('\n')
         .toLowerCase()
         .includes(term.toLowerCase()),
