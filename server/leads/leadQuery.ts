@@ -4,12 +4,12 @@ import type { LeadStatus } from './deliveryStatus';
 import { leadStatusOf } from './deliveryStatus';
 
 /** A contact request with its delivery jobs and the status they add up to. */
-export interface Lead extends LeadRecord {
+export interface LeadWithStatus extends LeadRecord {
   status: LeadStatus;
 }
 
 /** A newsletter sign-up with its delivery jobs and their status. */
-export interface SignupLead extends SignupRecord {
+export interface SignupWithStatus extends SignupRecord {
   status: LeadStatus;
 }
 
@@ -31,8 +31,11 @@ const withStatus = <T extends LeadRecord | SignupRecord>(
  * beside the running servers. The status is derived in one place (deliveryStatus.ts), so
  * requests are filtered by it after reading; a small company's leads fit in memory.
  */
-export const findLeads = async (store: FormsStore, filter: LeadFilter): Promise<Lead[]> =>
+export const findLeads = async (store: FormsStore, filter: LeadFilter): Promise<LeadWithStatus[]> =>
   withStatus(await store.staff.leads(filter.since), filter.status);
 
-export const findSignups = async (store: FormsStore, filter: LeadFilter): Promise<SignupLead[]> =>
+export const findSignups = async (
+  store: FormsStore,
+  filter: LeadFilter,
+): Promise<SignupWithStatus[]> =>
   withStatus(await store.staff.signups(filter.since), filter.status);

@@ -1,7 +1,7 @@
 import { FILTER_OPTIONS, noPositionals, parseCommand, readFilter } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
-import type { SignupLead } from './leadQuery';
+import type { SignupWithStatus } from './leadQuery';
 import { findSignups } from './leadQuery';
 import { LIST_OPTIONS, readLimit, writeListing } from './listCommand';
 import { spreadsheetCsv } from './spreadsheetCsv';
@@ -11,15 +11,15 @@ import { lastErrorOf, perChannel, textTable } from './textTable';
 import { UsageError } from './usage';
 import { writeExport } from './writeFileWhole';
 
-const COLUMNS: readonly Column<SignupLead>[] = [
+const COLUMNS: readonly Column<SignupWithStatus>[] = [
   { title: 'Reference', maxWidth: 11, value: (signup) => signup.reference },
   {
     title: 'Signed up (Sydney)',
     maxWidth: 22,
-    value: (signup) => formatSydneyTime(signup.consented_at),
+    value: (signup) => formatSydneyTime(signup.consentedAt),
   },
   { title: 'Email', maxWidth: 40, value: (signup) => signup.email },
-  { title: 'Page', maxWidth: 32, value: (signup) => signup.source_page },
+  { title: 'Page', maxWidth: 32, value: (signup) => signup.sourcePage },
   { title: 'Status', maxWidth: 9, value: (signup) => signup.status },
   { title: 'Attempts', maxWidth: 20, value: perChannel((job) => job.attempts) },
   { title: 'Claims', maxWidth: 20, value: perChannel((job) => job.claims) },
@@ -36,11 +36,11 @@ const CSV_HEADER = [
   'status',
 ];
 
-const csvRow = (signup: SignupLead): string[] => [
+const csvRow = (signup: SignupWithStatus): string[] => [
   signup.email,
-  signup.consented_at,
-  formatSydneyTime(signup.consented_at),
-  signup.source_page,
+  signup.consentedAt,
+  formatSydneyTime(signup.consentedAt),
+  signup.sourcePage,
   signup.reference,
   signup.status,
 ];

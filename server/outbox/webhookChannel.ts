@@ -1,6 +1,6 @@
 import type { WebhookSettings } from './deliverySettings';
 import type { Channel } from './channel';
-import { serviceLabel } from '@/lib/contactRules';
+import { leadFields } from '../store/leadFields';
 import type { Submission } from '../store/storeRecords';
 import {
   IDEMPOTENCY_HEADER,
@@ -29,17 +29,7 @@ function webhookBody(submission: Submission): { reference: string; body: string 
   const { lead } = submission;
   return {
     reference: lead.reference,
-    body: JSON.stringify({
-      type: 'contact_request',
-      reference: lead.reference,
-      created_at: lead.createdAt,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      service: lead.service,
-      service_label: serviceLabel(lead.service),
-      message: lead.message,
-    }),
+    body: JSON.stringify({ type: 'contact_request', ...leadFields(lead) }),
   };
 }
 

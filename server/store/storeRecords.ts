@@ -109,23 +109,12 @@ export interface JobRecord {
 }
 
 /** A contact request with its jobs, as staff see it; ids and hashes stay out. */
-export interface LeadRecord {
-  reference: string;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string | null;
-  message: string;
+export interface LeadRecord extends Lead {
   deliveries: JobRecord[];
 }
 
 /** A sign-up with its jobs, as staff see it. */
-export interface SignupRecord {
-  reference: string;
-  email: string;
-  source_page: string;
-  consented_at: string;
+export interface SignupRecord extends Signup {
   deliveries: JobRecord[];
 }
 
