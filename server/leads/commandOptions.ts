@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { DeliveryStatus } from './deliveryStatus';
-import { isDeliveryStatus } from './deliveryStatus';
+import type { DeliveryStatus } from './leadQuery';
+import { isDeliveryStatus } from './leadQuery';
 import type { LeadFilter } from './leadQuery';
 import { parseSince } from './sydneyTime';
 import { UsageError } from './usage';

@@ -1,7 +1,6 @@
 import type { FormsStore } from '../store/formsStore';
 import type { DeliveryStatus, LeadRecord, SignupRecord } from '../store/storeRecords';
-import type { LeadStatus } from './deliveryStatus';
-import { leadStatusOf } from './deliveryStatus';
+import { DELIVERY_STATUSES } from '../store/storeRecords';
 
 /** A contact request with its delivery jobs and the status they add up to. */
 export interface LeadWithStatus extends LeadRecord {
@@ -39,3 +38,22 @@ export const findSignups = async (
   filter: LeadFilter,
 ): Promise<SignupWithStatus[]> =>
   withStatus(await store.staff.signups(filter.since), filter.status);
+
+export type { DeliveryStatus };
+
+/** A request's or sign-up's state as staff see it; `none` only for one without any job. */
+export type LeadStatus = DeliveryStatus | 'none';
+
+export const isDeliveryStatus = (value: string): value is DeliveryStatus =>
+  (DELIVERY_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A status from the jobs (one per channel): failed if any failed, since that needs a
+ * person; else pending if any is still on its way; else delivered.
+ */
+export function leadStatusOf(jobs: readonly { status: DeliveryStatus }[]): LeadStatus {
+  if (jobs.length === 0) return 'none';
+  if (jobs.some((job) => job.status === 'failed')) return 'failed';
+  if (jobs.some((job) => job.status === 'pending')) return 'pending';
+  return 'delivered';
+}

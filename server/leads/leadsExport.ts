@@ -2,7 +2,7 @@ import type { LeadWithStatus } from './leadQuery';
 import { leadFields } from '../store/leadFields';
 import { spreadsheetCsv } from './spreadsheetCsv';
 import { formatSydneyTime } from './sydneyTime';
-import { oneLine } from './textCell';
+import { oneLine } from './textTable';
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,5 +1,5 @@
 import { composeLeadEmail } from './leadEmail';
-import { retryDelayMs } from './retryDelay';
+import { retryDelayMs } from './outboxWorker';
 import { sydneyTimeInWords } from '../leads/sydneyTime';
 
 const lead = {

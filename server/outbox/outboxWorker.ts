@@ -4,9 +4,6 @@ import type { Logger } from '../logging/logger';
 import type { OutboxStore } from '../store/formsStore';
 import type { ClaimedJob, DeliveryChannel } from '../store/storeRecords';
 import type { Channel } from './channel';
-import { describeJob, referenceOf } from './describeJob';
-import type { RetryPolicy } from './retryDelay';
-import { DEFAULT_RETRY_POLICY, retryDelayMs } from './retryDelay';
 
 export interface OutboxWorkerOptions {
   store: OutboxStore;
@@ -205,4 +202,46 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       for (const channel of Object.values(options.channels)) channel?.close();
     },
   };
+}
+
+const CHANNEL_NAMES = { email: 'e-mail', webhook: 'webhook' } as const;
+
+/** "contact request HL-… by e-mail", "newsletter sign-up NL-… by webhook": for the logs. */
+export function describeJob(job: ClaimedJob): string {
+  const { submission } = job;
+  const what =
+    submission.kind === 'contact'
+      ? `contact request ${submission.lead.reference}`
+      : `newsletter sign-up ${submission.signup.reference}`;
+  return `${what} by ${CHANNEL_NAMES[job.channel]}`;
+}
+
+/** The reference staff use for what the job delivers. */
+export const referenceOf = (job: ClaimedJob): string =>
+  job.submission.kind === 'contact'
+    ? job.submission.lead.reference
+    : job.submission.signup.reference;
+
+/** How long a failed delivery waits before its next attempt. */
+export interface RetryPolicy {
+  /** The wait after the first failure; each further failure doubles it. */
+  baseMs: number;
+  /** The longest wait, however many failures. */
+  capMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 30_000, capMs: 60 * 60_000 };
+
+/**
+ * Exponential backoff with ±20 % jitter, so jobs that failed together (the relay was down)
+ * do not all come back in the same second. `failures` counts this one: 1 after the first.
+ */
+export function retryDelayMs(
+  failures: number,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  random: () => number = Math.random,
+): number {
+  const exponent = Math.min(Math.max(failures - 1, 0), 30);
+  const delay = Math.min(policy.baseMs * 2 ** exponent, policy.capMs);
+  return Math.round(delay * (0.8 + 0.4 * random()));
 }
