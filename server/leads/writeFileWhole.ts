@@ -36,3 +36,17 @@ export function writeExport(
     return null;
   }
 }
+
+/** Writes an export and says how many rows it holds; 1 when the file could not be written. */
+export function exportRows(
+  context: LeadsContext,
+  out: string | undefined,
+  fallback: string,
+  text: string,
+  { count, noun }: { count: number; noun: string },
+): number {
+  const file = writeExport(context, out, fallback, text);
+  if (file === null) return 1;
+  context.out.write(`Wrote ${count} ${noun}${count === 1 ? '' : 's'} to ${file}\n`);
+  return 0;
+}

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { hashContactBody, hashIdempotencyKey } from '../../contact/requestHashes';
-import { newContactReference, newSignupReference } from '../references';
+import { newContactReference, newSignupReference, REFERENCE_ATTEMPTS } from '../references';
 import { signupKeyOf } from '../signupKey';
 import type {
   ContactReceipt,
@@ -11,9 +11,6 @@ import type {
   SignupOutcome,
 } from '../storeRecords';
 import { withTransaction } from './pgPool';
-
-/** A reference collides about once in a trillion; one that collides five times is a bug. */
-const REFERENCE_ATTEMPTS = 5;
 
 type Owner = 'contact_request_id' | 'newsletter_signup_id';
 

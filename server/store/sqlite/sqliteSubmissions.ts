@@ -1,7 +1,7 @@
 import { hashContactBody, hashIdempotencyKey } from '../../contact/requestHashes';
 import type { Db } from './dbType';
 import { statement } from './preparedStatements';
-import { newContactReference, newSignupReference } from '../references';
+import { newContactReference, newSignupReference, REFERENCE_ATTEMPTS } from '../references';
 import { signupKeyOf } from '../signupKey';
 import type {
   ContactReceipt,
@@ -11,9 +11,6 @@ import type {
   SignupInput,
   SignupOutcome,
 } from '../storeRecords';
-
-/** A reference collides about once in a trillion; one that collides five times is a bug. */
-const REFERENCE_ATTEMPTS = 5;
 
 function unusedReference(db: Db, table: string, make: () => string): string {
   const taken = statement(db, `SELECT 1 FROM ${table} WHERE reference = ?`);
