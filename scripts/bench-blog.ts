@@ -1,8 +1,5 @@
-/**
- * Times the blog list's client-side work (category filter + pagination through the
- * memoised selectors) on synthetic lists of 1,000, 10,000 and 100,000 posts.
- * Run with `npm run bench`. Search is not timed: the API does the matching.
- */
+// Times the blog list's client-side work (category filter + pagination through the memoised
+// selectors) on synthetic lists of 1,000, 10,000 and 100,000 posts.
 import { performance } from 'node:perf_hooks';
 import type { Post } from '@/features/blog/api/blogTypes';
 import { selectCategoryCounts, selectPostsByCategory } from '@/features/blog/api/postSelectors';

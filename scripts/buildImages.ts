@@ -1,7 +1,6 @@
 // The build's variants of every post image (thumbnails and author photos) of the posts it
-// generates, as the site server's image endpoint would make them: WebP at the widths their
-// layouts need, under names from the source's bytes, in dist/assets/images/. A cache keyed
-// on those bytes keeps them across builds, so an unchanged photo is fetched but not resized.
+// generates, as the site server's image endpoint would make them: WebP at the widths their layouts
+// need, under names from the source's bytes, in dist/assets/images/.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,4 @@
-// Adds the browser tests' extra content to a fresh database: one post whose every
-// visible field carries hostile markup, to prove the site renders it inertly.
+// Adds the browser tests' extra content to a fresh database.
 import { HOSTILE_SLUG } from '../e2e/hostileFixture';
 import { xssCorpus } from '@/features/blog/test/xssCorpus';
 import { insertAuthor, insertCategory, insertPost } from '../server/reference-api/posts/postStore';

@@ -70,10 +70,8 @@ const writePageWithState = (
   write(file, pageHtml(build, result, state, extras));
 };
 
-/**
- * /blog, each of its pages (`/blog?page=N` as blog/page/N/index.html, which deploy/nginx.conf
- * serves for that address; they hand over the same state), and every post.
- */
+// /blog, each of its pages (`/blog?page=N` as blog/page/N/index.html, which deploy/nginx.conf
+// serves for that address; they hand over the same state), and every post.
 async function writeBlogPages(
   build: Build,
   posts: Post[],

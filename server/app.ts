@@ -45,21 +45,14 @@ const NO_POSTS: PostsSource = {
 };
 
 export interface AppOptions {
-  /**
-   * The bundled reference blog API, served at /api (the demo, and `npm run api`); absent
-   * when the blog API lives on another host. Its origin defaults to `siteUrl`, and its
-   * images are absolute only when the site is not served beside it.
-   */
+  /** The bundled reference blog API, served at /api (the demo, and `npm run api`). */
   referenceApi?: Omit<ReferenceApiOptions, 'origin' | 'absoluteImages'> &
     Partial<Pick<ReferenceApiOptions, 'origin' | 'absoluteImages'>>;
   /** The site's forms under /forms (contact requests, newsletter sign-ups). */
   forms?: FormsOptions;
   /** Posts for the sitemap and feed, read from the blog API (wherever it is). */
   posts?: PostsSource;
-  /**
-   * false: no pages, feed or build files: the forms alone (a forms server for a site on a
-   * static host), or the reference API alone.
-   */
+  /** false: no pages, feed or build files. */
   serveSite?: boolean;
   /** The production build (webpack output). */
   distDir: string;
@@ -143,8 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  // This server's public origin, configured, never taken from a request. A forms server's
-  // visitors arrive by the site's scripts, which use https already.
+  // This server's public origin, configured, never taken from a request.
   const publicUrl = serveSite
     ? siteUrl
     : referenceApi

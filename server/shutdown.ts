@@ -62,11 +62,7 @@ async function shutDown(signal: string, steps: ShutdownSteps, exit: (code: numbe
   exit(code);
 }
 
-/**
- * SIGTERM or SIGINT stops the server gracefully: unready at once, serving through the
- * drain, then no new connections, the requests and deliveries in flight finished within
- * the limit, the database closed, exit 0. A second signal exits at once.
- */
+/** SIGTERM or SIGINT stops the server gracefully. */
 export function stopOnSignals(steps: ShutdownSteps): void {
   const exit = steps.exit ?? ((code: number) => process.exit(code));
   let firstAt: number | null = null;

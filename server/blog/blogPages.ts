@@ -47,10 +47,8 @@ export const loadBuild = (distDir: string): Build => {
   };
 };
 
-/**
- * A rendered page in the build's shell, with the state it hands over (if any) linked, and,
- * for a page the build writes, where the list of the build's image variants is.
- */
+// A rendered page in the build's shell, with the state it hands over (if any) linked, and, for a
+// page the build writes, where the list of the build's image variants is.
 export const pageHtml = (
   build: Build,
   result: RenderResult,
@@ -77,10 +75,7 @@ export const pageHtml = (
 
 export const POST_PATH = /^\/blog\/([^/]+)$/;
 
-/**
- * What a blog page shows, and so hands over: the list's summaries on /blog; on a post's
- * page the post and its context, not the list (which would make every page carry the blog).
- */
+/** What a blog page shows, and so hands over: the list's summaries on /blog. */
 export const blogPageData = (
   list: Post[],
   post: { slug: string; post: Post } | null,
@@ -100,14 +95,9 @@ export interface BlogRendererOptions {
   cacheEvents?: PageCacheEvents;
 }
 
-/**
- * /blog and /blog/{slug}, rendered from the blog API with the posts in the HTML and in
- * the state handed to the browser, so crawlers and link previews see them and the page
- * does not refetch at once. Pages are cached by the address they depend on and rendered
- * again only when the API's answer changes; the API is read through a stale-while-
- * revalidate cache, so a failing API leaves the last good pages in place. With no posts
- * at all (the API was never reached), null: the server sends the app shell.
- */
+// /blog and /blog/{slug}, rendered from the blog API with the posts in the HTML and in the state
+// handed to the browser, so crawlers and link previews see them and the page does not refetch at
+// once.
 export function blogRenderers({
   build,
   posts,

@@ -18,10 +18,7 @@ export const API_TIMEOUT_MS = 4_000;
 export interface PostsApiOptions {
   /** Where the server reaches the API (`API_INTERNAL_URL`, or the public address). */
   baseUrl: () => string;
-  /**
-   * Where browsers reach it (API_BASE_URL): image addresses in its answers are relative to
-   * that, whatever address the server read them at.
-   */
+  /** Where browsers reach it (API_BASE_URL). */
   publicBaseUrl: string;
   timeoutMs?: number;
 }

@@ -37,11 +37,7 @@ const checkedKey = (raw: unknown): string | undefined => {
   return key === '' || IDEMPOTENCY_KEY_PATTERN.test(key) ? key : undefined;
 };
 
-/**
- * Normalises and validates a contact request. The idempotency key comes from the
- * Idempotency-Key header, else from `idempotencyKey` in the body; it is optional, but
- * without it a retry is stored twice. Throws a ValidationError listing every bad field.
- */
+/** Normalises and validates a contact request. */
 export function parseContactRequest(
   rawBody: unknown,
   headerKey: string | string[] | undefined,

@@ -1,10 +1,7 @@
 import type { Server, Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/**
- * Whose connections are counted together: one IPv4 address, or one IPv6 /64 (the block a
- * single home or office is given, so stepping through its addresses gains nothing).
- */
+/** Whose connections are counted together. */
 export function addressKey(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
@@ -24,10 +21,8 @@ export interface PerAddressLimit {
 const fromThisMachine = (socket: Socket): boolean =>
   socket.remoteAddress !== undefined && socket.remoteAddress === socket.localAddress;
 
-/**
- * Caps the connections each client address holds, so one client cannot take every slot
- * of the server's connection cap (MAX_CONNECTIONS) and keep everyone else out.
- */
+// Caps the connections each client address holds, so one client cannot take every slot of the
+// server's connection cap (MAX_CONNECTIONS) and keep everyone else out.
 export function limitConnectionsPerAddress(server: Server, { max, isExempt }: PerAddressLimit) {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {

@@ -10,10 +10,7 @@ export interface CorsRules {
   allowedHeaders: string[];
 }
 
-/**
- * Browsers on the listed site origins may make the requests `rules` allow, in `app`'s
- * routes; every other origin gets no CORS headers (and so no access).
- */
+/** Browsers on the listed site origins may make the requests `rules` allow, in `app`'s routes. */
 export async function registerCors(
   app: FastifyInstance,
   siteOrigins: readonly string[],

@@ -47,10 +47,7 @@ const responseStarted = (socket: Socket): boolean =>
   (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage
     ?.headersSent === true;
 
-/**
- * Fastify's `frameworkErrors` and `clientErrorHandler`: errors found before the app's own
- * handlers run still carry the security headers and the API's JSON error shape.
- */
+/** Fastify's `frameworkErrors` and `clientErrorHandler`. */
 export function frameworkErrorHandlers({
   apiOrigin = null,
   formsOrigin = null,

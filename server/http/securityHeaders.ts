@@ -9,17 +9,9 @@ export interface SecurityOptions {
   formsOrigin?: string | null;
   /** A host's image service on another origin (IMAGE_SERVICE_URL). */
   imageOrigin?: string | null;
-  /**
-   * Behind a TLS-terminating proxy (TRUST_PROXY): send plain-HTTP visitors to HTTPS on this
-   * host (SITE_URL's), so HSTS can take over from their next visit. Never the host a request
-   * names, forwarded or not: that would redirect visitors to any site an attacker chose.
-   */
+  /** Behind a TLS-terminating proxy (TRUST_PROXY). */
   httpsRedirectHost?: string | null;
-  /**
-   * Hashes of all the build's stylesheets, for an HTML file sent as it is on disk; read
-   * when first needed, since the build may be made after the server starts. A page the
-   * server generates is allowed just the styles it carries.
-   */
+  /** Hashes of all the build's stylesheets, for an HTML file sent as it is on disk. */
   inlineStyleHashes?: () => string[];
   /** Where the pages' CSP violation reports go (this server's, normally). */
   cspReportsUrl?: string | null;
@@ -36,10 +28,7 @@ export interface PolicyOptions {
   inlineStyleHashes?: string[];
 }
 
-/**
- * Every origin the pages send requests to: this site, the blog API and the forms
- * server. The one list, so a new destination cannot be allowed in one place only.
- */
+/** Every origin the pages send requests to: this site, the blog API and the forms server. */
 export function connectSources({ apiOrigin = null, formsOrigin = null }: PolicyOptions = {}) {
   const origins = [apiOrigin, formsOrigin].filter((origin): origin is string => !!origin);
   return ["'self'", ...new Set(origins)];
@@ -48,13 +37,10 @@ export function connectSources({ apiOrigin = null, formsOrigin = null }: PolicyO
 /** The Reporting-Endpoints name the policy's `report-to` refers to. */
 export const CSP_REPORT_GROUP = 'csp-endpoint';
 
-/**
- * A strict policy: nothing inline but the blocks the build put there, each allowed by its
- * hash (no 'unsafe-inline' or 'unsafe-eval'), only this origin for code, styles, images
- * and requests, the map's embed page in frames only, and Trusted Types so only the two named
- * policies (webpack's chunk loader, the post-body sanitiser) can create HTML or script URLs.
- * Violations are reported to `cspReportsUrl`.
- */
+// A strict policy: nothing inline but the blocks the build put there, each allowed by its hash (no
+// 'unsafe-inline' or 'unsafe-eval'), only this origin for code, styles, images and requests, the
+// map's embed page in frames only, and Trusted Types so only the two named policies (webpack's
+// chunk loader, the post-body sanitiser) can create HTML or script URLs.
 export function contentSecurityPolicy({
   apiOrigin = null,
   formsOrigin = null,
@@ -83,8 +69,7 @@ export function contentSecurityPolicy({
     "require-trusted-types-for 'script'",
     'trusted-types webpack dompurify',
     ...(cspReportsUrl === null ? [] : [`report-uri ${cspReportsUrl}`]),
-    // Browsers that know report-to ignore report-uri; Chromium reads Reporting-Endpoints
-    // only from HTTPS pages, so over plain HTTP report-uri alone is sent.
+    // Browsers that know report-to ignore report-uri.
     ...(cspReportsUrl !== null && reportTo ? [`report-to ${CSP_REPORT_GROUP}`] : []),
   ].join('; ');
 }
@@ -108,11 +93,7 @@ export interface SecurityHeaderOptions extends PolicyOptions {
   https?: boolean;
 }
 
-/**
- * The one list of security headers, by their canonical names. The Fastify hook below sends
- * it on every response; scripts/deployFiles.ts writes it into the static hosts' `_headers`
- * and nginx's `_nginx-headers.conf`, so every way the site is served agrees.
- */
+/** The one list of security headers, by their canonical names. */
 export function securityHeaders({ https = false, ...policy }: SecurityHeaderOptions = {}): Record<
   string,
   string
@@ -138,11 +119,7 @@ const isHttps = (request: FastifyRequest): boolean => request.protocol === 'http
 /** Headers kept per distinct set of inline styles: pages of one build share a handful. */
 const MAX_CACHED_POLICIES = 200;
 
-/**
- * Security headers on every response, whatever answered it. An HTML page's policy allows
- * the inline styles it carries and no others (so the header stays short: it travels with
- * every page, in the first round trip); other responses allow none.
- */
+/** Security headers on every response, whatever answered it. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
   let buildStyleHashes: string[] | null = null;
   const allBuildStyles = (): string[] => {

@@ -37,11 +37,7 @@ const sendVariant = (reply: FastifyReply, variant: CachedVariant, ifNoneMatch: u
 
 const widthError = `The w parameter must be one of ${IMAGE_WIDTHS.join(', ')}.`;
 
-/**
- * `GET /_image?url=&w=`: an image of the blog API (or of this site), resized to one of
- * IMAGE_WIDTHS and encoded as WebP, like next/image: only from the allowed hosts, within
- * a size and time limit, a few at a time, cached on disk. Anything else is a clear 4xx.
- */
+/** `GET /_image?url=&w=`. */
 export function registerImageRoute(app: FastifyInstance, options: ImageRouteOptions) {
   const {
     policy,

@@ -25,11 +25,7 @@ const withStatus = <T extends LeadRecord | SignupRecord>(
     .map((record) => ({ ...record, status: leadStatusOf(record.deliveries) }))
     .filter((record) => status === null || record.status === status);
 
-/**
- * The requests matching the filter, newest first. Only reads: list and export must be safe
- * beside the running servers. The status is derived in one place (deliveryStatus.ts), so
- * requests are filtered by it after reading; a small company's leads fit in memory.
- */
+/** The requests matching the filter, newest first. */
 export const findLeads = async (store: FormsStore, filter: LeadFilter): Promise<LeadWithStatus[]> =>
   withStatus(await store.staff.leads(filter.since), filter.status);
 
@@ -47,10 +43,7 @@ export type LeadStatus = DeliveryStatus | 'none';
 export const isDeliveryStatus = (value: string): value is DeliveryStatus =>
   (DELIVERY_STATUSES as readonly string[]).includes(value);
 
-/**
- * A status from the jobs (one per channel): failed if any failed, since that needs a
- * person; else pending if any is still on its way; else delivered.
- */
+/** A status from the jobs (one per channel): failed if any failed, since that needs a person. */
 export function leadStatusOf(jobs: readonly { status: DeliveryStatus }[]): LeadStatus {
   if (jobs.length === 0) return 'none';
   if (jobs.some((job) => job.status === 'failed')) return 'failed';

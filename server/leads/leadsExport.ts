@@ -26,10 +26,7 @@ const CSV_COLUMNS = [
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/**
- * The jobs in one cell: "email delivered (0 failed attempts, 1 claim); webhook failed (9
- * failed attempts, 9 claims): 500 …". More claims than attempts + 1 means a send was repeated.
- */
+/** The jobs in one cell, "email delivered (0 failed attempts, 1 claim)" for each. */
 export function deliveriesCell(lead: Pick<LeadWithStatus, 'deliveries'>): string {
   return lead.deliveries
     .map((job) => {

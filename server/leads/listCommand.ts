@@ -19,10 +19,7 @@ export function readLimit(text: string | undefined): number {
 
 export const LIST_OPTIONS = { ...FILTER_OPTIONS, limit: { type: 'string' } } as const;
 
-/**
- * Writes the first `limit` rows as a table, newest first, and how many there are in all;
- * `noun` names one row ("request", "sign-up"), `none` what is said when nothing matches.
- */
+/** Writes the first `limit` rows as a table, newest first, and how many there are in all. */
 export function writeListing<T>(
   context: LeadsContext,
   rows: readonly T[],

@@ -1,7 +1,4 @@
-/**
- * The office works in Sydney time, the database keeps UTC (ISO 8601 with Z). These turn one into
- * the other; Intl knows Sydney's daylight-saving rules, so nothing here hard-codes +10/+11.
- */
+/** The office works in Sydney time, the database keeps UTC (ISO 8601 with Z). */
 export const SYDNEY = 'Australia/Sydney';
 
 const sydneyParts = new Intl.DateTimeFormat('en-AU', {
@@ -66,10 +63,7 @@ function sydneyMidnight(text: string): Date {
   return new Date(asUtc - sydneyOffsetMs(guess));
 }
 
-/**
- * Reads a --since value: YYYY-MM-DD means that day's midnight in Sydney; a full ISO 8601
- * date-time with Z or an offset is taken as written. Anything else: null.
- */
+/** Reads a --since value: YYYY-MM-DD means that day's midnight in Sydney. */
 export function parseSince(text: string): Date | null {
   if (!DATE_ONLY.test(text) && !DATE_TIME.test(text)) return null;
   if (!isCalendarDate(text)) return null;
@@ -90,10 +84,7 @@ const sydneyLongForm = new Intl.DateTimeFormat('en-AU', {
   timeZoneName: 'short',
 });
 
-/**
- * The time as the office reads it, such as "Sun 22 Nov 2026, 9:04 pm AEDT". Assembled from
- * parts: the locale's own punctuation varies between ICU versions.
- */
+/** The time as the office reads it, such as "Sun 22 Nov 2026, 9:04 pm AEDT". */
 export function sydneyTimeInWords(date: Date): string {
   const parts = sydneyLongForm.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>

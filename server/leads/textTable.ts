@@ -43,14 +43,7 @@ export function lastErrorOf({ deliveries }: WithJobs): string {
   return job?.last_error ? `${job.channel}: ${oneLine(job.last_error)}` : '';
 }
 
-/**
- * Values for a terminal, measured in the columns it shows them in: a Chinese, Japanese or
- * Korean character or a full-width letter takes two, an emoji two, a combining accent none
- * (string-width, from Unicode's East Asian Width). Control characters (an SMTP error can
- * carry line breaks or even escape sequences) become spaces; bidi controls, zero-width and
- * other default-ignorable characters are dropped, since a terminal would hide them, join
- * emoji by them unpredictably, or reorder the row by them.
- */
+/** Values for a terminal, measured in the columns it shows them in. */
 export function oneLine(text: string): string {
   return text
     .replace(/\p{Default_Ignorable_Code_Point}/gu, '')

@@ -3,11 +3,8 @@ import path from 'node:path';
 import type { LeadsContext } from './leadsContext';
 import { PRIVATE_FILE_MODE } from '../store/privateFiles';
 
-/**
- * Writes beside the target and renames, so a crash or a full disk never leaves a
- * half-written file under the name staff will open. The file is new each time and readable
- * by its owner alone, also where it replaces an older one.
- */
+// Writes beside the target and renames, so a crash or a full disk never leaves a half-written file
+// under the name staff will open.
 function writeWhole(file: string, text: string): void {
   const partial = `${file}.partial-${process.pid}`;
   try {

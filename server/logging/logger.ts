@@ -2,10 +2,7 @@ import pino from 'pino';
 import type { DestinationStream, Logger as PinoLogger, LogFn } from 'pino';
 import { CONTACT_FIELDS } from '@/lib/contactRules';
 
-/**
- * The server's one log: JSON lines from pino, the logger Fastify writes its requests to.
- * The outbox, start-up, shutdown and the database write to the same one.
- */
+/** The server's one log: JSON lines from pino, the logger Fastify writes its requests to. */
 export type ServerLogger = PinoLogger;
 
 /** What parts of the server that only report need of the log. */

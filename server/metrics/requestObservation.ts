@@ -9,21 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The route a request matched, as a pattern (`/api/posts/:slug`), never the address itself:
- * addresses carry slugs and search terms, and would make a metric label per visitor.
- * What no route answered is a page (`(page)`, rendered or Page Not Found) or `(not found)`.
- */
+/** The route a request matched, as a pattern (`/api/posts/:slug`), never the address itself. */
 export function routeLabel(request: FastifyRequest): string {
   if (!request.is404) return request.routeOptions.url ?? '(not found)';
   return isPageRequest(request) ? '(page)' : '(not found)';
 }
 
-/**
- * One access-log line and the request metrics for every answer: method, route pattern,
- * status, duration and request id (the logger adds it), and the client's address as the
- * trusted proxies report it.
- */
+/** One access-log line and the request metrics for every answer. */
 export function observeRequests(app: FastifyInstance, metrics: ServerMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.config.unobserved) return;

@@ -11,10 +11,8 @@ export interface PageCacheEvents {
   evicted(): void;
 }
 
-/**
- * The server's metrics in Prometheus's format (docs/operations.md lists them and the
- * alerts built on them). One registry per server, so tests can run several in a process.
- */
+// The server's metrics in Prometheus's format (docs/operations.md lists them and the alerts built
+// on them).
 export interface ServerMetrics {
   readonly registry: Registry;
   requestFinished(request: {

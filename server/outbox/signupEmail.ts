@@ -15,10 +15,7 @@ export interface SignupEmail {
 export const signupMessageId = (reference: string, siteHost: string): string =>
   `<signup-${reference}@${siteHost}>`;
 
-/**
- * No Reply-To: the visitor asked for the newsletter, not for an e-mail from staff. The
- * address in the Subject follows the rule for header text, as the contact request's name.
- */
+/** No Reply-To: the visitor asked for the newsletter, not for an e-mail from staff. */
 export function composeSignupEmail(signup: Signup, siteHost: string): SignupEmail {
   const subject = `Newsletter sign-up ${signup.reference}: ${toHeaderText(signup.email)}`;
   const { text, html } = notificationBody({

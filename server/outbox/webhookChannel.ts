@@ -33,10 +33,7 @@ function webhookBody(submission: Submission): { reference: string; body: string 
   };
 }
 
-/**
- * POSTs each submission as signed JSON (see webhookSignature.ts); any 2xx answer delivers
- * it. A repeat (after a crash) carries the same Idempotency-Key, the reference.
- */
+/** POSTs each submission as signed JSON (see webhookSignature.ts); any 2xx answer delivers it. */
 export function webhookChannel(
   { url, secret }: WebhookSettings,
   now: () => Date = () => new Date(),

@@ -10,12 +10,7 @@ const escapeBytes = (character: string): string =>
     .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
     .join('');
 
-/**
- * The one spelling of a request path (RFC 3986, section 6.2.2): escaped letters, digits and
- * `-._~` unescaped, characters a path may not hold escaped, no empty or dot segments, and no
- * `index.html` at the end. Other escapes stay as sent; a trailing slash is kept (the pages
- * redirect it themselves).
- */
+/** The one spelling of a request path (RFC 3986, section 6.2.2). */
 export function canonicalPath(pathname: string): string {
   if (!pathname.startsWith('/')) return pathname;
   const escaped = pathname.replace(ESCAPE_OR_UNSAFE, (match, hex: string | undefined) => {
@@ -38,11 +33,9 @@ export function canonicalPath(pathname: string): string {
   return `/${segments.join('/')}${endsWithSlash && segments.length > 0 ? '/' : ''}`;
 }
 
-/**
- * Reads (GET, HEAD) of a path in any other spelling are sent to its canonical one (301), so
- * the router, the files and the pages see one address per page: a page cannot be reached
- * around its own route, and caches and crawlers know one copy of it.
- */
+// Reads (GET, HEAD) of a path in any other spelling are sent to its canonical one (301), so the
+// router, the files and the pages see one address per page: a page cannot be reached around its own
+// route, and caches and crawlers know one copy of it.
 export function registerCanonicalPaths(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;

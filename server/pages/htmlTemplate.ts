@@ -55,10 +55,7 @@ export const ENTRY_CHUNK = 'main';
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The shell without the entry's script and stylesheet tags that the bundler put in it:
- * a generated page carries those its own way (see `pageAssets`).
- */
+/** The shell without the entry's script and stylesheet tags that the bundler put in it. */
 export const withoutEntryAssets = (shell: string, manifest: ClientManifest): string => {
   const entry = manifest.chunks[ENTRY_CHUNK] ?? { js: [], css: [] };
   return [...entry.js, ...entry.css].reduce((html, href) => {
@@ -69,14 +66,7 @@ export const withoutEntryAssets = (shell: string, manifest: ClientManifest): str
   }, shell);
 };
 
-/**
- * A generated page's styles and scripts. Its stylesheets are inlined (the entry's, the
- * page's, and `styleChunks`, which load later but style the markup from the start), so
- * the first paint waits for no request; `data-href` tells the chunk loader they are in.
- * Its scripts wait in a template that the inline loader starts after that paint, with the
- * state the page hands over (`state.href`, see server/pageState.ts), fetched alongside and
- * dated by `state.fetchedAt`, when the API answered.
- */
+/** A generated page's styles and scripts. */
 export const pageAssets = (
   manifest: ClientManifest,
   styles: InlineStyles,

@@ -2,11 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * What a generated page carries inline, so it paints from its own bytes: its stylesheets
- * (no render-blocking request) and the small loader that fetches the app after the first
- * paint. The CSP allows exactly these blocks by their hashes; nothing else inline runs.
- */
+/** What a generated page carries inline, so it paints from its own bytes. */
 
 /** The CSP source that allows one inline block with exactly this content. */
 export const cspHash = (content: string): string =>

@@ -36,10 +36,7 @@ export function isPageRequest(request: FastifyRequest): boolean {
 export type RenderedPage =
   { status: number; html: string; state?: PageStateFile | null } | { redirectTo: string };
 
-/**
- * Renders a page per request (the blog) from its address (path and query); null when it
- * cannot, so the shell is served.
- */
+/** Renders a page per request (the blog) from its address (path and query). */
 export type PageRenderer = (request: { url: string }) => Promise<RenderedPage | null>;
 
 /** State files kept for pages rendered here: more than the blog's page cache holds. */
@@ -51,10 +48,8 @@ export interface PagesOptions {
   distDir: string;
   /** Pages rendered per request, by path prefix. */
   renderers?: { matches: (pathname: string) => boolean; render: PageRenderer }[];
-  /**
-   * Renders any other path the build did not prerender (an unknown service id shows the
-   * default service; an unknown path, Page Not Found with status 404).
-   */
+  // Renders any other path the build did not prerender (an unknown service id shows the default
+  // service; an unknown path, Page Not Found with status 404).
   fallbackRenderer?: PageRenderer;
 }
 
@@ -97,11 +92,8 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     .type('text/html; charset=utf-8')
     .send(markedBySiteServer(html));
 
-/**
- * Pages: the prerendered HTML of each static route, per-request rendering for the blog,
- * and the prerendered Page Not Found screen with status 404 for everything else.
- * Non-page requests that nothing answered get a JSON 404.
- */
+// Pages: the prerendered HTML of each static route, per-request rendering for the blog, and the
+// prerendered Page Not Found screen with status 404 for everything else.
 export function registerPages(
   app: FastifyInstance,
   { distDir, renderers = [], fallbackRenderer }: PagesOptions,

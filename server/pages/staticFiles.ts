@@ -26,8 +26,6 @@ async function registerBuildFiles(app: FastifyInstance, distDir: string): Promis
     // The build may not exist yet; pages.ts answers 503 with instructions instead.
     suppressWarning: true,
     // Folders are not listed; '/' and other app routes belong to the pages (pages.ts).
-    // Deploy files for static hosts (_headers, _redirects, …) and source maps, should any
-    // be copied in, are not for visitors.
     allowedPath: (pathName) =>
       !pathName.endsWith('/') && !pathName.startsWith('/_') && !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
@@ -36,10 +34,8 @@ async function registerBuildFiles(app: FastifyInstance, distDir: string): Promis
   });
 }
 
-/**
- * The build's files (when the site is served) and the reference API's images at
- * `/images/posts` and `/images/authors` (when the API is).
- */
+// The build's files (when the site is served) and the reference API's images at `/images/posts` and
+// `/images/authors` (when the API is).
 export async function registerStaticFiles(
   app: FastifyInstance,
   { distDir, imagesDir }: { distDir: string | null; imagesDir: string | null },

@@ -18,11 +18,7 @@ export interface ReferenceApiOptions {
   corsOrigins?: readonly string[];
 }
 
-/**
- * The reference blog API: the admin host's posts contract (docs/api.openapi.yaml), served
- * from an embedded database of sample posts for the demo and the tests. Posts only; the
- * forms belong to the site (forms/).
- */
+/** The reference blog API. */
 export async function registerReferenceApi(
   app: FastifyInstance,
   { db, origin, absoluteImages, corsOrigins = [] }: ReferenceApiOptions,

@@ -1,10 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/**
- * References name what a form stored: shown to the visitor for a contact request, used by
- * staff and in Message-IDs for both. Random, so they do not reveal how many arrive; 32
- * symbols without 0/O and 1/I, so they can be read out over the phone.
- */
+/** References name what a form stored. */
 const SYMBOLS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LENGTH = 8;
 

@@ -29,11 +29,9 @@ async function enqueue(
   );
 }
 
-/**
- * ON CONFLICT DO NOTHING waits for a transaction inserting the same key to finish, then
- * skips: the request sent twice at once to two instances is stored once, and the second
- * gets the first's answer. A skipped insert with no known key was a reference collision.
- */
+// ON CONFLICT DO NOTHING waits for a transaction inserting the same key to finish, then skips: the
+// request sent twice at once to two instances is stored once, and the second gets the first's
+// answer.
 export async function saveContactRequest(
   pool: Pool,
   input: ContactRequestInput,
