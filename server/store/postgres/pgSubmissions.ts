@@ -11,6 +11,7 @@ import type {
   SignupOutcome,
 } from '../storeRecords';
 import { withTransaction } from './pgPool';
+import { CONTACT_REQUEST_COLUMNS, contactRequestValues } from '../contactRequestSql';
 
 type Owner = 'contact_request_id' | 'newsletter_signup_id';
 
@@ -44,20 +45,9 @@ export async function saveContactRequest(
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
       const receipt = { reference: newContactReference(), created_at: now.toISOString() };
       const inserted = await client.query<{ id: number }>(
-        `INSERT INTO contact_requests
-           (reference, idempotency_key_hash, body_hash, name, email, phone, service, message, created_at)
+        `INSERT INTO contact_requests ${CONTACT_REQUEST_COLUMNS}
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
-        [
-          receipt.reference,
-          keyHash,
-          bodyHash,
-          input.name,
-          input.email,
-          input.phone,
-          input.service,
-          input.message,
-          receipt.created_at,
-        ],
+        contactRequestValues(receipt, { keyHash, bodyHash }, input),
       );
       const id = inserted.rows[0]?.id;
       if (id !== undefined) {

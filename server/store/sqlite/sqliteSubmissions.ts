@@ -1,6 +1,7 @@
 import { hashContactBody, hashIdempotencyKey } from '../../contact/requestHashes';
 import type { Db } from './dbType';
 import { statement } from './preparedStatements';
+import { CONTACT_REQUEST_COLUMNS, contactRequestValues } from '../contactRequestSql';
 import { newContactReference, newSignupReference, REFERENCE_ATTEMPTS } from '../references';
 import { signupKeyOf } from '../signupKey';
 import type {
@@ -70,20 +71,8 @@ export function saveContactRequest(
       };
       const { lastInsertRowid } = statement(
         db,
-        `INSERT INTO contact_requests
-           (reference, idempotency_key_hash, body_hash, name, email, phone, service, message, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        receipt.reference,
-        keyHash,
-        bodyHash,
-        input.name,
-        input.email,
-        input.phone,
-        input.service,
-        input.message,
-        receipt.created_at,
-      );
+        `INSERT INTO contact_requests ${CONTACT_REQUEST_COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(...contactRequestValues(receipt, { keyHash, bodyHash }, input));
       enqueue(db, 'contact_request_id', lastInsertRowid, channels, now);
       return { kind: 'created', receipt };
     })
