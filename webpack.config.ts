@@ -9,7 +9,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { BuildSettings } from './server/config/buildSettings';
 import { BUILD_SETTINGS_FILE, NO_FORMS, readBuildSettings } from './server/config/buildSettings';
-import type { ClientManifest } from './server/htmlTemplate';
+import type { ClientManifest } from './server/pages/htmlTemplate';
 
 interface BuildEnv {
   /** Fail the build when a committed CSS Module `.d.ts` is stale (CI). */

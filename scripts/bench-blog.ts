@@ -1,22 +1,16 @@
-/**
- * Times the blog list's client-side work (category filter + pagination through the
- * memoised selectors) on synthetic lists of 1,000, 10,000 and 100,000 posts.
- * Run with `npm run bench`. Search is not timed: the API does the matching.
- */
+// Times the blog list's client-side work (category filter + pagination through the memoised
+// selectors) on synthetic lists of 1,000, 10,000 and 100,000 posts.
 import { performance } from 'node:perf_hooks';
-import type { Post } from '../src/features/blog/api/blogTypes';
-import {
-  selectCategoryCounts,
-  selectPostsByCategory,
-} from '../src/features/blog/api/postSelectors';
-import type { BlogFilterState } from '../src/features/blog/list/blogFilterSlice';
+import type { Post } from '@/features/blog/api/blogTypes';
+import { selectCategoryCounts, selectPostsByCategory } from '@/features/blog/api/postSelectors';
+import type { BlogFilterState } from '@/features/blog/list/blogFilterSlice';
 import {
   PAGE_SIZE,
   selectCurrentPage,
   selectFilteredPosts,
   selectPageCount,
   selectPagePosts,
-} from '../src/features/blog/list/blogListSelectors';
+} from '@/features/blog/list/blogListSelectors';
 
 const SIZES = [1_000, 10_000, 100_000];
 const TARGET_SIZE = 10_000;

@@ -1,20 +1,4 @@
-/**
- * `npm run bench:content`: the site with real content, measured as a phone. The admin-API
- * double answers a grown blog (BENCH_POSTS, 300) whose pictures are camera-sized JPEGs made
- * here with sharp; the site is built for it twice (first with no image cache, then with
- * nothing changed), served by the production server and by nginx over dist/, and measured:
- * each page's first view (bytes, pictures against the pixels they fill), Lighthouse mobile
- * (RUNS runs, medians), dist/ per post, build times, and the image endpoint's memory and
- * latency. Prints a table and the targets; writes JSON to reports/. Not a test: a missed
- * target still exits 0 (CI does not gate on it).
- *
- *   npm run bench:content
- *   RUNS=5 BENCH_POSTS=300 npm run bench:content
- *
- * Options (environment): BENCH_POSTS, RUNS, BENCH_CONCURRENT_RESIZES (50),
- * BENCH_CACHED_REQUESTS (400), BENCH_MAX_GROWTH_MB (100), BENCH_CONTENT_DIR
- * (.cache/bench-content: photos, caches). The build goes to dist-content/.
- */
+/** `npm run bench:content`: the site with real content, measured as a phone. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,24 +1,12 @@
-/**
- * Proves the production server's memory stays bounded while it renders many distinct blog
- * addresses: starts the upstream API double and `server/main.ts` as child processes on free
- * loopback ports, warms up, then requests BENCH_URLS distinct /blog addresses and compares
- * the server's resident memory (VmRSS) before and after.
- *
- *   npm run bench:render
- *   BENCH_URLS=2000 BENCH_CONCURRENCY=4 npm run bench:render
- *   BENCH_DIST_DIR=/tmp/some-build npm run bench:render   # reuse a build, skip webpack
- *
- * Options (environment):
- *   BENCH_URLS            distinct addresses to request (default 10000)
- *   BENCH_CONCURRENCY     requests in flight at once (default 8)
- *   BENCH_MAX_GROWTH_MB   RSS growth that fails the run (default 100)
- *   BENCH_DIST_DIR        an existing build made for the upstream double
- *                         (API_BASE_URL=http://127.0.0.1:PORT/api); the double is started on
- *                         that port. Without it the site is built into a temporary folder.
- *   BENCH_TIMEOUT_SECONDS the whole run is abandoned after this long (default 600)
- *
- * Exits 1 when the growth reaches the limit or any request failed. Linux only (/proc).
- */
+// Proves the production server's memory stays bounded while it renders many distinct blog
+// addresses: starts the upstream API double and `server/main.ts` as child processes on free
+// loopback ports, warms up, then requests BENCH_URLS distinct /blog addresses and compares the
+// server's resident memory (VmRSS) before and after. npm run bench:render BENCH_URLS=2000
+// BENCH_CONCURRENCY=4 npm run bench:render BENCH_DIST_DIR=/tmp/some-build npm run bench:render #
+// reuse a build, skip webpack Options (environment): BENCH_URLS distinct addresses to request
+// (default 10000) BENCH_CONCURRENCY requests in flight at once (default 8) BENCH_MAX_GROWTH_MB RSS
+// growth that fails the run (default 100) BENCH_DIST_DIR an existing build made for the upstream
+// double (API_BASE_URL=http://127.0.0.1:PORT/api); the double is started on that port.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { postsApiClient } from '../server/blog/postsApiClient';

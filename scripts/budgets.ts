@@ -1,10 +1,4 @@
-// Fails the build when the home page ships more than its budget. Sizes are gzipped,
-// as they travel; the home page's JavaScript before interaction is its entry scripts
-// plus the page chunk that hydration waits for.
-//
-// Then, for information only, what key pages really transfer once idle, measured in
-// Chromium against the production server and compressed as it serves them: lazily loaded
-// chunks, API calls, images and fonts included, which no static reading of the HTML sees.
+// Fails the build when the home page ships more than its budget.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,12 +16,7 @@ const imagePattern = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 const gzipTextSize = (text: string): number => gzipSync(text, { level: 9 }).length;
 
-/**
- * The scripts and stylesheets a prerendered page loads before it is interactive. Scripts
- * are found anywhere, including a <template> the page starts them from; stylesheets
- * inlined in <style> elements are returned as their text (`inlineCss`), and a linked
- * stylesheet whose content is already inlined (`<style data-href>`) is not counted twice.
- */
+/** The scripts and stylesheets a prerendered page loads before it is interactive. */
 export const assetsOfPage = (
   html: string,
 ): { js: string[]; css: string[]; inlineCss: string[] } => {
@@ -94,11 +83,8 @@ export const kindOfResource = (url: string): Kind => {
 
 const TRANSFER_PORT = 4193;
 
-/**
- * Loads each page in a fresh context (nothing cached) and sums what Resource Timing says
- * arrived: `encodedBodySize`, the body as compressed on the wire, by kind. The document
- * itself is the HTML, inline styles and data included.
- */
+// Loads each page in a fresh context (nothing cached) and sums what Resource Timing says arrived:
+// `encodedBodySize`, the body as compressed on the wire, by kind.
 async function measureTransfers(): Promise<{ rows: PageTransfer[]; browser: string }> {
   const { launchChromium, startProductionServer, waitUntilSettled } =
     await import('./productionServer');

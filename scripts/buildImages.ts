@@ -1,21 +1,14 @@
 // The build's variants of every post image (thumbnails and author photos) of the posts it
-// generates, as the site server's image endpoint would make them: WebP at the widths their
-// layouts need, under names from the source's bytes, in dist/assets/images/. A cache keyed
-// on those bytes keeps them across builds, so an unchanged photo is fetched but not resized.
+// generates, as the site server's image endpoint would make them: WebP at the widths their layouts
+// need, under names from the source's bytes, in dist/assets/images/.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Post } from '../src/features/blog/api/blogTypes';
-import { IMAGE_LAYOUTS, LAYOUTS_OF } from '../src/features/blog/picture/imageLayouts';
-import type { BuiltImage, BuiltImages, ImageAspect } from '../src/lib/images';
-import {
-  BUILT_IMAGES_PATH,
-  builtImagePath,
-  isSvg,
-  variantWidths,
-  widestIn,
-} from '../src/lib/images';
+import type { Post } from '@/features/blog/api/blogTypes';
+import { IMAGE_LAYOUTS, LAYOUTS_OF } from '@/features/blog/picture/imageLayouts';
+import type { BuiltImage, BuiltImages, ImageAspect } from '@/lib/images';
+import { BUILT_IMAGES_PATH, builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
 import { fetchImageSource } from '../server/images/fetchImageSource';
 import { resizeToWidths, sourceSize } from '../server/images/resizeImage';
 import type { FetchTarget } from '../server/images/sourcePolicy';

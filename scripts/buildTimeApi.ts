@@ -5,11 +5,7 @@ import { BUNDLED_API_PATH } from '../server/config/buildSettings';
 export type BuildTimeApi =
   { url: string; label: string; close?: () => Promise<void> } | { unavailable: string };
 
-/**
- * The API the generated pages are made from: API_INTERNAL_URL when the build machine
- * reaches the API privately, else the public address; for the demo's `/api`, the bundled
- * reference API, started here on a loopback port with the server's database.
- */
+/** The API the generated pages are made from. */
 export async function buildTimeApi(
   settings: BuildSettings,
   env: Record<string, string | undefined>,

@@ -15,11 +15,7 @@ export interface ServerProcessOptions {
   stdio: StdioOptions;
 }
 
-/**
- * The production server (server/main.ts) on 127.0.0.1. Node runs it with tsx as a loader,
- * not tsx's CLI, which would run it in a child process of its own: stopping or killing this
- * process stops the server itself rather than orphaning it.
- */
+/** The production server (server/main.ts) on 127.0.0.1. */
 export const spawnServer = ({ port, dbPath, distDir, env = {}, stdio }: ServerProcessOptions) =>
   spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,

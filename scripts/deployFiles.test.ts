@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { securityHeaders } from '../server/securityHeaders';
-import { cspHash, SCRIPT_LOADER_HASH } from '../server/inlineAssets';
+import { securityHeaders } from '../server/http/securityHeaders';
+import { cspHash, SCRIPT_LOADER_HASH } from '../server/pages/inlineAssets';
 import { writeDeployFiles } from './deployFiles';
 
 const API_ORIGIN = 'https://admin.harbourline.example';

@@ -1,11 +1,8 @@
-// The files that let dist/ deploy as plain files: `_headers` and `_redirects` for static
-// hosts that read them (Netlify, Cloudflare Pages and others with the same format), and
-// `_nginx-headers.conf` for deploy/nginx.conf to include. Every one of them carries the
-// security headers from server/securityHeaders.ts, the same list the Fastify server sends.
+// The files that let dist/ deploy as plain files.
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { securityHeaders } from '../server/securityHeaders';
-import { IMMUTABLE, REVALIDATE } from '../server/staticFiles';
+import { securityHeaders } from '../server/http/securityHeaders';
+import { IMMUTABLE, REVALIDATE } from '../server/pages/staticFiles';
 
 /** The files this module writes; no host should serve them (deploy/nginx.conf answers 404). */
 export const DEPLOY_FILES = ['_headers', '_redirects', '_nginx-headers.conf'] as const;
@@ -15,8 +12,7 @@ const MAX_HEADER_RULES = 100;
 
 /** Refuses a value a header file could not carry literally (and could be injected through). */
 function checkedValue(name: string, value: string): string {
-  // nginx expands `$name` in a quoted string; a line break would start a new rule in
-  // `_headers`. Quotes are for nginxQuoted to handle.
+  // nginx expands `$name` in a quoted string; a line break would start a new rule in `_headers`.
   if (/[\\$\r\n]/.test(value) || /[^\x20-\x7e]/.test(value)) {
     throw new Error(`The ${name} header value cannot be written to the deploy files: ${value}`);
   }
@@ -31,10 +27,8 @@ function nginxQuoted(name: string, value: string): string {
   throw new Error(`The ${name} header value has both kinds of quote: ${value}`);
 }
 
-/**
- * Every folder of the build that is made only of HTML pages (about/, services/, blog/…),
- * by its top-level name. A folder that holds any other file (assets/) is left out.
- */
+// Every folder of the build that is made only of HTML pages (about/, services/, blog/…), by its
+// top-level name.
 function pageFolders(distDir: string): string[] {
   const onlyHtml = (dir: string): boolean =>
     readdirSync(dir, { withFileTypes: true }).every((entry) =>
@@ -52,13 +46,8 @@ const headerRule = (pattern: string, headers: Record<string, string>): string =>
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${checkedValue(name, value)}`),
   ].join('\n');
 
-/**
- * `_headers`: security headers on everything, a year for the hashed assets, revalidation
- * for the HTML. On these hosts every rule that matches a path applies and a header set by
- * two rules is sent with both values joined by a comma, so Cache-Control is set by rules
- * that never overlap, and nothing else gets one (the hosts' default for the rest is
- * `public, max-age=0, must-revalidate`).
- */
+// `_headers`: security headers on everything, a year for the hashed assets, revalidation for the
+// HTML.
 function headersFile(distDir: string, security: Record<string, string>): string {
   const html = { 'Cache-Control': REVALIDATE };
   const folders = pageFolders(distDir);
@@ -69,9 +58,7 @@ function headersFile(distDir: string, security: Record<string, string>): string 
     headerRule('/*.html', html),
     // The pages are served at their extension-less paths (/about, or /about/ where the host
     // redirects to the trailing slash), which no pattern can tell apart from a file such as
-    // /favicon.svg. So each page folder is named: `/about` and `/about/*`, the second also
-    // covering `/about/` and the pages below it, such as a blog post published after the
-    // build that the host answers with the shell.
+    // /favicon.svg.
     ...folders.flatMap((folder) => [
       headerRule(`/${folder}`, html),
       headerRule(`/${folder}/*`, html),
@@ -83,7 +70,7 @@ function headersFile(distDir: string, security: Record<string, string>): string 
     );
   }
   return [
-    '# Written by scripts/deployFiles.ts at build time; edit server/securityHeaders.ts instead.',
+    '# Written by scripts/deployFiles.ts at build time; edit server/http/securityHeaders.ts instead.',
     '# Headers for static hosts that read _headers (Netlify, Cloudflare Pages).',
     '',
     rules.join('\n\n'),
@@ -91,14 +78,7 @@ function headersFile(distDir: string, security: Record<string, string>): string 
   ].join('\n');
 }
 
-/**
- * `_redirects`: every path with no file of its own opens the app shell, with status 200.
- * Netlify lets a file in the build win over a rule (its "shadowing"), so the prerendered
- * pages and the assets are served as they are. Cloudflare Pages does not: it applies a
- * 200 rule before looking for a file (its docs: "Redirects are always followed, regardless
- * of whether or not an asset matches"), so there this file would send every path to the
- * shell; leave `_redirects` out of a Cloudflare Pages deploy.
- */
+/** `_redirects`: every path with no file of its own opens the app shell, with status 200. */
 const REDIRECTS_FILE = [
   '# Written by scripts/deployFiles.ts at build time (Netlify format).',
   '# A path with no file of its own, such as a blog post published after the build, gets',
@@ -112,7 +92,7 @@ const REDIRECTS_FILE = [
 /** `_nginx-headers.conf`: the security headers as nginx directives, for `include`. */
 function nginxHeadersFile(security: Record<string, string>): string {
   return [
-    '# Written by scripts/deployFiles.ts at build time; edit server/securityHeaders.ts instead.',
+    '# Written by scripts/deployFiles.ts at build time; edit server/http/securityHeaders.ts instead.',
     '# Included by deploy/nginx.conf in every location that sets headers of its own.',
     ...Object.entries(security).map(
       ([name, value]) => `add_header ${name} ${nginxQuoted(name, value)} always;`,
@@ -121,12 +101,7 @@ function nginxHeadersFile(security: Record<string, string>): string {
   ].join('\n');
 }
 
-/**
- * Writes `_headers`, `_redirects` and `_nginx-headers.conf` into a finished build. HSTS and
- * the Reporting-Endpoints of the CSP's `report-to` are included: those hosts serve HTTPS
- * (browsers ignore both over plain HTTP). Violations are reported to `cspReportsUrl`, the
- * forms server's (server/csp/cspReportsUrl.ts).
- */
+/** Writes `_headers`, `_redirects` and `_nginx-headers.conf` into a finished build. */
 export function writeDeployFiles(
   distDir: string,
   options: {

@@ -1,6 +1,4 @@
-// Builds the site for the browser tests' two-host topology: API_BASE_URL on the upstream
-// API double's origin, with blog pages generated from it, and FORMS_URL on the production
-// server's, into dist-upstream/.
+// Builds the site for the browser tests' two-host topology.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,6 @@
-// Adds the browser tests' extra content to a fresh database: one post whose every
-// visible field carries hostile markup, to prove the site renders it inertly.
+// Adds the browser tests' extra content to a fresh database.
 import { HOSTILE_SLUG } from '../e2e/hostileFixture';
-import { xssCorpus } from '../src/test/blog/xssCorpus';
+import { xssCorpus } from '@/test/blog/xssCorpus';
 import { insertAuthor, insertCategory, insertPost } from '../server/reference-api/posts/postStore';
 import { openPostsDatabase } from '../server/reference-api/postsDatabase';
 

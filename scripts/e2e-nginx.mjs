@@ -1,8 +1,7 @@
-// Serves a production build (DIST_DIR, default dist/) with real nginx and deploy/nginx.conf,
-// for the static-hosting browser tests. nginx runs unprivileged-style in the foreground
-// from a temporary prefix folder (pid, temp files and logs inside it), on NGINX_PORT
-// (default 4175) at 127.0.0.1. The server block is deploy/nginx.conf itself, with two
-// substitutions only: the deploy folder becomes the build, and the listen port the test's.
+// Serves a production build (DIST_DIR, default dist/) with real nginx and deploy/nginx.conf, for
+// the static-hosting browser tests. nginx runs unprivileged-style in the foreground from a
+// temporary prefix folder (pid, temp files and logs inside it), on NGINX_PORT (default 4175) at
+// 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, existsSync, mkdtempSync } from 'node:fs';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -65,11 +64,9 @@ const testServerBlock = serverBlock
 
 const PREFIX_NAME = 'harbourline-nginx-';
 
-/**
- * Removes the folders of earlier runs that were killed outright (SIGKILL leaves no chance
- * to clean up): those whose nginx is gone, older than a minute so a run that is starting
- * right now keeps its own.
- */
+// Removes the folders of earlier runs that were killed outright (SIGKILL leaves no chance to clean
+// up): those whose nginx is gone, older than a minute so a run that is starting right now keeps its
+// own.
 const removeStalePrefixes = () => {
   for (const name of readdirSync(os.tmpdir())) {
     if (!name.startsWith(PREFIX_NAME)) continue;

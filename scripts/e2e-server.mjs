@@ -1,6 +1,4 @@
-// The server the browser tests run against: the production build in dist/ (or DIST_DIR)
-// served by the site server, with a fresh database for every run (the demo's posts, when
-// the build calls the bundled API, and the forms).
+// The server the browser tests run against.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';

@@ -1,12 +1,7 @@
-// The browser tests drive the system's Chromium (never a downloaded one), the HTML
-// checker needs Java, and the static-hosting tests serve the build with Debian's nginx
-// (scripts/e2e-nginx.mjs runs its own instance; the system service is never used), and the
-// PostgreSQL store's tests make a cluster of their own with Debian's postgresql binaries.
-// The Observatory check (scripts/observatory.mjs) also needs openssl for its test
-// certificate (so do the HTTPS browser tests), and MDN's scanner, which lives outside the
-// project's dependencies; the service unit's test needs systemd-analyze.
-// Install Debian's packages when they are missing and we may; otherwise say exactly
-// what to install.
+// The browser tests drive the system's Chromium (never a downloaded one), the HTML checker needs
+// Java, and the static-hosting tests serve the build with Debian's nginx (scripts/e2e-nginx.mjs
+// runs its own instance; the system service is never used), and the PostgreSQL store's tests make a
+// cluster of their own with Debian's postgresql binaries.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureObservatoryScanner } from './observatory/install.mjs';

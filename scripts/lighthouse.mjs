@@ -1,6 +1,5 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults) in the system's Chromium against the
-// production server, for the pages that matter most. Prints the four category scores and
-// the core timings, saves every JSON report, and fails below the thresholds.
+// production server, for the pages that matter most.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {

@@ -13,10 +13,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/**
- * Chromium (and Node's fetch) refuse some ports as unsafe, 4190 among them (ManageSieve):
- * the ports to be measured are allowed explicitly.
- */
+/** Chromium (and Node's fetch) refuse some ports as unsafe, 4190 among them (ManageSieve). */
 export const launchChrome = (ports, options = {}) =>
   chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -47,10 +44,7 @@ const answers = (url) =>
     () => false,
   );
 
-/**
- * Runs `node ...args` from the repository root until `stop()`, resolving once `readyUrl`
- * answers. A server that exits early is reported with its error output.
- */
+// Runs `node ...args` from the repository root until `stop()`, resolving once `readyUrl` answers.
 export const startProcess = async (args, { env = {}, readyUrl, timeoutMs = 30_000 }) => {
   const { origin } = new URL(readyUrl);
   // Otherwise another program on the port would be measured in our server's place.
@@ -118,8 +112,7 @@ const ATTEMPTS = 3;
 export const runLighthouse = async (url, chromePort, label = url) => {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
-    // A cold browser occasionally fails to record the trace (NO_NAVSTART); such runs
-    // measure nothing, so they are repeated rather than scored.
+    // A cold browser occasionally fails to record the trace (NO_NAVSTART).
     if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result;
     console.warn(`${label}: ${result.lhr.runtimeError.code}, running again (attempt ${attempt})`);
   }

@@ -1,6 +1,4 @@
-// `npm run load`: a bounded load test on loopback against the production server — the
-// home page, a prerendered page, the posts API and a server-rendered post — printing
-// requests per second and p99 latency. Fails if any request errors or answers non-2xx.
+// `npm run load`: a bounded load test on loopback against the production server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

@@ -1,18 +1,4 @@
-// The security-header gate: MDN's HTTP Observatory scanner (the one behind
-// developer.mozilla.org/observatory) grades the production site as it is deployed, and
-// every page checked must get A+.
-//
-// The production Node server (`npm run serve` on the existing build, a fresh in-memory
-// database, TRUST_PROXY=1) runs behind Debian's nginx with deploy/nginx-node.conf,
-// terminating TLS with a certificate made for this run. The scanner trusts that
-// certificate through NODE_EXTRA_CA_CERTS, so the HTTPS tests (redirection, HSTS) are
-// graded as they would be on the real site.
-//
-// The same run checks the file's per-visitor limits: one address at its limits gets 429
-// while other addresses are served (scripts/visitorLimits.ts).
-//
-// Ports: OBSERVATORY_HTTPS_PORT (5443), OBSERVATORY_HTTP_PORT (5480) and
-// OBSERVATORY_NODE_PORT (5481), all on 127.0.0.1.
+// The security-header gate.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,4 @@
-// `npm run perf:compare [-- --runs N]`: Lighthouse (mobile) on our production build and on a
-// reference static build (PEER_DIR, the Astro blog starter) side by side, then the medians and
-// the targets we hold ourselves to. A benchmark, not a test: missed targets still exit 0.
+// `npm run perf:compare [-- --runs N]`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,10 +32,7 @@ const millis = known((ms) => `${Math.round(ms)} ms`);
 // Lighthouse shows CLS to three decimals, so that is the precision "0" is judged at.
 const shift = known((value) => value.toFixed(3));
 
-/**
- * The figures in table order. `ratio`: compared as ours / theirs; `absolute`: our value shown
- * in the comparison; `target`: what we hold ourselves to, from our and their medians.
- */
+/** The figures in table order. */
 const COLUMNS = [
   {
     key: 'performance',
@@ -130,11 +125,7 @@ let chrome = null;
 let chromium = null;
 process.on('exit', () => chrome?.kill());
 
-/**
- * A fresh Chrome for every run, as the Lighthouse CLI does: each run starts from the same cold
- * browser, so neither site inherits the other's caches, compiled code or background work, and
- * the order of the runs matters less. It costs about a second a run.
- */
+/** A fresh Chrome for every run, as the Lighthouse CLI does. */
 const measure = async (url, label) => {
   chrome = await launchChrome([OUR_PORT, PEER_PORT, CONTENT_PORT], { handleSIGINT: false });
   try {
@@ -214,8 +205,7 @@ try {
   for (const page of pages) page.runs = { ours: [], theirs: [] };
   const total = runs * pages.length * 2;
   let done = 0;
-  // Rounds outermost, the two sites alternating within each: a burst of machine noise lands
-  // on one run of a few pages of both sites rather than on every run of one page of one site.
+  // Rounds outermost, the two sites alternating within each.
   for (let round = 1; round <= runs; round += 1) {
     for (const page of pages) {
       for (const [site, origin] of [

@@ -4,11 +4,11 @@
 // the files static hosts read. dist/ alone is then the whole site.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { notFoundPath, staticPaths } from '../src/app/staticPaths';
-import type { Post } from '../src/features/blog/api/blogTypes';
+import { notFoundPath, staticPaths } from '@/app/staticPaths';
+import type { Post } from '@/features/blog/api/blogTypes';
 import { postsApiClient } from '../server/blog/postsApiClient';
-import type { Build } from '../server/blogPages';
-import { blogPageData, loadBuild, pageHtml } from '../server/blogPages';
+import type { Build } from '../server/blog/blogPages';
+import { blogPageData, loadBuild, pageHtml } from '../server/blog/blogPages';
 import {
   apiOriginOf,
   buildSettingsFile,
@@ -16,10 +16,10 @@ import {
   imageServiceOriginOf,
   loadBuildSettings,
 } from '../server/config/buildSettings';
-import type { RenderData, RenderResult } from '../src/entry-server';
-import { PAGE_SIZE } from '../src/features/blog/list/blogListSelectors';
-import type { BuiltImages } from '../src/lib/images';
-import { BUILT_IMAGES_PATH } from '../src/lib/images';
+import type { RenderData, RenderResult } from '@/entry-server';
+import { PAGE_SIZE } from '@/features/blog/list/blogListSelectors';
+import type { BuiltImages } from '@/lib/images';
+import { BUILT_IMAGES_PATH } from '@/lib/images';
 import { PAGE_STATE_PATH, pageStateFile } from '../server/pageState';
 import { feedXml, sitemapEntries } from '../server/seo/seoRoutes';
 import { sitemapXml } from '../server/seo/sitemap';
@@ -70,10 +70,8 @@ const writePageWithState = (
   write(file, pageHtml(build, result, state, extras));
 };
 
-/**
- * /blog, each of its pages (`/blog?page=N` as blog/page/N/index.html, which deploy/nginx.conf
- * serves for that address; they hand over the same state), and every post.
- */
+// /blog, each of its pages (`/blog?page=N` as blog/page/N/index.html, which deploy/nginx.conf
+// serves for that address; they hand over the same state), and every post.
 async function writeBlogPages(
   build: Build,
   posts: Post[],

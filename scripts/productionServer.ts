@@ -1,7 +1,4 @@
-// What the browser measurements (budgets, responsiveness) share: the production server
-// started from a build with a throwaway database, the machine's Chromium, and "the page
-// has settled". Everything started here is stopped again, also when the script is
-// interrupted, so CI is never left with a listening server.
+// What the browser measurements (budgets, responsiveness) share.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -58,10 +55,8 @@ const installCleanup = () => {
   }
 };
 
-/**
- * Starts server/main.ts on 127.0.0.1:`port` with a database in a temporary folder, and
- * resolves once the site and its API answer.
- */
+// Starts server/main.ts on 127.0.0.1:`port` with a database in a temporary folder, and resolves
+// once the site and its API answer.
 export async function startProductionServer({
   port,
   distDir = distDirFromEnv(),
@@ -117,11 +112,9 @@ export const chromiumInstalled = (): boolean => existsSync(CHROMIUM_PATH);
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-/**
- * Waits until the page has loaded, the network has been idle for 500 ms (lazy chunks,
- * API calls and images that start after `load` have arrived), and `quietMs` more have
- * passed for the work those trigger.
- */
+// Waits until the page has loaded, the network has been idle for 500 ms (lazy chunks, API calls and
+// images that start after `load` have arrived), and `quietMs` more have passed for the work those
+// trigger.
 export async function waitUntilSettled(page: Page, quietMs = 500): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForLoadState('networkidle');

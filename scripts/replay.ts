@@ -1,9 +1,4 @@
-/**
- * Replays a QA recording in Node: `npm run replay -- recording.json`.
- * Checks the screen after every action against the digests the live app recorded, and the
- * file's final screen as the Redux DevTools extension would open it.
- * Exit codes: 0 equal, 1 different, 2 a file that cannot be replayed here.
- */
+/** Replays a QA recording in Node: `npm run replay -- recording.json`. */
 import { readFileSync } from 'node:fs';
 import { instrument } from '@redux-devtools/instrument';
 import { importState } from '@redux-devtools/utils';
@@ -57,8 +52,7 @@ async function main(): Promise<number> {
     check(index + 1, action.type);
   }
 
-  // The same file, opened the way the Redux DevTools extension's Import opens it: its own
-  // importState, then IMPORT_STATE into an instrumented store (which recomputes every state).
+  // The same file, opened the way the Redux DevTools extension's Import opens it.
   const devtools = instrument()(createStore)(createRootReducer());
   const imported = importState(text, {});
   devtools.liftedStore.dispatch({ type: 'IMPORT_STATE', ...imported } as never);

@@ -1,23 +1,4 @@
-/**
- * `npm run responsiveness`: how long the page takes to answer a tap or click (the latency
- * Interaction to Next Paint is made of), in the machine's Chromium against the production
- * server, with the CPU slowed 4× to stand in for a mid-range phone.
- *
- * Every run opens the page in a fresh browser context, waits until it has loaded, settled
- * and hydrated, then performs the interaction once: the first interaction after load is
- * the one a visitor feels, and later ones would find code already compiled and warm.
- *
- *   npm run responsiveness
- *   RESPONSIVENESS_RUNS=10 DIST_DIR=dist-other npm run responsiveness
- *   RESPONSIVENESS_TRACE=1 npm run responsiveness   # plus one traced run each, not counted
- *
- * Prints a table and writes reports/responsiveness-latest.json. A benchmark, not a gate:
- * it exits 0 whatever it measures, and 1 only when it cannot measure.
- *
- * The Event Timing API is read directly rather than through the web-vitals library:
- * web-vitals reports one INP value for the page (and only when it grows), while this needs
- * every interaction's own latency and its parts, and no extra dependency.
- */
+/** `npm run responsiveness`. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -36,10 +17,7 @@ const root = path.resolve(__dirname, '..');
 const PORT = 4192;
 const RUNS = Number(process.env.RESPONSIVENESS_RUNS ?? 5);
 const reportFile = path.join(root, 'reports', 'responsiveness-latest.json');
-/**
- * Traces open in the DevTools Performance panel, to see where a slow interaction's time
- * goes. Tracing slows the page, so the traced run is an extra one, left out of the figures.
- */
+/** Traces open in the DevTools Performance panel, to see where a slow interaction's time goes. */
 const traceDir = process.env.RESPONSIVENESS_TRACE
   ? path.join(root, 'reports', 'responsiveness-traces')
   : null;

@@ -62,8 +62,7 @@ if (!needsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Exactly `npm run serve`, which caps the heap the server's bounded caches need. The demo
-// needs no set-up: its database is created or brought up to date as the server starts.
+// Exactly `npm run serve`, which caps the heap the server's bounded caches need.
 const server = spawn('npm', ['run', '--silent', 'serve'], {
   cwd: root,
   stdio: 'inherit',

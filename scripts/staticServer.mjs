@@ -1,7 +1,4 @@
-// A plain static host for a prebuilt site: `node scripts/staticServer.mjs DIR` serves DIR on
-// HOST:PORT. `npm run perf:compare` serves the reference build with it, in a process of its
-// own like our server: Lighthouse's simulation builds on the response times it observes, which
-// must not wait on Lighthouse's own work in the measuring process.
+// A plain static host for a prebuilt site.
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
-/** Our server's cache policy (server/staticFiles.ts); Astro puts its hashed files in _astro/. */
+/** Our server's cache policy (server/pages/staticFiles.ts); Astro puts its hashed files in _astro/. */
 const cacheControlFor = (file) => {
   if (file.split(path.sep)[0] === '_astro') return 'public, max-age=31536000, immutable';
   return file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
@@ -25,8 +22,7 @@ export async function buildStaticServer(dir) {
   });
   await app.register(fastifyStatic, {
     root: dir,
-    // `/about` gets about/index.html at once, as static hosts answer it: a redirect to
-    // `/about/` would add a round trip that our server does not make.
+    // `/about` gets about/index.html at once, as static hosts answer it.
     index: ['index.html'],
     redirect: false,
     cacheControl: false,

@@ -1,8 +1,7 @@
 // Probes the per-visitor limits of a running nginx from several loopback addresses (all of
-// 127.0.0.0/8 is this machine, and nginx counts each address apart): one address holding
-// as many requests in progress as it may, then bursting past its allowance of requests,
-// must be refused with 429 while other addresses are served. Used by the static-hosting
-// browser tests (deploy/nginx.conf) and the Observatory check (deploy/nginx-node.conf).
+// 127.0.0.0/8 is this machine, and nginx counts each address apart): one address holding as many
+// requests in progress as it may, then bursting past its allowance of requests, must be refused
+// with 429 while other addresses are served.
 import type { Socket } from 'node:net';
 
 export interface VisitorLimits {
@@ -59,10 +58,7 @@ const get = (connect: Connect, host: string, path: string): Promise<Answer> =>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Requests that stay in progress: each announces a body it never sends, so nginx counts it
- * until client_body_timeout. Resolves once nginx has read them; `release` hangs up.
- */
+/** Requests that stay in progress. */
 async function holdInProgress(connect: Connect, host: string, path: string, count: number) {
   const head =
     `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +

@@ -1,10 +1,7 @@
 import type { BuildSettings } from './config/buildSettings';
 import { BUNDLED_API_PATH } from './config/buildSettings';
 
-/**
- * Where the blog API is for this server: bundled (the reference API at /api, read by the
- * server over HTTP on loopback like any other), or elsewhere at an address it can reach.
- */
+/** Where the blog API is for this server. */
 export type ApiPlacement = { kind: 'bundled' } | { kind: 'remote'; internalUrl: string };
 
 /** Decides where the API is; a base no API can answer stops the start with a clear message. */

@@ -8,31 +8,31 @@ import { registerSummariesRoute } from './blog/summariesRoute';
 import type { ImageRouteOptions } from './images/imageRoute';
 import { registerImageRoute } from './images/imageRoute';
 import { SEED_IMAGES_DIR } from './config/serverConfig';
-import { registerCanonicalPaths } from './canonicalPaths';
+import { registerCanonicalPaths } from './pages/canonicalPaths';
 import { OWN_CSP_REPORTS_URL } from './csp/cspReportsUrl';
-import { registerErrorHandler } from './errors';
+import { registerErrorHandler } from './http/errors';
 import type { FormsOptions } from './forms/registerForms';
 import { registerForms } from './forms/registerForms';
 import { sharedRateLimitStore } from './forms/sharedRateLimitStore';
-import { frameworkErrorHandlers } from './frameworkErrors';
+import { frameworkErrorHandlers } from './http/frameworkErrors';
 import { registerHealthRoutes } from './health/healthRoutes';
 import type { Readiness } from './health/readiness';
 import { readiness as formsReadiness } from './health/readiness';
-import type { LogLevel } from './logger';
-import { createLogger } from './logger';
+import type { LogLevel } from './logging/logger';
+import { createLogger } from './logging/logger';
 import type { ServerMetrics } from './metrics/serverMetrics';
 import { createServerMetrics } from './metrics/serverMetrics';
 import type { ReferenceApiOptions } from './reference-api/referenceApi';
 import { registerReferenceApi } from './reference-api/referenceApi';
-import { REQUEST_ID_LOG_LABEL, requestIdOptions, returnRequestIds } from './requestIds';
-import { observeRequests, routeLabel } from './requestObservation';
-import { registerSecurityHeaders } from './securityHeaders';
+import { REQUEST_ID_LOG_LABEL, requestIdOptions, returnRequestIds } from './logging/requestIds';
+import { observeRequests, routeLabel } from './metrics/requestObservation';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSeoRoutes } from './seo/seoRoutes';
 import type { ServerLimits } from './serverLimits';
 import { applyServerLimits, DEFAULT_SERVER_LIMITS, serverTimeoutOptions } from './serverLimits';
-import type { PagesOptions } from './pages';
-import { registerPages } from './pages';
-import { registerStaticFiles } from './staticFiles';
+import type { PagesOptions } from './pages/pageRoutes';
+import { registerPages } from './pages/pageRoutes';
+import { registerStaticFiles } from './pages/staticFiles';
 import type { TrustedProxies } from './trustedProxies';
 import { fastifyTrustProxy, isTrustedProxy } from './trustedProxies';
 
@@ -45,21 +45,14 @@ const NO_POSTS: PostsSource = {
 };
 
 export interface AppOptions {
-  /**
-   * The bundled reference blog API, served at /api (the demo, and `npm run api`); absent
-   * when the blog API lives on another host. Its origin defaults to `siteUrl`, and its
-   * images are absolute only when the site is not served beside it.
-   */
+  /** The bundled reference blog API, served at /api (the demo, and `npm run api`). */
   referenceApi?: Omit<ReferenceApiOptions, 'origin' | 'absoluteImages'> &
     Partial<Pick<ReferenceApiOptions, 'origin' | 'absoluteImages'>>;
   /** The site's forms under /forms (contact requests, newsletter sign-ups). */
   forms?: FormsOptions;
   /** Posts for the sitemap and feed, read from the blog API (wherever it is). */
   posts?: PostsSource;
-  /**
-   * false: no pages, feed or build files: the forms alone (a forms server for a site on a
-   * static host), or the reference API alone.
-   */
+  /** false: no pages, feed or build files. */
   serveSite?: boolean;
   /** The production build (webpack output). */
   distDir: string;
@@ -143,8 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON bodies are accepted; anything else is a 415 from the framework.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  // This server's public origin, configured, never taken from a request. A forms server's
-  // visitors arrive by the site's scripts, which use https already.
+  // This server's public origin, configured, never taken from a request.
   const publicUrl = serveSite
     ? siteUrl
     : referenceApi

@@ -5,7 +5,7 @@ import { apiPlacement, loopbackUrl } from './apiPlacement';
 import { observedPostsApi } from './blog/observedPostsApi';
 import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';
-import { appRenderer, blogRenderers, lazyBuild } from './blogPages';
+import { appRenderer, blogRenderers, lazyBuild } from './blog/blogPages';
 import {
   apiOriginOf,
   buildSettingsFile,
@@ -21,8 +21,8 @@ import type { FormsOptions } from './forms/registerForms';
 import { readiness } from './health/readiness';
 import { imageSourcePolicy } from './images/sourcePolicy';
 import { variantCache } from './images/variantCache';
-import type { ServerLogger } from './logger';
-import { createLogger } from './logger';
+import type { ServerLogger } from './logging/logger';
+import { createLogger } from './logging/logger';
 import { startMetricsListener } from './metrics/metricsListener';
 import type { ServerMetrics } from './metrics/serverMetrics';
 import { createServerMetrics } from './metrics/serverMetrics';

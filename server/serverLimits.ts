@@ -1,6 +1,6 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { limitConnectionsPerAddress } from './connectionLimits';
+import { limitConnectionsPerAddress } from './http/connectionLimits';
 
 /** How long and how much a client may take of the server before it is cut off. */
 export interface ServerLimits {

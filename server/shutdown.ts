@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Readiness } from './health/readiness';
-import type { Logger } from './logger';
+import type { Logger } from './logging/logger';
 
 export interface ShutdownSteps {
   app: FastifyInstance;
@@ -62,11 +62,7 @@ async function shutDown(signal: string, steps: ShutdownSteps, exit: (code: numbe
   exit(code);
 }
 
-/**
- * SIGTERM or SIGINT stops the server gracefully: unready at once, serving through the
- * drain, then no new connections, the requests and deliveries in flight finished within
- * the limit, the database closed, exit 0. A second signal exits at once.
- */
+/** SIGTERM or SIGINT stops the server gracefully. */
 export function stopOnSignals(steps: ShutdownSteps): void {
   const exit = steps.exit ?? ((code: number) => process.exit(code));
   let firstAt: number | null = null;

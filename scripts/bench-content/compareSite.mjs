@@ -1,6 +1,4 @@
-// The real-content site for `npm run perf:compare`: the build `npm run bench:content` made
-// (dist-content/), served by the production server, with the admin-API double it was built
-// for on the same port. Null, with the reason, when there is no such build.
+// The real-content site for `npm run perf:compare`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, startProcess } from '../lighthouseRuns.mjs';

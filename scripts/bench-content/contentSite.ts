@@ -1,6 +1,4 @@
-// The real-content site: the admin-API double answering a grown blog with camera photos,
-// the site built for it (timed, first with no image cache, then with nothing changed), and
-// served by the production server and by nginx over the build.
+// The real-content site.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

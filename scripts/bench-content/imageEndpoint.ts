@@ -1,6 +1,4 @@
-// The image endpoint under load: the server's memory while many different photos are
-// resized at once (as after a deploy, when every card on a busy blog is new to the cache),
-// and how fast a variant already on disk is answered.
+// The image endpoint under load.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mb, memoryOf } from '../bench-render/memory';

@@ -1,7 +1,4 @@
-// One Lighthouse run (mobile defaults) in a fresh Chromium, printed as JSON: run in a process
-// of its own because Lighthouse's page functions must reach the page exactly as written
-// (tsx, loading the TypeScript benchmark, would wrap them in helpers the page lacks).
-//   node --import tsx scripts/bench-content/lighthouseRun.mjs URL PORT,PORT…
+// One Lighthouse run (mobile defaults) in a fresh Chromium, printed as JSON.
 import os from 'node:os';
 import { figures, launchChrome, runLighthouse } from '../lighthouseRuns.mjs';
 

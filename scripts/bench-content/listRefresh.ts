@@ -1,6 +1,4 @@
-// What a browser downloads to keep the blog's list current at this many posts: the site
-// server's summaries, or, from a static host, the API's check and its whole list (bytes on
-// the wire, compressed as a browser asks).
+// What a browser downloads to keep the blog's list current at this many posts.
 import { get } from '../bench-render/httpClient';
 
 const wire = async (url: string) => {

@@ -1,5 +1,4 @@
-// The content benchmark's figures: a table per topology and page, the targets the issue set
-// (met or not), and everything as JSON in reports/.
+// The content benchmark's figures.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

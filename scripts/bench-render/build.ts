@@ -1,5 +1,4 @@
-// The site build the server serves: made for the upstream double in a temporary folder, or
-// an existing one, whose upstream port is read from its settings.
+// The site build the server serves.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,11 +19,7 @@ async function run(what: string, command: string, args: string[], env: NodeJS.Pr
   if (child.exitCode !== 0) throw new Error(`${what} failed:\n${tail(child)}`);
 }
 
-/**
- * Builds the site for the upstream double into a temporary folder; returns its dist dir.
- * The folder is inside node_modules/.cache: the server bundle requires packages it leaves
- * out (jsdom), which Node finds only in a node_modules above the bundle.
- */
+/** Builds the site for the upstream double into a temporary folder; returns its dist dir. */
 export async function buildSite(apiBaseUrl: string): Promise<string> {
   const cacheDir = path.join(root, 'node_modules', '.cache');
   fs.mkdirSync(cacheDir, { recursive: true });

@@ -1,5 +1,4 @@
-// Child processes and temporary folders, always cleaned up: at the end, on a signal, and as
-// a last resort when the process exits.
+// Child processes and temporary folders, always cleaned up.
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,4 @@
-// The two servers the benchmark runs: the upstream API double and the site's own server,
-// each started as a child and ready once it answers.
+// The two servers the benchmark runs.
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exited } from '../childProcess';

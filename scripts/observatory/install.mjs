@@ -1,12 +1,7 @@
-// Installs MDN's HTTP Observatory scanner (@mdn/mdn-http-observatory) for the tests, in
-// its own folder (.tools/observatory, ignored by git) and not among the project's
-// dependencies: its install script downloads the HSTS preload and top-level-domain
-// lists, which fails on a machine without internet and would stop `npm ci`. So it is
-// installed with scripts off, from this folder's package-lock.json (every version
-// pinned, as the project's own lock does), and the two lists it reads are written here.
-//
-// To upgrade: in an empty folder, write a package.json naming the new version, run
-// `npm install --ignore-scripts --package-lock-only` and copy its package-lock.json here.
+// Installs MDN's HTTP Observatory scanner (@mdn/mdn-http-observatory) for the tests, in its own
+// folder (.tools/observatory, ignored by git) and not among the project's dependencies: its install
+// script downloads the HSTS preload and top-level-domain lists, which fails on a machine without
+// internet and would stop `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,10 +19,7 @@ export const SCANNER_PACKAGE = path.join(
   'mdn-http-observatory',
 );
 
-/**
- * The lists the postinstall would download. Nothing is on the HSTS preload list, so
- * every redirect is graded as served; the TLDs are only read by the scanner's web API.
- */
+/** The lists the postinstall would download. */
 const LISTS = {
   'hsts-preload.json': {},
   'tld-list.json': ['au', 'com', 'net', 'org', 'localhost'],

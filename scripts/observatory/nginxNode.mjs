@@ -1,8 +1,5 @@
-// Runs Debian's nginx with deploy/nginx-node.conf in front of a Node server, the way the
-// file is meant to be deployed. Only what must differ on a test machine is swapped: the
-// listen ports (loopback, unprivileged), the Node server's port, the site's name
-// (localhost) and the certificate paths. nginx runs in the foreground from `prefix`
-// (pid, temp files and logs inside it); the system service is never touched.
+// Runs Debian's nginx with deploy/nginx-node.conf in front of a Node server, the way the file is
+// meant to be deployed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,14 +1,4 @@
 // Grades pages with MDN's HTTP Observatory scanner and prints the results as JSON.
-// Usage: node scanPages.mjs <scanner package folder> <host:port/path>…
-//
-// A process of its own, because Node reads NODE_EXTRA_CA_CERTS (the test certificate)
-// only when it starts. Each address is fetched over http:// and https:// on the same
-// port, as the scanner's command line does.
-//
-// The scanner's scan() refuses to grade a 4xx answer (MDN's site grades home pages), so a
-// 404 page is graded by gradeAnyStatus(): scan()'s own steps, with the package's own
-// retriever, tests and grading tables, minus that refusal. Wherever scan() does accept
-// the answer, both are run and must agree, so the copy cannot drift from the package.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 

@@ -3,11 +3,7 @@
 /** The smallest threshold Event Timing allows: faster interactions report no entries. */
 export const EVENT_THRESHOLD_MS = 16;
 
-/**
- * A string, not a function: tsx compiles functions with name helpers (`__name`) that do
- * not exist in the page. Installed before any page script, so no entry is missed; the
- * buffer alone would keep only entries of 104 ms and more.
- */
+/** A string, not a function. */
 export const PAGE_PROBE = `(() => {
   const state = { events: [], frames: [] };
   window.__responsiveness = state;
@@ -37,10 +33,9 @@ export const PAGE_PROBE = `(() => {
   state.mark = () => ({
     count: performance.interactionCount, events: state.events.length, frames: state.frames.length,
   });
-  // Waits for the interaction to count, then for its entries, which arrive after the next
-  // frame is presented: until they stop arriving, or long enough to know the interaction
-  // stayed under the threshold. Polled with timers: requestAnimationFrame polling (as
-  // Playwright's waitForFunction does by default) would make the page render every frame.
+  // Waits for the interaction to count, then for its entries, which arrive after the next frame is
+  // presented: until they stop arriving, or long enough to know the interaction stayed under the
+  // threshold.
   state.settle = (mark) => new Promise((resolve, reject) => {
     const start = performance.now();
     let counted = 0;

@@ -3,12 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 
 export type Input = 'tap' | 'click';
 
-/**
- * Brings the control into view and, for a mouse, over it, and lets the page settle: a
- * visitor scrolls and points before pressing, and that work is not the press's latency.
- * Playwright's `click()` would do all that in the same moment, and check the hit target
- * with listeners of its own in the page, inside the measured events.
- */
+/** Brings the control into view and, for a mouse, over it, and lets the page settle. */
 export async function aim(page: Page, control: Locator, input: Input) {
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();

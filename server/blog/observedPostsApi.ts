@@ -13,11 +13,7 @@ export interface ObservedPostsApi {
   state: () => BlogApiState;
 }
 
-/**
- * The blog API client, each call timed and its outcome counted, and the latest outcome
- * kept: the server serves its last good pages while the API fails, so operators learn of a
- * failing API here and in the metrics rather than from visitors.
- */
+/** The blog API client, each call timed and its outcome counted, and the latest outcome kept. */
 export function observedPostsApi(
   api: PostsApi,
   onCall: (call: 'list' | 'post', outcome: ApiOutcome, seconds: number) => void,

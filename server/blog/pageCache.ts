@@ -20,10 +20,7 @@ const sizeOf = (page: CachedPage) => (page.html.length + (page.state?.json.lengt
 
 const UNCOUNTED: PageCacheEvents = { hit: () => {}, miss: () => {}, evicted: () => {} };
 
-/**
- * Rendered pages by address, least recently used first out, bounded in entries and bytes;
- * `events` counts the reuses, renders and evictions.
- */
+/** Rendered pages by address, least recently used first out, bounded in entries and bytes. */
 export function pageCache({ maxEntries, maxBytes }: PageCacheLimits, events = UNCOUNTED) {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;

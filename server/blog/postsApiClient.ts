@@ -1,8 +1,8 @@
-import type { Post } from '../../src/features/blog/api/blogTypes';
-import { collectAllPages } from '../../src/features/blog/api/collectAllPages';
-import { parsePostResponse, parsePostsResponse } from '../../src/features/blog/api/postSchemas';
-import { postsQueryString } from '../../src/features/blog/api/postsQueryParams';
-import { answerUrl } from '../../src/features/blog/api/resolveImageUrl';
+import type { Post } from '@/features/blog/api/blogTypes';
+import { collectAllPages } from '@/features/blog/api/collectAllPages';
+import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
+import { postsQueryString } from '@/features/blog/api/postsQueryParams';
+import { answerUrl } from '@/features/blog/api/resolveImageUrl';
 
 /** The blog API as the server reads it: the browser's contract, validated by the same schemas. */
 export interface PostsApi {
@@ -18,10 +18,7 @@ export const API_TIMEOUT_MS = 4_000;
 export interface PostsApiOptions {
   /** Where the server reaches the API (`API_INTERNAL_URL`, or the public address). */
   baseUrl: () => string;
-  /**
-   * Where browsers reach it (API_BASE_URL): image addresses in its answers are relative to
-   * that, whatever address the server read them at.
-   */
+  /** Where browsers reach it (API_BASE_URL). */
   publicBaseUrl: string;
   timeoutMs?: number;
 }

@@ -1,4 +1,4 @@
-import type { Post } from '../../src/features/blog/api/blogTypes';
+import type { Post } from '@/features/blog/api/blogTypes';
 import type { PostsApi } from './postsApiClient';
 import type { Fetched } from './staleWhileRevalidate';
 import { staleWhileRevalidate } from './staleWhileRevalidate';

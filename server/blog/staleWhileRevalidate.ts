@@ -20,10 +20,7 @@ interface Entry<T> extends Fetched<T> {
   failedAt: number | null;
 }
 
-/**
- * Stale-while-revalidate: a visitor never waits on a refresh once a value exists, the
- * last good value outlives any failure, and concurrent misses share one load.
- */
+/** Stale-while-revalidate. */
 export function staleWhileRevalidate<T>({
   maxAgeMs,
   maxEntries,

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { summaryOf } from '../../src/features/blog/api/postContext';
-import { POST_SUMMARIES_PATH } from '../../src/lib/siteServer';
-import { HttpError } from '../errors';
+import { summaryOf } from '@/features/blog/api/postContext';
+import { POST_SUMMARIES_PATH } from '@/lib/siteServer';
+import { HttpError } from '../http/errors';
 import type { PostsSource } from './postsSource';
 
-/**
- * Every post of the blog API without bodies or authors, for the browser to keep its lists
- * current: what a static host cannot offer (there, the browser reads the API's posts with
- * their bodies). Revalidated on every use; unchanged, it costs a 304.
- */
+// Every post of the blog API without bodies or authors, for the browser to keep its lists current:
+// what a static host cannot offer (there, the browser reads the API's posts with their bodies).
 export function registerSummariesRoute(app: FastifyInstance, posts: PostsSource) {
   let cached: { fetchedAt: number; json: string; etag: string } | null = null;
   app.get(POST_SUMMARIES_PATH, async (request, reply) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../http/errors';
 import type { FormRouteOptions } from '../forms/formRateLimit';
 import { rateLimitConfig } from '../forms/formRateLimit';
 import { requireJson } from '../forms/requireJson';
-import { parseContactRequest } from './contactValidation';
+import { parseContactRequest } from './contactRequest';
 import { holdKeysInFlight } from './inFlightKeys';
 
 export const CONTACT_REQUESTS_PATH = '/contact-requests';

@@ -1,21 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/contactRules';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { hashIdempotencyKey } from './requestHashes';
 
 const STILL_RUNNING =
   'A request with this Idempotency-Key is still being processed. Wait for its answer, then retry.';
 
-/**
- * An onRequest hook that holds each Idempotency-Key from the moment its request's headers
- * arrive until its answer is sent or its connection drops. A second request with the key in
- * that time gets 409: it cannot be answered with the first one's outcome, which is not
- * known yet, and must not be stored beside it. Held in this process: with several
- * instances, the same request sent to two of them at once is stored once by the database,
- * and the later one answered with the first one's outcome. A key sent in the body instead
- * is known only once the whole body is in, and the handler stores without pausing, so it
- * has no such window.
- */
+// An onRequest hook that holds each Idempotency-Key from the moment its request's headers arrive
+// until its answer is sent or its connection drops.
 export function holdKeysInFlight() {
   const inFlight = new Set<string>();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

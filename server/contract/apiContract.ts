@@ -8,10 +8,8 @@ export const CONTRACT_FILE = path.resolve(__dirname, '../../docs/api.openapi.yam
 /** The forms' contract: what the site's server answers under /forms. */
 export const FORMS_CONTRACT_FILE = path.resolve(__dirname, '../../docs/forms.openapi.yaml');
 
-/**
- * OpenAPI 3.1 schemas are JSON Schema 2020-12. openapi-backend compiles them with its own
- * Ajv, so the 2020-12 build of that same Ajv is used rather than the draft-07 default.
- */
+// OpenAPI 3.1 schemas are JSON Schema 2020-12. openapi-backend compiles them with its own Ajv, so
+// the 2020-12 build of that same Ajv is used rather than the draft-07 default.
 const backendDir = path.dirname(require.resolve('openapi-backend'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { default: Ajv2020 } = require(require.resolve('ajv/dist/2020', { paths: [backendDir] })) as {
@@ -47,11 +45,9 @@ const describe = (error: SchemaError): string =>
 export async function loadContract(file = CONTRACT_FILE) {
   const api = new OpenAPIBackend({
     definition: file,
-    // quick: skip openapi-backend's own document check, which knows only OpenAPI 3.0;
-    // the document is checked against the 3.1 schema by validateContractDocument.
+    // quick: skip openapi-backend's own document check, which knows only OpenAPI 3.0.
     quick: true,
-    // In 2020-12, `format` is an annotation unless a schema asks for assertion; every
-    // problem is reported, not only the first.
+    // In 2020-12, `format` is an annotation unless a schema asks for assertion.
     ajvOpts: { validateFormats: false, allErrors: true },
     customizeAjv: (_draft07, options) => new Ajv2020(options),
   });
@@ -82,10 +78,8 @@ export async function loadContract(file = CONTRACT_FILE) {
   };
 }
 
-/**
- * The document itself against the official OpenAPI 3.1 schema, by the validator's own
- * command: the package is ESM-only, which this Jest setup does not load in-process.
- */
+// The document itself against the official OpenAPI 3.1 schema, by the validator's own command: the
+// package is ESM-only, which this Jest setup does not load in-process.
 export async function validateContractDocument(file = CONTRACT_FILE): Promise<ContractCheck> {
   const cli = require.resolve('@seriousme/openapi-schema-validator/bin/validate-api-cli.js');
   const output = await promisify(execFile)(process.execPath, [cli, file]).then(

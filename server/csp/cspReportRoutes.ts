@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import type { FormRateLimit } from '../forms/formRateLimit';
 import { rateLimitConfig } from '../forms/formRateLimit';
 import { parseCspReports } from './cspViolations';
@@ -25,10 +25,7 @@ export interface CspReportOptions {
   onViolation?: (directive: string) => void;
 }
 
-/**
- * POST {forms}/csp-reports: browsers' reports of what the Content-Security-Policy blocked,
- * counted and logged at warn with the directive, the blocked origin and the page's path.
- */
+/** POST {forms}/csp-reports. */
 export async function registerCspReportRoutes(
   app: FastifyInstance,
   { rateLimit = DEFAULT_CSP_REPORT_RATE_LIMIT, onViolation = () => undefined }: CspReportOptions,

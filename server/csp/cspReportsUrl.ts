@@ -1,11 +1,7 @@
 import { FORMS_PREFIX } from '../forms/registerForms';
 import { CSP_REPORTS_PATH } from './cspReportRoutes';
 
-/**
- * Where a build's pages report Content-Security-Policy violations: to the forms server
- * FORMS_URL names ('' is this site's own), which every deployment with forms reaches;
- * nowhere when the site has no forms server (null).
- */
+/** Where a build's pages report Content-Security-Policy violations. */
 export const cspReportsUrl = (formsUrl: string | null): string | null =>
   formsUrl === null ? null : `${formsUrl}${FORMS_PREFIX}${CSP_REPORTS_PATH}`;
 

@@ -1,8 +1,4 @@
-/**
- * Violation reports of the Content-Security-Policy, in both formats browsers send: one
- * `{"csp-report": {…}}` per POST (report-uri, `application/csp-report`) and arrays of
- * `{type: "csp-violation", body: {…}}` (report-to, `application/reports+json`).
- */
+/** Violation reports of the Content-Security-Policy, in both formats browsers send. */
 
 /** What is kept of a violation: nothing that could name or follow a visitor. */
 export interface CspViolation {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerContactRoutes } from '../contact/contactRoutes';
-import { registerCors } from '../cors';
+import { registerCors } from '../http/cors';
 import type { CspReportOptions } from '../csp/cspReportRoutes';
 import { registerCspReportRoutes } from '../csp/cspReportRoutes';
 import { registerSignupRoutes } from '../newsletter/signupRoutes';
@@ -27,10 +27,7 @@ export interface FormsOptions {
   cspReports?: CspReportOptions;
 }
 
-/**
- * The site's forms, under /forms: contact requests and newsletter sign-ups, and the
- * reports of what the pages' Content-Security-Policy blocked.
- */
+/** The site's forms, under /forms. */
 export async function registerForms(app: FastifyInstance, options: FormsOptions): Promise<void> {
   const { store, outbox = STORE_ONLY_OUTBOX, clock = () => new Date() } = options;
   const corsOrigins = options.corsOrigins ?? [];

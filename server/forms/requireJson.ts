@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 const isJson = (contentType: string | undefined): boolean => {
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';

@@ -1,11 +1,8 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimitCounters } from '../store/formsStore';
 
-/**
- * @fastify/rate-limit's store over the forms database, so a client's count is the same on
- * every instance and survives restarts (docs/decisions/003-shared-rate-limits.md). Routes
- * tell their counts apart by their rate limit's groupId, which the plugin adds to the key.
- */
+// @fastify/rate-limit's store over the forms database, so a client's count is the same on every
+// instance and survives restarts (docs/decisions/003-shared-rate-limits.md).
 export function sharedRateLimitStore(counters: RateLimitCounters): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     incr(

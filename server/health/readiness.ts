@@ -1,5 +1,5 @@
 import type { BlogApiState } from '../blog/observedPostsApi';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging/logger';
 import type { FormsStore } from '../store/formsStore';
 import { schemaProblem } from '../store/schemaVersion';
 

@@ -35,11 +35,9 @@ export interface SourceImage {
   contentType: string;
 }
 
-/**
- * Resolves names as usual, then refuses a private address unless the target allows one,
- * at connection time, so a name cannot resolve to a public address for a check and to a
- * private one for the request.
- */
+// Resolves names as usual, then refuses a private address unless the target allows one, at
+// connection time, so a name cannot resolve to a public address for a check and to a private one
+// for the request.
 const guardedLookup =
   (privateAllowed: boolean): LookupFunction =>
   (hostname, options, callback) => {
@@ -124,10 +122,7 @@ const asSourceError = (error: unknown, signal: AbortSignal): ImageSourceError =>
   return new ImageSourceError(502, 'The source image could not be fetched.');
 };
 
-/**
- * Fetches a source image within the limits. Redirects are followed only to addresses the
- * policy allows (`decide`); an answer that is not an image is refused.
- */
+/** Fetches a source image within the limits. */
 export async function fetchImageSource(
   first: FetchTarget,
   decide: (address: string) => SourceDecision,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ImageAspect } from '../../src/lib/images';
-import { IMAGE_ASPECTS, IMAGE_WIDTHS, isImageAspect } from '../../src/lib/images';
-import { IMAGE_ENDPOINT_PATH } from '../../src/lib/siteServer';
-import { HttpError, ValidationError } from '../errors';
+import type { ImageAspect } from '@/lib/images';
+import { IMAGE_ASPECTS, IMAGE_WIDTHS, isImageAspect } from '@/lib/images';
+import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
+import { HttpError, ValidationError } from '../http/errors';
 import type { SourceLimits } from './fetchImageSource';
 import { DEFAULT_SOURCE_LIMITS, fetchImageSource, ImageSourceError } from './fetchImageSource';
 import { resizeImage } from './resizeImage';
@@ -37,11 +37,7 @@ const sendVariant = (reply: FastifyReply, variant: CachedVariant, ifNoneMatch: u
 
 const widthError = `The w parameter must be one of ${IMAGE_WIDTHS.join(', ')}.`;
 
-/**
- * `GET /_image?url=&w=`: an image of the blog API (or of this site), resized to one of
- * IMAGE_WIDTHS and encoded as WebP, like next/image: only from the allowed hosts, within
- * a size and time limit, a few at a time, cached on disk. Anything else is a clear 4xx.
- */
+/** `GET /_image?url=&w=`. */
 export function registerImageRoute(app: FastifyInstance, options: ImageRouteOptions) {
   const {
     policy,

@@ -1,10 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 
-/**
- * Addresses a request from this server must never reach unless configured to: loopback,
- * private networks, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT,
- * multicast and reserved ranges, in IPv4 and IPv6 (IPv4-mapped IPv6 included).
- */
+/** Addresses a request from this server must never reach unless configured to. */
 const blocked = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { ImageAspect } from '../../src/lib/images';
-import { heightFor, IMAGE_ASPECTS, IMAGE_QUALITY, widestIn } from '../../src/lib/images';
+import type { ImageAspect } from '@/lib/images';
+import { heightFor, IMAGE_ASPECTS, IMAGE_QUALITY, widestIn } from '@/lib/images';
 import { ImageSourceError } from './fetchImageSource';
 
 /** Bigger than any camera's (100 MP); a larger "image" is a decompression bomb. */
@@ -8,8 +8,7 @@ const MAX_INPUT_PIXELS = 100_000_000;
 /** WebP's encoder effort (0–6): 4, its default, is the size a phone then downloads. */
 const WEBP_EFFORT = 4;
 
-// Resizes run one thread each, a few at a time (see imageRoute.ts), so memory stays bounded;
-// libvips' own operation cache would only hold on to decoded photos nobody asks for again.
+// Resizes run one thread each, a few at a time (see imageRoute.ts), so memory stays bounded.
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -86,10 +85,7 @@ export async function resizeImage(
   }
 }
 
-/**
- * Variants in `aspect` at every width of `widths` (each at most the source's): the source is
- * decoded once, cut and sized for the largest, and the others are made from that.
- */
+/** Variants in `aspect` at every width of `widths` (each at most the source's). */
 export async function resizeToWidths(
   bytes: Buffer,
   widths: readonly number[],

@@ -1,11 +1,6 @@
-import { isSvg } from '../../src/lib/images';
+import { isSvg } from '@/lib/images';
 
-/**
- * Which image addresses the server may fetch, and where: only the blog API's own origin
- * and this site. An image on the API's public origin is read where the server reaches the
- * API (API_INTERNAL_URL's origin when set); this site's images from the server itself.
- * Only those two places may be at a private address; a public name must not resolve to one.
- */
+/** Which image addresses the server may fetch, and where. */
 export interface SourcePolicySettings {
   /** API_BASE_URL: a path on this site, or the admin host's public https URL. */
   apiBaseUrl: string;

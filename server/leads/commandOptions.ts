@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import type { DeliveryStatus } from './deliveryStatus';
-import { isDeliveryStatus } from './deliveryStatus';
+import type { DeliveryStatus } from './leadQuery';
+import { isDeliveryStatus } from './leadQuery';
 import type { LeadFilter } from './leadQuery';
-import { parseSince } from '../sydneyTime';
+import { parseSince } from './sydneyTime';
 import { UsageError } from './usage';
 
 type OptionSpec = Record<string, { type: 'string' }>;

@@ -4,9 +4,9 @@ import { isExportFormat, serialiseLeads } from './leadsExport';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
 import { findLeads } from './leadQuery';
-import { sydneyDate } from '../sydneyTime';
+import { sydneyDate } from './sydneyTime';
 import { UsageError } from './usage';
-import { writeExport } from './writeFileWhole';
+import { exportRows } from './writeFileWhole';
 
 function readFormat(text: string | undefined): ExportFormat {
   if (text !== undefined && isExportFormat(text)) return text;
@@ -30,13 +30,11 @@ export async function exportCommand(args: string[], context: LeadsContext): Prom
   if (values.out === '') throw new UsageError('--out needs a file name.');
 
   const leads = await findLeads(await storeFor(context, 'read'), filter);
-  const file = writeExport(
+  return exportRows(
     context,
     values.out,
     `leads-${sydneyDate(context.now)}.${format}`,
     serialiseLeads(leads, format),
+    { count: leads.length, noun: 'request' },
   );
-  if (file === null) return 1;
-  context.out.write(`Wrote ${leads.length} request${leads.length === 1 ? '' : 's'} to ${file}\n`);
-  return 0;
 }

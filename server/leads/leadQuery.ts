@@ -1,15 +1,14 @@
 import type { FormsStore } from '../store/formsStore';
 import type { DeliveryStatus, LeadRecord, SignupRecord } from '../store/storeRecords';
-import type { LeadStatus } from './deliveryStatus';
-import { leadStatusOf } from './deliveryStatus';
+import { DELIVERY_STATUSES } from '../store/storeRecords';
 
 /** A contact request with its delivery jobs and the status they add up to. */
-export interface Lead extends LeadRecord {
+export interface LeadWithStatus extends LeadRecord {
   status: LeadStatus;
 }
 
 /** A newsletter sign-up with its delivery jobs and their status. */
-export interface SignupLead extends SignupRecord {
+export interface SignupWithStatus extends SignupRecord {
   status: LeadStatus;
 }
 
@@ -26,13 +25,28 @@ const withStatus = <T extends LeadRecord | SignupRecord>(
     .map((record) => ({ ...record, status: leadStatusOf(record.deliveries) }))
     .filter((record) => status === null || record.status === status);
 
-/**
- * The requests matching the filter, newest first. Only reads: list and export must be safe
- * beside the running servers. The status is derived in one place (deliveryStatus.ts), so
- * requests are filtered by it after reading; a small company's leads fit in memory.
- */
-export const findLeads = async (store: FormsStore, filter: LeadFilter): Promise<Lead[]> =>
+/** The requests matching the filter, newest first. */
+export const findLeads = async (store: FormsStore, filter: LeadFilter): Promise<LeadWithStatus[]> =>
   withStatus(await store.staff.leads(filter.since), filter.status);
 
-export const findSignups = async (store: FormsStore, filter: LeadFilter): Promise<SignupLead[]> =>
+export const findSignups = async (
+  store: FormsStore,
+  filter: LeadFilter,
+): Promise<SignupWithStatus[]> =>
   withStatus(await store.staff.signups(filter.since), filter.status);
+
+export type { DeliveryStatus };
+
+/** A request's or sign-up's state as staff see it; `none` only for one without any job. */
+export type LeadStatus = DeliveryStatus | 'none';
+
+export const isDeliveryStatus = (value: string): value is DeliveryStatus =>
+  (DELIVERY_STATUSES as readonly string[]).includes(value);
+
+/** A status from the jobs (one per channel): failed if any failed, since that needs a person. */
+export function leadStatusOf(jobs: readonly { status: DeliveryStatus }[]): LeadStatus {
+  if (jobs.length === 0) return 'none';
+  if (jobs.some((job) => job.status === 'failed')) return 'failed';
+  if (jobs.some((job) => job.status === 'pending')) return 'pending';
+  return 'delivered';
+}

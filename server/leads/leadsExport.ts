@@ -1,8 +1,8 @@
-import type { Lead } from './leadQuery';
-import { serviceLabel } from '../../src/lib/contactRules';
+import type { LeadWithStatus } from './leadQuery';
+import { leadFields } from '../store/leadFields';
 import { spreadsheetCsv } from './spreadsheetCsv';
-import { formatSydneyTime } from '../sydneyTime';
-import { oneLine } from './textCell';
+import { formatSydneyTime } from './sydneyTime';
+import { oneLine } from './textTable';
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -26,11 +26,8 @@ const CSV_COLUMNS = [
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/**
- * The jobs in one cell: "email delivered (0 failed attempts, 1 claim); webhook failed (9
- * failed attempts, 9 claims): 500 …". More claims than attempts + 1 means a send was repeated.
- */
-export function deliveriesCell(lead: Pick<Lead, 'deliveries'>): string {
+/** The jobs in one cell, "email delivered (0 failed attempts, 1 claim)" for each. */
+export function deliveriesCell(lead: Pick<LeadWithStatus, 'deliveries'>): string {
   return lead.deliveries
     .map((job) => {
       const counts = `${plural(job.attempts, 'failed attempt')}, ${plural(job.claims, 'claim')}`;
@@ -40,24 +37,31 @@ export function deliveriesCell(lead: Pick<Lead, 'deliveries'>): string {
     .join('; ');
 }
 
-function csvRow(lead: Lead): Record<(typeof CSV_COLUMNS)[number], string> {
+/** Every field, in the columns' order: received_at is the stored created_at. */
+function exportRecord(lead: LeadWithStatus) {
+  const { reference, created_at: receivedAt, ...fields } = leadFields(lead);
   return {
-    reference: lead.reference,
-    received_at: lead.created_at,
-    received_sydney: formatSydneyTime(lead.created_at),
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone ?? '',
-    service: lead.service ?? '',
-    service_label: serviceLabel(lead.service) ?? '',
-    message: lead.message,
+    reference,
+    received_at: receivedAt,
+    received_sydney: formatSydneyTime(receivedAt),
+    ...fields,
     status: lead.status,
+  };
+}
+
+function csvRow(lead: LeadWithStatus): Record<(typeof CSV_COLUMNS)[number], string> {
+  const record = exportRecord(lead);
+  return {
+    ...record,
+    phone: record.phone ?? '',
+    service: record.service ?? '',
+    service_label: record.service_label ?? '',
     deliveries: deliveriesCell(lead),
   };
 }
 
 /** The CSV for spreadsheets (spreadsheetCsv.ts): every field, the jobs in one cell. */
-function toCsv(leads: readonly Lead[]): string {
+function toCsv(leads: readonly LeadWithStatus[]): string {
   const rows = leads.map((lead) => {
     const row = csvRow(lead);
     return CSV_COLUMNS.map((column) => row[column]);
@@ -66,22 +70,10 @@ function toCsv(leads: readonly Lead[]): string {
 }
 
 /** JSON for programs: every value exactly as stored, with the jobs as a list. */
-function toJson(leads: readonly Lead[]): string {
-  const records = leads.map((lead) => ({
-    reference: lead.reference,
-    received_at: lead.created_at,
-    received_sydney: formatSydneyTime(lead.created_at),
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    service: lead.service,
-    service_label: serviceLabel(lead.service),
-    message: lead.message,
-    status: lead.status,
-    deliveries: lead.deliveries,
-  }));
+function toJson(leads: readonly LeadWithStatus[]): string {
+  const records = leads.map((lead) => ({ ...exportRecord(lead), deliveries: lead.deliveries }));
   return `${JSON.stringify(records, null, 2)}\n`;
 }
 
-export const serialiseLeads = (leads: readonly Lead[], format: ExportFormat): string =>
+export const serialiseLeads = (leads: readonly LeadWithStatus[], format: ExportFormat): string =>
   format === 'csv' ? toCsv(leads) : toJson(leads);

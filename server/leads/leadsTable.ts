@@ -1,12 +1,12 @@
-import type { Lead } from './leadQuery';
-import { serviceLabel } from '../../src/lib/contactRules';
-import { formatSydneyTime } from '../sydneyTime';
+import type { LeadWithStatus } from './leadQuery';
+import { serviceLabel } from '@/lib/contactRules';
+import { formatSydneyTime } from './sydneyTime';
 import type { Column } from './textTable';
 import { lastErrorOf, perChannel, textTable } from './textTable';
 
-const COLUMNS: readonly Column<Lead>[] = [
+const COLUMNS: readonly Column<LeadWithStatus>[] = [
   { title: 'Reference', maxWidth: 11, value: (lead) => lead.reference },
-  { title: 'Received (Sydney)', maxWidth: 22, value: (lead) => formatSydneyTime(lead.created_at) },
+  { title: 'Received (Sydney)', maxWidth: 22, value: (lead) => formatSydneyTime(lead.createdAt) },
   { title: 'Name', maxWidth: 24, value: (lead) => lead.name },
   { title: 'Email', maxWidth: 32, value: (lead) => lead.email },
   { title: 'Phone', maxWidth: 18, value: (lead) => lead.phone ?? '' },
@@ -18,4 +18,4 @@ const COLUMNS: readonly Column<Lead>[] = [
 ];
 
 /** The leads as an aligned plain-text table, one line per request. */
-export const leadsTable = (leads: readonly Lead[]): string => textTable(COLUMNS, leads);
+export const leadsTable = (leads: readonly LeadWithStatus[]): string => textTable(COLUMNS, leads);

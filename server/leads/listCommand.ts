@@ -1,6 +1,8 @@
 import { FILTER_OPTIONS, noPositionals, parseCommand, readFilter } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
+import type { FormsStore } from '../store/formsStore';
+import type { LeadFilter } from './leadQuery';
 import { findLeads } from './leadQuery';
 import { leadsTable } from './leadsTable';
 import { UsageError } from './usage';
@@ -17,10 +19,7 @@ export function readLimit(text: string | undefined): number {
 
 export const LIST_OPTIONS = { ...FILTER_OPTIONS, limit: { type: 'string' } } as const;
 
-/**
- * Writes the first `limit` rows as a table, newest first, and how many there are in all;
- * `noun` names one row ("request", "sign-up"), `none` what is said when nothing matches.
- */
+/** Writes the first `limit` rows as a table, newest first, and how many there are in all. */
 export function writeListing<T>(
   context: LeadsContext,
   rows: readonly T[],
@@ -46,17 +45,26 @@ export function writeListing<T>(
   return 0;
 }
 
-/** `leads list`: the matching requests as a table, newest first. */
-export async function listCommand(args: string[], context: LeadsContext): Promise<number> {
+/** A list command: the rows matching its options, as a table, newest first. */
+export async function listMatching<T>(
+  args: string[],
+  context: LeadsContext,
+  command: string,
+  find: (store: FormsStore, filter: LeadFilter) => Promise<T[]>,
+  shown: { noun: string; none: string; table: (shown: readonly T[]) => string },
+): Promise<number> {
   const { values, positionals } = parseCommand(args, LIST_OPTIONS);
-  noPositionals('list', positionals);
+  noPositionals(command, positionals);
   const filter = readFilter(values);
   const limit = readLimit(values.limit);
-  const leads = await findLeads(await storeFor(context, 'read'), filter);
-  return writeListing(context, leads, {
-    limit,
+  const rows = await find(await storeFor(context, 'read'), filter);
+  return writeListing(context, rows, { limit, ...shown });
+}
+
+/** `leads list`: the matching requests as a table, newest first. */
+export const listCommand = (args: string[], context: LeadsContext): Promise<number> =>
+  listMatching(args, context, 'list', findLeads, {
     noun: 'request',
     none: 'No contact requests match.',
     table: leadsTable,
   });
-}

@@ -34,12 +34,7 @@ function openSqlite(file: string, access: DbAccess): FormsStore {
   return sqliteFormsStore(db, file);
 }
 
-/**
- * Opens the forms store for a leads command. It never migrates: a database at another
- * schema than this release can use is refused with a message instead. Reading opens a
- * SQLite file read-only, so list and export cannot change it even by accident; either way a
- * missing file is an error rather than a new empty database.
- */
+/** Opens the forms store for a leads command. */
 export async function openLeadsStore(
   settings: DatabaseSettings,
   access: DbAccess,

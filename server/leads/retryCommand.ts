@@ -1,8 +1,8 @@
-import { CONTACT_REFERENCE_PATTERN, SIGNUP_REFERENCE_PATTERN } from '../references';
+import { CONTACT_REFERENCE_PATTERN, SIGNUP_REFERENCE_PATTERN } from '../store/references';
 import { parseCommand } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
-import { oneLine } from './textCell';
+import { oneLine } from './textTable';
 import { UsageError } from './usage';
 
 /** References are read out over the phone and typed in any case; they are stored upper-case. */

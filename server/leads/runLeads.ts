@@ -18,11 +18,7 @@ const COMMANDS: Record<string, (args: string[], context: LeadsContext) => Promis
 
 const HELP = new Set(['help', '--help', '-h']);
 
-/**
- * The leads command line, without the process: the arguments after `npm run leads --`, and
- * where to read and write. Returns the exit status: 0 done, 1 nothing to do (an unknown
- * reference, nothing failed), 2 wrong usage.
- */
+/** The leads command line, without the process. */
 export async function runLeads(argv: readonly string[], context: LeadsContext): Promise<number> {
   const [command, ...args] = argv;
   if (command === undefined || HELP.has(command)) {

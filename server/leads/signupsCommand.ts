@@ -1,25 +1,25 @@
 import { FILTER_OPTIONS, noPositionals, parseCommand, readFilter } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
-import type { SignupLead } from './leadQuery';
+import type { SignupWithStatus } from './leadQuery';
 import { findSignups } from './leadQuery';
-import { LIST_OPTIONS, readLimit, writeListing } from './listCommand';
+import { listMatching } from './listCommand';
 import { spreadsheetCsv } from './spreadsheetCsv';
-import { formatSydneyTime, sydneyDate } from '../sydneyTime';
+import { formatSydneyTime, sydneyDate } from './sydneyTime';
 import type { Column } from './textTable';
 import { lastErrorOf, perChannel, textTable } from './textTable';
 import { UsageError } from './usage';
-import { writeExport } from './writeFileWhole';
+import { exportRows } from './writeFileWhole';
 
-const COLUMNS: readonly Column<SignupLead>[] = [
+const COLUMNS: readonly Column<SignupWithStatus>[] = [
   { title: 'Reference', maxWidth: 11, value: (signup) => signup.reference },
   {
     title: 'Signed up (Sydney)',
     maxWidth: 22,
-    value: (signup) => formatSydneyTime(signup.consented_at),
+    value: (signup) => formatSydneyTime(signup.consentedAt),
   },
   { title: 'Email', maxWidth: 40, value: (signup) => signup.email },
-  { title: 'Page', maxWidth: 32, value: (signup) => signup.source_page },
+  { title: 'Page', maxWidth: 32, value: (signup) => signup.sourcePage },
   { title: 'Status', maxWidth: 9, value: (signup) => signup.status },
   { title: 'Attempts', maxWidth: 20, value: perChannel((job) => job.attempts) },
   { title: 'Claims', maxWidth: 20, value: perChannel((job) => job.claims) },
@@ -36,28 +36,21 @@ const CSV_HEADER = [
   'status',
 ];
 
-const csvRow = (signup: SignupLead): string[] => [
+const csvRow = (signup: SignupWithStatus): string[] => [
   signup.email,
-  signup.consented_at,
-  formatSydneyTime(signup.consented_at),
-  signup.source_page,
+  signup.consentedAt,
+  formatSydneyTime(signup.consentedAt),
+  signup.sourcePage,
   signup.reference,
   signup.status,
 ];
 
-async function listSignups(args: string[], context: LeadsContext): Promise<number> {
-  const { values, positionals } = parseCommand(args, LIST_OPTIONS);
-  noPositionals('signups list', positionals);
-  const filter = readFilter(values);
-  const limit = readLimit(values.limit);
-  const signups = await findSignups(await storeFor(context, 'read'), filter);
-  return writeListing(context, signups, {
-    limit,
+const listSignups = (args: string[], context: LeadsContext): Promise<number> =>
+  listMatching(args, context, 'signups list', findSignups, {
     noun: 'sign-up',
     none: 'No newsletter sign-ups match.',
     table: (shown) => textTable(COLUMNS, shown),
   });
-}
 
 async function exportSignups(args: string[], context: LeadsContext): Promise<number> {
   const { values, positionals } = parseCommand(args, {
@@ -68,17 +61,13 @@ async function exportSignups(args: string[], context: LeadsContext): Promise<num
   const filter = readFilter(values);
   if (values.out === '') throw new UsageError('--out needs a file name.');
   const signups = await findSignups(await storeFor(context, 'read'), filter);
-  const file = writeExport(
+  return exportRows(
     context,
     values.out,
     `signups-${sydneyDate(context.now)}.csv`,
     spreadsheetCsv(CSV_HEADER, signups.map(csvRow)),
+    { count: signups.length, noun: 'sign-up' },
   );
-  if (file === null) return 1;
-  context.out.write(
-    `Wrote ${signups.length} sign-up${signups.length === 1 ? '' : 's'} to ${file}\n`,
-  );
-  return 0;
 }
 
 /** `leads signups list|export`: the newsletter's sign-ups, as a table or a CSV file. */

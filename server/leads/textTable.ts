@@ -1,5 +1,5 @@
 import type { JobRecord } from '../store/storeRecords';
-import { displayWidth, fitTo, oneLine, padTo } from './textCell';
+import stringWidth from 'string-width';
 
 export interface Column<T> {
   title: string;
@@ -42,3 +42,32 @@ export function lastErrorOf({ deliveries }: WithJobs): string {
   const job = [...failed, ...deliveries].find((candidate) => candidate.last_error);
   return job?.last_error ? `${job.channel}: ${oneLine(job.last_error)}` : '';
 }
+
+/** Values for a terminal, measured in the columns it shows them in. */
+export function oneLine(text: string): string {
+  return text
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .trim();
+}
+
+export const displayWidth = (text: string): number => stringWidth(text);
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The text cut to `width` columns with "…", never inside a character a person sees as one. */
+export function fitTo(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  let kept = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const segmentWidth = displayWidth(segment);
+    if (used + segmentWidth > width - 1) break;
+    kept += segment;
+    used += segmentWidth;
+  }
+  return `${kept}…`;
+}
+
+export const padTo = (text: string, width: number): string =>
+  text + ' '.repeat(Math.max(0, width - displayWidth(text)));

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LeadsContext } from './leadsContext';
-import { PRIVATE_FILE_MODE } from '../privateFiles';
+import { PRIVATE_FILE_MODE } from '../store/privateFiles';
 
-/**
- * Writes beside the target and renames, so a crash or a full disk never leaves a
- * half-written file under the name staff will open. The file is new each time and readable
- * by its owner alone, also where it replaces an older one.
- */
+// Writes beside the target and renames, so a crash or a full disk never leaves a half-written file
+// under the name staff will open.
 function writeWhole(file: string, text: string): void {
   const partial = `${file}.partial-${process.pid}`;
   try {
@@ -35,4 +32,18 @@ export function writeExport(
     context.err.write(`Could not write ${file}: ${(error as Error).message}\n`);
     return null;
   }
+}
+
+/** Writes an export and says how many rows it holds; 1 when the file could not be written. */
+export function exportRows(
+  context: LeadsContext,
+  out: string | undefined,
+  fallback: string,
+  text: string,
+  { count, noun }: { count: number; noun: string },
+): number {
+  const file = writeExport(context, out, fallback, text);
+  if (file === null) return 1;
+  context.out.write(`Wrote ${count} ${noun}${count === 1 ? '' : 's'} to ${file}\n`);
+  return 0;
 }

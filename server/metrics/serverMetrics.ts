@@ -11,10 +11,8 @@ export interface PageCacheEvents {
   evicted(): void;
 }
 
-/**
- * The server's metrics in Prometheus's format (docs/operations.md lists them and the
- * alerts built on them). One registry per server, so tests can run several in a process.
- */
+// The server's metrics in Prometheus's format (docs/operations.md lists them and the alerts built
+// on them).
 export interface ServerMetrics {
   readonly registry: Registry;
   requestFinished(request: {
@@ -51,56 +49,50 @@ export function createServerMetrics({
   const registers = [registry];
   if (processMetrics) collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
-    name: 'harbourline_http_requests_total',
-    help: 'Requests answered, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'],
-    registers,
-  });
-  const requestSeconds = new Histogram({
-    name: 'harbourline_http_request_duration_seconds',
-    help: 'Time from a request’s arrival to its answer, by method and route pattern.',
-    labelNames: ['method', 'route'],
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
-  const pageCache = new Counter({
-    name: 'harbourline_page_cache_events_total',
-    help: 'Rendered blog pages reused (hit), rendered again (miss) or pushed out (eviction).',
-    labelNames: ['event'],
-    registers,
-  });
-  const apiCalls = new Counter({
-    name: 'harbourline_blog_api_calls_total',
-    help: 'Calls the server made to the blog API, by call and outcome (ok, not_found, error).',
-    labelNames: ['call', 'outcome'],
-    registers,
-  });
-  const apiSeconds = new Histogram({
-    name: 'harbourline_blog_api_call_duration_seconds',
-    help: 'Time the blog API took to answer the server, by call.',
-    labelNames: ['call'],
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
-  const deliveries = new Counter({
-    name: 'harbourline_outbox_deliveries_total',
-    help: 'Delivery attempts of the forms’ outbox, by channel and outcome (delivered, failed).',
-    labelNames: ['channel', 'outcome'],
-    registers,
-  });
-  const refusals = new Counter({
-    name: 'harbourline_rate_limit_refusals_total',
-    help: 'Requests refused with 429 by the rate limits, by route pattern.',
-    labelNames: ['route'],
-    registers,
-  });
-  const cspReports = new Counter({
-    name: 'harbourline_csp_reports_total',
-    help: 'Content-Security-Policy violation reports received, by violated directive.',
-    labelNames: ['directive'],
-    registers,
-  });
+  const counter = <L extends string>(name: string, help: string, labelNames: L[]) =>
+    new Counter({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, help: string, labelNames: L[]) =>
+    new Histogram({ name, help, labelNames, buckets: SECONDS_BUCKETS, registers });
+  const requests = counter(
+    'harbourline_http_requests_total',
+    'Requests answered, by method, route pattern and status.',
+    ['method', 'route', 'status'],
+  );
+  const requestSeconds = histogram(
+    'harbourline_http_request_duration_seconds',
+    'Time from a request’s arrival to its answer, by method and route pattern.',
+    ['method', 'route'],
+  );
+  const pageCache = counter(
+    'harbourline_page_cache_events_total',
+    'Rendered blog pages reused (hit), rendered again (miss) or pushed out (eviction).',
+    ['event'],
+  );
+  const apiCalls = counter(
+    'harbourline_blog_api_calls_total',
+    'Calls the server made to the blog API, by call and outcome (ok, not_found, error).',
+    ['call', 'outcome'],
+  );
+  const apiSeconds = histogram(
+    'harbourline_blog_api_call_duration_seconds',
+    'Time the blog API took to answer the server, by call.',
+    ['call'],
+  );
+  const deliveries = counter(
+    'harbourline_outbox_deliveries_total',
+    'Delivery attempts of the forms’ outbox, by channel and outcome (delivered, failed).',
+    ['channel', 'outcome'],
+  );
+  const refusals = counter(
+    'harbourline_rate_limit_refusals_total',
+    'Requests refused with 429 by the rate limits, by route pattern.',
+    ['route'],
+  );
+  const cspReports = counter(
+    'harbourline_csp_reports_total',
+    'Content-Security-Policy violation reports received, by violated directive.',
+    ['directive'],
+  );
 
   let readOutbox: (() => Promise<OutboxSummary[]>) | null = null;
   let lastRead: { at: number; summary: Promise<OutboxSummary[]> } | null = null;

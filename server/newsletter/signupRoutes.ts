@@ -6,11 +6,7 @@ import { parseSignup } from './signupValidation';
 
 export const NEWSLETTER_SIGNUPS_PATH = '/newsletter-signups';
 
-/**
- * POST {forms}/newsletter-signups: the address stored once, with its consent time and the
- * page it came from, and delivered to the company. The answer is the same whether the
- * address was new or already on the list, so it tells nobody who has signed up.
- */
+/** POST {forms}/newsletter-signups. */
 export function registerSignupRoutes(
   app: FastifyInstance,
   { store, clock, rateLimit, outbox }: FormRouteOptions,

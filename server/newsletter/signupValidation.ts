@@ -1,6 +1,6 @@
 import { contactErrorMessages, judgeContactField } from '@/lib/contactRules';
-import type { FieldErrors } from '../errors';
-import { ValidationError } from '../errors';
+import type { FieldErrors } from '../http/errors';
+import { ValidationError } from '../http/errors';
 import type { SignupInput } from '../store/storeRecords';
 
 export const SOURCE_PAGE_MAX = 500;
@@ -13,11 +13,7 @@ type Body = Record<string, unknown>;
 const isSitePath = (value: string): boolean =>
   value.length <= SOURCE_PAGE_MAX && /^\/(?!\/)[^\s\p{C}]*$/u.test(value);
 
-/**
- * Normalises and validates a sign-up: the address by the contact form's rule for it (the
- * browser applies the same), and the page it came from. Throws a ValidationError naming
- * each bad field.
- */
+/** Normalises and validates a sign-up. */
 export function parseSignup(rawBody: unknown): SignupInput {
   const body: Body =
     typeof rawBody === 'object' && rawBody !== null && !Array.isArray(rawBody)

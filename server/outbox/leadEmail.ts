@@ -1,18 +1,15 @@
-import { serviceLabel } from '../../src/lib/contactRules';
-import { toHeaderText, toSingleLine } from '../../src/lib/plainText';
+import { serviceLabel } from '@/lib/contactRules';
+import { toHeaderText, toSingleLine } from '@/lib/plainText';
 import type { Lead } from '../store/storeRecords';
 import { notificationBody } from './notificationBody';
-import { sydneyTimeInWords } from '../sydneyTime';
+import { sydneyTimeInWords } from '../leads/sydneyTime';
 
 /** The company's notification of one contact request, ready for nodemailer. */
 export interface LeadEmail {
   subject: string;
   text: string;
   html: string;
-  /**
-   * The visitor, so that "Reply" answers them; they are never sent anything. An address
-   * object: nodemailer encodes the name as the plain text it is.
-   */
+  /** The visitor, so that "Reply" answers them; they are never sent anything. */
   replyTo: { name: string; address: string };
   /** The same for every attempt, so a repeat after a crash is recognisable as one. */
   messageId: string;
@@ -23,11 +20,9 @@ const NOT_GIVEN = '(not given)';
 export const leadMessageId = (reference: string, siteHost: string): string =>
   `<contact-${reference}@${siteHost}>`;
 
-/**
- * The name goes into the headers by the shared rule for header text, whatever is stored
- * (a request kept before that rule, or written by another program): one line, nothing
- * hidden, no encoded words for a mail reader to decode into something else.
- */
+// The name goes into the headers by the shared rule for header text, whatever is stored (a request
+// kept before that rule, or written by another program): one line, nothing hidden, no encoded words
+// for a mail reader to decode into something else.
 export function composeLeadEmail(lead: Lead, siteHost: string): LeadEmail {
   const service = serviceLabel(lead.service);
   const name = toHeaderText(lead.name);

@@ -1,6 +1,6 @@
 import { composeLeadEmail } from './leadEmail';
-import { retryDelayMs } from './retryDelay';
-import { sydneyTimeInWords } from '../sydneyTime';
+import { retryDelayMs } from './outboxWorker';
+import { sydneyTimeInWords } from '../leads/sydneyTime';
 
 const lead = {
   reference: 'HL-7K3M9QXP',

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '@/lib/escapeHtml';
 
 /** A notification's text and HTML bodies: a line of introduction, a table of fields, and an optional titled block. */
 export function notificationBody({

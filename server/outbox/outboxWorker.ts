@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging/logger';
 import type { OutboxStore } from '../store/formsStore';
 import type { ClaimedJob, DeliveryChannel } from '../store/storeRecords';
 import type { Channel } from './channel';
-import { describeJob, referenceOf } from './describeJob';
-import type { RetryPolicy } from './retryDelay';
-import { DEFAULT_RETRY_POLICY, retryDelayMs } from './retryDelay';
 
 export interface OutboxWorkerOptions {
   store: OutboxStore;
@@ -19,10 +16,8 @@ export interface OutboxWorkerOptions {
   retry?: RetryPolicy;
   /** Deliveries at once: enough to drain a burst, few enough not to flood the relay. */
   concurrency?: number;
-  /**
-   * The longest sleep between looks at the table, for jobs this worker was not told of
-   * (queued by another instance, or requeued by staff with `npm run leads -- retry`).
-   */
+  // The longest sleep between looks at the table, for jobs this worker was not told of (queued by
+  // another instance, or requeued by staff with `npm run leads -- retry`).
   pollMs?: number;
   now?: () => Date;
   log: Pick<Logger, 'warn' | 'error'>;
@@ -35,10 +30,7 @@ export interface OutboxWorker {
   start: () => void;
   /** New jobs were queued: look now rather than at the next timer. */
   wake: () => void;
-  /**
-   * Takes no new jobs and waits up to `graceMs` for those in flight. A delivery still
-   * running after that is left unrecorded: its lease runs out and it is sent again.
-   */
+  /** Takes no new jobs and waits up to `graceMs` for those in flight. */
   stop: (graceMs?: number) => Promise<void>;
 }
 
@@ -47,13 +39,7 @@ const MAX_ERROR_LENGTH = 1000;
 const describe = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
-/**
- * Delivers the outbox, at least once, beside any number of other instances: each job is
- * claimed with a lease, so one worker sends it; it is marked delivered only after its
- * channel accepted it, and only while this worker's claim still holds it. A worker that
- * dies mid-delivery leaves its jobs leased; once the lease runs out another instance sends
- * them again, the same message under the same Message-ID.
- */
+/** Delivers the outbox, at least once, beside any number of other instances. */
 export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, giveUpMs, retry = DEFAULT_RETRY_POLICY, concurrency = 4 } = options;
   const { leaseMs = 120_000, pollMs = 30_000, now = () => new Date() } = options;
@@ -205,4 +191,44 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       for (const channel of Object.values(options.channels)) channel?.close();
     },
   };
+}
+
+const CHANNEL_NAMES = { email: 'e-mail', webhook: 'webhook' } as const;
+
+/** "contact request HL-… by e-mail", "newsletter sign-up NL-… by webhook": for the logs. */
+export function describeJob(job: ClaimedJob): string {
+  const { submission } = job;
+  const what =
+    submission.kind === 'contact'
+      ? `contact request ${submission.lead.reference}`
+      : `newsletter sign-up ${submission.signup.reference}`;
+  return `${what} by ${CHANNEL_NAMES[job.channel]}`;
+}
+
+/** The reference staff use for what the job delivers. */
+export const referenceOf = (job: ClaimedJob): string =>
+  job.submission.kind === 'contact'
+    ? job.submission.lead.reference
+    : job.submission.signup.reference;
+
+/** How long a failed delivery waits before its next attempt. */
+export interface RetryPolicy {
+  /** The wait after the first failure; each further failure doubles it. */
+  baseMs: number;
+  /** The longest wait, however many failures. */
+  capMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 30_000, capMs: 60 * 60_000 };
+
+// Exponential backoff with ±20 % jitter, so jobs that failed together (the relay was down) do not
+// all come back in the same second.
+export function retryDelayMs(
+  failures: number,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  random: () => number = Math.random,
+): number {
+  const exponent = Math.min(Math.max(failures - 1, 0), 30);
+  const delay = Math.min(policy.baseMs * 2 ** exponent, policy.capMs);
+  return Math.round(delay * (0.8 + 0.4 * random()));
 }

@@ -1,6 +1,6 @@
-import { toHeaderText } from '../../src/lib/plainText';
+import { toHeaderText } from '@/lib/plainText';
 import type { Signup } from '../store/storeRecords';
-import { sydneyTimeInWords } from '../sydneyTime';
+import { sydneyTimeInWords } from '../leads/sydneyTime';
 import { notificationBody } from './notificationBody';
 
 /** The company's notification of one newsletter sign-up, ready for nodemailer. */
@@ -15,10 +15,7 @@ export interface SignupEmail {
 export const signupMessageId = (reference: string, siteHost: string): string =>
   `<signup-${reference}@${siteHost}>`;
 
-/**
- * No Reply-To: the visitor asked for the newsletter, not for an e-mail from staff. The
- * address in the Subject follows the rule for header text, as the contact request's name.
- */
+/** No Reply-To: the visitor asked for the newsletter, not for an e-mail from staff. */
 export function composeSignupEmail(signup: Signup, siteHost: string): SignupEmail {
   const subject = `Newsletter sign-up ${signup.reference}: ${toHeaderText(signup.email)}`;
   const { text, html } = notificationBody({

@@ -1,4 +1,4 @@
-import type { Logger } from '../logger';
+import type { Logger } from '../logging/logger';
 import type { OutboxStore } from '../store/formsStore';
 import type { DeliveryChannel } from '../store/storeRecords';
 import type { Channel } from './channel';

@@ -1,6 +1,6 @@
 import type { WebhookSettings } from './deliverySettings';
 import type { Channel } from './channel';
-import { serviceLabel } from '../../src/lib/contactRules';
+import { leadFields } from '../store/leadFields';
 import type { Submission } from '../store/storeRecords';
 import {
   IDEMPOTENCY_HEADER,
@@ -29,24 +29,11 @@ function webhookBody(submission: Submission): { reference: string; body: string 
   const { lead } = submission;
   return {
     reference: lead.reference,
-    body: JSON.stringify({
-      type: 'contact_request',
-      reference: lead.reference,
-      created_at: lead.createdAt,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      service: lead.service,
-      service_label: serviceLabel(lead.service),
-      message: lead.message,
-    }),
+    body: JSON.stringify({ type: 'contact_request', ...leadFields(lead) }),
   };
 }
 
-/**
- * POSTs each submission as signed JSON (see webhookSignature.ts); any 2xx answer delivers
- * it. A repeat (after a crash) carries the same Idempotency-Key, the reference.
- */
+/** POSTs each submission as signed JSON (see webhookSignature.ts); any 2xx answer delivers it. */
 export function webhookChannel(
   { url, secret }: WebhookSettings,
   now: () => Date = () => new Date(),

@@ -1,16 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/**
- * The webhook's signature scheme. The sender signs `{timestamp}.{raw body}` with
- * HMAC-SHA256 and the shared secret, and sends:
- *
- *   X-Harbourline-Timestamp: 1795420800            (Unix seconds)
- *   X-Harbourline-Signature: sha256=<hex digest>
- *
- * A receiver recomputes the digest over the body exactly as received, compares in constant
- * time, and refuses timestamps far from its clock (five minutes, say) so a captured call
- * cannot be replayed later.
- */
+/** The webhook's signature scheme. */
 export const SIGNATURE_HEADER = 'x-harbourline-signature';
 /** The same on every attempt at one delivery (the reference): a receiver keeps the first. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

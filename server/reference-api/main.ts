@@ -1,6 +1,6 @@
 import { buildApp } from '../app';
 import { loadApiConfig } from '../config/serverConfig';
-import { createLogger } from '../logger';
+import { createLogger } from '../logging/logger';
 import { openPostsDatabase } from './postsDatabase';
 
 let log = createLogger();

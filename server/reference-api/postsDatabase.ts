@@ -1,4 +1,4 @@
-import type { Db } from '../dbType';
+import type { Db } from '../store/sqlite/dbType';
 import { openSqliteDatabase } from '../store/sqlite/openSqliteDatabase';
 import { seedDatabase } from './seed/seedDatabase';
 
@@ -33,11 +33,7 @@ CREATE INDEX IF NOT EXISTS posts_by_publication ON posts (published_at DESC, id 
 `);
 }
 
-/**
- * Prepares the reference API's posts in `db`: its tables, and the sample posts when there
- * are none. In one IMMEDIATE transaction, so instances starting together on one file create
- * and seed them once.
- */
+/** Prepares the reference API's posts in `db`. */
 export function preparePosts(db: Db): Db {
   db.transaction(() => {
     createPostsTables(db);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCors } from '../cors';
-import type { Db } from '../dbType';
+import { registerCors } from '../http/cors';
+import type { Db } from '../store/sqlite/dbType';
 import { registerApiCaching } from './apiCaching';
 import { registerPostRoutes } from './posts/postRoutes';
 
@@ -18,11 +18,7 @@ export interface ReferenceApiOptions {
   corsOrigins?: readonly string[];
 }
 
-/**
- * The reference blog API: the admin host's posts contract (docs/api.openapi.yaml), served
- * from an embedded database of sample posts for the demo and the tests. Posts only; the
- * forms belong to the site (forms/).
- */
+/** The reference blog API. */
 export async function registerReferenceApi(
   app: FastifyInstance,
   { db, origin, absoluteImages, corsOrigins = [] }: ReferenceApiOptions,

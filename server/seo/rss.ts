@@ -1,4 +1,4 @@
-import type { Post } from '../../src/features/blog/api/blogTypes';
+import type { Post } from '@/features/blog/api/blogTypes';
 import { escapeXml } from './xml';
 
 export interface Channel {

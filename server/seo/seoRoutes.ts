@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { staticPaths } from '../../src/app/staticPaths';
-import type { Post } from '../../src/features/blog/api/blogTypes';
+import { staticPaths } from '@/app/staticPaths';
+import type { Post } from '@/features/blog/api/blogTypes';
 import type { PostsSource } from '../blog/postsSource';
 import { rssXml } from './rss';
 import type { SitemapEntry } from './sitemap';

@@ -11,13 +11,7 @@ import type {
   SignupRecord,
 } from './storeRecords';
 
-/**
- * Where the site keeps what its forms receive: contact requests, newsletter sign-ups, the
- * outbox that delivers them, rate-limit counters and the schema version. Two
- * implementations keep this contract (sqlite/, postgres/) and one test suite checks both
- * (test/formsStoreSuite.ts). Every method is safe with several server instances on one
- * database.
- */
+/** Where the site keeps what its forms receive. */
 export interface FormsStore {
   readonly engine: 'sqlite' | 'postgres';
   /** Where the data is, for messages: a file path, or a PostgreSQL address without password. */
@@ -53,11 +47,7 @@ export interface ClaimRequest {
   limit: number;
 }
 
-/**
- * The outbox's jobs. A claim leases due jobs to one worker: no other instance takes them
- * until the lease expires. Each status change names the claim it comes from and changes
- * nothing (answers false) when the job has been claimed again since.
- */
+/** The outbox's jobs. */
 export interface OutboxStore {
   claimDue(request: ClaimRequest): Promise<ClaimedJob[]>;
   /** When the next pending job on these channels can be claimed; null when none waits. */

@@ -1,9 +1,6 @@
 import type { ClaimedJob, DeliveryChannel } from './storeRecords';
 
-/**
- * A claimed job as both engines select it: the job, and the contact request or sign-up it
- * delivers (the other side's columns are null).
- */
+/** A claimed job as both engines select it. */
 export interface ClaimedJobRow {
   id: number;
   claims: number;

@@ -1,4 +1,4 @@
-import type { Logger } from '../logger';
+import type { Logger } from '../logging/logger';
 import type { FormsStore } from './formsStore';
 import { openPostgresFormsStore } from './postgres/postgresFormsStore';
 import { openSqliteFormsStore } from './sqlite/sqliteFormsStore';

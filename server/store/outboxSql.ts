@@ -1,9 +1,4 @@
-/**
- * The outbox's status changes, in SQL both engines run. Each ends the claim that presents
- * it (the lease is dropped) and applies only while that claim still holds the job: a job
- * claimed again since, by another instance after the lease ran out, is left alone. Named
- * parameters: id, claim, and the values each sets.
- */
+/** The outbox's status changes, in SQL both engines run. */
 const HELD_BY_CLAIM = `lease_owner = NULL, lease_expires_at = NULL
   WHERE id = @id AND claims = @claim AND status = 'pending'`;
 
@@ -20,10 +15,8 @@ const OUTBOX_SQL = {
     ${HELD_BY_CLAIM}`,
 };
 
-/**
- * The three status changes over an engine's way of running one statement, which answers
- * whether it changed the job.
- */
+// The three status changes over an engine's way of running one statement, which answers whether it
+// changed the job.
 export const fencedMarks = (
   changed: (sql: string, params: Record<string, unknown>) => Promise<boolean>,
 ): Pick<OutboxStore, 'markDelivered' | 'markForRetry' | 'markFailed'> => ({

@@ -1,10 +1,6 @@
 import type { RateLimitCounters } from './formsStore';
 
-/**
- * One fixed-window counter hit, in SQL both engines run as one atomic statement: the first
- * hit (or the first after the window ended) starts a window of its own at 1; later hits in
- * the window count up. Named parameters: key, until (a new window's end), now.
- */
+/** One fixed-window counter hit, in SQL both engines run as one atomic statement. */
 const RATE_LIMIT_HIT = `
 INSERT INTO rate_limit_hits (key, count, window_ends_ms) VALUES (@key, 1, @until)
 ON CONFLICT (key) DO UPDATE SET

@@ -14,12 +14,7 @@ export const REQUEUE_FAILED_JOB = `UPDATE deliveries
   SET status = 'pending', attempts = 0, next_attempt_at = @now, created_at = @now
   WHERE id = @id AND status = 'failed'`;
 
-/**
- * What a retry does with these jobs: the failed ones start a fresh round. Attempts go back
- * to 0, so the backoff starts short again, and the job's created_at becomes now, because the
- * give-up limit counts from it; the request keeps its own time, and the last error stays
- * until the next attempt replaces it.
- */
+/** What a retry does with these jobs: the failed ones start a fresh round. */
 export function planRetry(jobs: readonly RetryCandidate[]): {
   outcome: RetryOutcome;
   requeue: number[];

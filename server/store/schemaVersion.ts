@@ -3,11 +3,7 @@ import type { SchemaState } from './formsStore';
 /** The forms schema this server is built for, in either engine. */
 export const SCHEMA_VERSION = 4;
 
-/**
- * Whether this server can run against a database in `state`. A newer schema is fine as long
- * as its migrations kept it readable by this version (additive changes: a rolling deploy
- * runs the previous release against them); see docs/database.md.
- */
+/** Whether this server can run against a database in `state`. */
 export function schemaProblem(state: SchemaState, location: string): string | null {
   if (state.version < SCHEMA_VERSION) {
     return (

@@ -1,7 +1,4 @@
-/**
- * What the forms store keeps and hands out, whichever engine holds it. Times are ISO 8601
- * strings in UTC, as both engines return them.
- */
+/** What the forms store keeps and hands out, whichever engine holds it. */
 
 /** The ways a form's submission reaches the company (one delivery job each). */
 export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
@@ -76,11 +73,7 @@ export interface Signup {
 /** What one delivery job hands to the company. */
 export type Submission = { kind: 'contact'; lead: Lead } | { kind: 'signup'; signup: Signup };
 
-/**
- * A job a worker has claimed. `claim` is the job's claim count when this worker took it:
- * the fencing token every status change presents, so a worker whose lease ran out (and whose
- * job another instance took) changes nothing.
- */
+/** A job a worker has claimed. */
 export interface ClaimedJob {
   id: number;
   claim: number;
@@ -109,23 +102,12 @@ export interface JobRecord {
 }
 
 /** A contact request with its jobs, as staff see it; ids and hashes stay out. */
-export interface LeadRecord {
-  reference: string;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string | null;
-  message: string;
+export interface LeadRecord extends Lead {
   deliveries: JobRecord[];
 }
 
 /** A sign-up with its jobs, as staff see it. */
-export interface SignupRecord {
-  reference: string;
-  email: string;
-  source_page: string;
-  consented_at: string;
+export interface SignupRecord extends Signup {
   deliveries: JobRecord[];
 }
 

@@ -1,5 +1,5 @@
-import type { LogLevel, ServerLogger } from '../logger';
-import { createLogger } from '../logger';
+import type { LogLevel, ServerLogger } from '../logging/logger';
+import { createLogger } from '../logging/logger';
 
 /** One line of the server's log, parsed. */
 export interface LogLine {

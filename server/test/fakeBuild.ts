@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderedLocation } from '../../src/app/renderedLocation';
-import type { RenderData, RenderResult } from '../../src/entry-server';
-import type { PageState } from '../../src/state/pageState';
-import type { Build } from '../blogPages';
+import { escapeHtml } from '@/lib/escapeHtml';
+import { renderedLocation } from '@/app/renderedLocation';
+import type { RenderData, RenderResult } from '@/entry-server';
+import type { PageState } from '@/state/pageState';
+import type { Build } from '../blog/blogPages';
 
 export interface RenderCall {
   url: string;
   fetchedAt: number | undefined;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** A stand-in for the server bundle: the titles it was given, and a record of each call. */
 export function fakeBuild(dist: string): { build: Build; renders: RenderCall[] } {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../dbType';
+import type { Db } from '../store/sqlite/dbType';
 import type { DbAccess, TextOutput } from '../leads/leadsContext';
 import { runLeads } from '../leads/runLeads';
 import type { FormsStore } from '../store/formsStore';

@@ -1,4 +1,4 @@
-import type { Db } from '../dbType';
+import type { Db } from '../store/sqlite/dbType';
 import { addLead } from './leadsFixtures';
 
 /**

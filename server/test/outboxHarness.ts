@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../dbType';
+import type { Db } from '../store/sqlite/dbType';
 import type { Channel } from '../outbox/channel';
 import { emailChannel } from '../outbox/emailChannel';
 import type { OutboxWorker, OutboxWorkerOptions } from '../outbox/outboxWorker';

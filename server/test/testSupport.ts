@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import { buildApp } from '../app';
-import type { Db } from '../dbType';
+import type { Db } from '../store/sqlite/dbType';
 import type { FormsOptions } from '../forms/registerForms';
 import { preparePosts } from '../reference-api/postsDatabase';
 import type { FormsStore } from '../store/formsStore';

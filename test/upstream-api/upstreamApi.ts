@@ -17,12 +17,12 @@ import {
   FIRST_POST_ID,
   imageUrl,
   PHOTOS_PATH,
-  plainText,
   readTimeFor,
   seedPhotoNames,
   upstreamAuthors,
   upstreamCategories,
 } from './upstreamPosts';
+import { htmlToText } from '../../server/reference-api/posts/htmlToText';
 
 /**
  * A test double of the company's Laravel admin host: its blog API (posts only) on another
@@ -266,7 +266,7 @@ const byNewest = (a: UpstreamPost, b: UpstreamPost): number => {
 
 const matches = (post: UpstreamPost, term: string): boolean =>
   term === '' ||
-  [post.title, post.excerpt ?? '', plainText(post.body)]
+  [post.title, post.excerpt ?? '', htmlToText(post.body)]
     .join('\n')
     .toLowerCase()
     .includes(term.toLowerCase());

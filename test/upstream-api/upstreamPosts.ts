@@ -6,7 +6,8 @@
  * Nothing here imports from server/: the double is a separate implementation of the contract,
  * typed to the contract's shapes.
  */
-import type { PostCategoryJson, PostJson } from '../../src/lib/postJson';
+import type { PostCategoryJson, PostJson } from '@/lib/postJson';
+import { readTimeFor } from '../../server/reference-api/posts/htmlToText';
 
 /** The Laravel contract's shapes (src/lib/postJson.ts): the double answers exactly these. */
 export type UpstreamCategory = PostCategoryJson;
@@ -257,36 +258,9 @@ export const seedPhotoNames = (): string[] =>
     return match?.[1] && match[1] !== BROKEN_PHOTO ? [match[1]] : [];
   });
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** The readable text of an HTML body, so a search matches words and never markup. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|[a-z]+);/gi, (match, entity: string) =>
-      entity.startsWith('#')
-        ? String.fromCodePoint(Number(entity.slice(1)))
-        : (ENTITIES[entity.toLowerCase()] ?? match),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** "N min read" at 200 words a minute, at least 1. */
-export function readTimeFor(html: string): string {
-  const text = plainText(html);
-  const words = text === '' ? 0 : text.split(' ').length;
-  return `${Math.max(1, Math.ceil(words / 200))} min read`;
-}
-
 /** The API's author object for a known author key. */
+export { readTimeFor };
+
 export function authorJson(origin: string, key: string): UpstreamPost['author'] {
   const author = upstreamAuthors.find((candidate) => candidate.key === key);
   if (author === undefined) throw new Error(`Unknown upstream author: ${key}`);

@@ -35,10 +35,7 @@ const ON_EACH_SIDE = 3;
 const range = (from: number, to: number): number[] =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
 
-/**
- * Page numbers to show, with null for a gap ("..."): the same window Laravel's
- * paginator builds, so clients written against Laravel see familiar links.
- */
+/** Page numbers to show, with null for a gap ("..."). */
 export function pageWindow(current: number, last: number): (number | null)[] {
   if (last < ON_EACH_SIDE * 2 + 8) return range(1, last);
   const window = ON_EACH_SIDE + 4;

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../errors';
-import { ValidationError } from '../../errors';
+import type { FieldErrors } from '../../http/errors';
+import { ValidationError } from '../../http/errors';
 
 export interface PostListQuery {
   search: string;

@@ -1,4 +1,4 @@
-import type { PostJson } from '../../../src/lib/postJson';
+import type { PostJson } from '@/lib/postJson';
 import type { PostRow } from './postStore';
 
 export type { PostJson };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../dbType';
-import { HttpError } from '../../errors';
+import type { Db } from '../../store/sqlite/dbType';
+import { HttpError } from '../../http/errors';
 import { paginate } from './pagination';
 import { parsePostListQuery } from './postQuery';
 import { toPostJson } from './postResource';
@@ -9,10 +9,7 @@ import { findPostById, findPostBySlug, findPosts } from './postStore';
 export interface PostRoutesOptions {
   /** The API's public origin: page links are built from it, never from the Host header. */
   origin: string;
-  /**
-   * Give images as absolute URLs on that origin: the API on its own host, where a site
-   * on another origin would resolve `/images/…` against itself.
-   */
+  /** Give images as absolute URLs on that origin. */
   absoluteImages?: boolean;
 }
 

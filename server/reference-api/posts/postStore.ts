@@ -1,6 +1,6 @@
-import type { Db } from '../../dbType';
-import { statement } from '../../preparedStatements';
-import { plainText } from './plainText';
+import type { Db } from '../../store/sqlite/dbType';
+import { statement } from '../../store/sqlite/preparedStatements';
+import { htmlToText } from './htmlToText';
 
 export interface PostRow {
   id: number;
@@ -119,7 +119,7 @@ export function insertPost(db: Db, post: NewPost): number {
       post.title,
       post.excerpt,
       post.body,
-      plainText(post.body),
+      htmlToText(post.body),
       post.thumbnail,
       post.categoryId,
       post.authorId,

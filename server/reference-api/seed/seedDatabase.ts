@@ -1,5 +1,5 @@
-import type { Db } from '../../dbType';
-import { readTimeFor } from '../posts/plainText';
+import type { Db } from '../../store/sqlite/dbType';
+import { readTimeFor } from '../posts/htmlToText';
 import { insertAuthor, insertCategory, insertPost } from '../posts/postStore';
 import { seedAuthors } from './authors';
 import { seedCategories } from './categories';

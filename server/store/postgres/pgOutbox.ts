@@ -9,11 +9,7 @@ import { named } from './pgPool';
 const CLAIMABLE = `d.status = 'pending' AND d.channel = ANY(@channels::text[])
   AND NOT (d.id = ANY(@inFlight::integer[]))`;
 
-/**
- * The outbox in PostgreSQL. A claim is one statement: the due jobs are selected FOR UPDATE
- * SKIP LOCKED (rows another instance is claiming at that moment are passed over, not waited
- * for) and leased by the UPDATE … RETURNING over them.
- */
+/** The outbox in PostgreSQL. */
 export function pgOutbox(pool: Pool): OutboxStore {
   const changed = async (sql: string, params: Record<string, unknown>): Promise<boolean> =>
     (await pool.query(named(sql, params))).rowCount === 1;

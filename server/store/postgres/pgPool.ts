@@ -52,10 +52,8 @@ export async function withTransaction<T>(
   }
 }
 
-/**
- * SQL written with `@name` parameters (as the SQLite side runs it) in PostgreSQL's `$n`
- * form, with the values in order.
- */
+// SQL written with `@name` parameters (as the SQLite side runs it) in PostgreSQL's `$n` form, with
+// the values in order.
 export function named(
   sql: string,
   params: Record<string, unknown>,

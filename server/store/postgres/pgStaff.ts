@@ -14,25 +14,22 @@ type SignupRow = Omit<SignupRecord, 'deliveries'> & { id: number };
 export function pgStaff(pool: Pool): StaffQueries {
   const rows = async <T>(sql: string, params: Record<string, unknown>): Promise<T[]> =>
     (await pool.query(named(sql, params))).rows as T[];
+  const withJobsSince = async <T extends { id: number }>(
+    recordsSql: string,
+    jobsSql: string,
+    since: Date | null,
+  ) => {
+    const params = { since: sinceOrEpoch(since) };
+    const [records, jobs] = await Promise.all([
+      rows<T>(recordsSql, params),
+      rows<JobRecordRow>(jobsSql, params),
+    ]);
+    return withJobs(records, jobs);
+  };
 
   return {
-    leads: async (since) => {
-      const params = { since: sinceOrEpoch(since) };
-      const [requests, jobs] = await Promise.all([
-        rows<LeadRow>(STAFF_SQL.leads, params),
-        rows<JobRecordRow>(STAFF_SQL.leadJobs, params),
-      ]);
-      return withJobs(requests, jobs);
-    },
-
-    signups: async (since) => {
-      const params = { since: sinceOrEpoch(since) };
-      const [signups, jobs] = await Promise.all([
-        rows<SignupRow>(STAFF_SQL.signups, params),
-        rows<JobRecordRow>(STAFF_SQL.signupJobs, params),
-      ]);
-      return withJobs(signups, jobs);
-    },
+    leads: (since) => withJobsSince<LeadRow>(STAFF_SQL.leads, STAFF_SQL.leadJobs, since),
+    signups: (since) => withJobsSince<SignupRow>(STAFF_SQL.signups, STAFF_SQL.signupJobs, since),
 
     retryFailed: (reference, now) =>
       withTransaction(pool, async (client) => {

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { hashContactBody, hashIdempotencyKey } from '../../contact/requestHashes';
-import { newContactReference, newSignupReference } from '../../references';
+import { newContactReference, newSignupReference, REFERENCE_ATTEMPTS } from '../references';
 import { signupKeyOf } from '../signupKey';
 import type {
   ContactReceipt,
@@ -11,9 +11,7 @@ import type {
   SignupOutcome,
 } from '../storeRecords';
 import { withTransaction } from './pgPool';
-
-/** A reference collides about once in a trillion; one that collides five times is a bug. */
-const REFERENCE_ATTEMPTS = 5;
+import { CONTACT_REQUEST_COLUMNS, contactRequestValues } from '../contactRequestSql';
 
 type Owner = 'contact_request_id' | 'newsletter_signup_id';
 
@@ -32,11 +30,9 @@ async function enqueue(
   );
 }
 
-/**
- * ON CONFLICT DO NOTHING waits for a transaction inserting the same key to finish, then
- * skips: the request sent twice at once to two instances is stored once, and the second
- * gets the first's answer. A skipped insert with no known key was a reference collision.
- */
+// ON CONFLICT DO NOTHING waits for a transaction inserting the same key to finish, then skips: the
+// request sent twice at once to two instances is stored once, and the second gets the first's
+// answer.
 export async function saveContactRequest(
   pool: Pool,
   input: ContactRequestInput,
@@ -49,20 +45,9 @@ export async function saveContactRequest(
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
       const receipt = { reference: newContactReference(), created_at: now.toISOString() };
       const inserted = await client.query<{ id: number }>(
-        `INSERT INTO contact_requests
-           (reference, idempotency_key_hash, body_hash, name, email, phone, service, message, created_at)
+        `INSERT INTO contact_requests ${CONTACT_REQUEST_COLUMNS}
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
-        [
-          receipt.reference,
-          keyHash,
-          bodyHash,
-          input.name,
-          input.email,
-          input.phone,
-          input.service,
-          input.message,
-          receipt.created_at,
-        ],
+        contactRequestValues(receipt, { keyHash, bodyHash }, input),
       );
       const id = inserted.rows[0]?.id;
       if (id !== undefined) {

@@ -23,10 +23,7 @@ export function postgresFormsStore(pool: Pool, location: string): FormsStore {
   };
 }
 
-/**
- * Connects to DATABASE_URL: migrated first when asked, then refused with a message when
- * this server cannot run against its schema.
- */
+/** Connects to DATABASE_URL. */
 export async function openPostgresFormsStore(
   url: string,
   { migrate, onError }: { migrate: boolean; onError: (error: Error) => void },

@@ -1,14 +1,8 @@
 import Database from 'better-sqlite3';
-import type { Db } from '../../dbType';
-import { createPrivateFile } from '../../privateFiles';
+import type { Db } from './dbType';
+import { createPrivateFile } from '../privateFiles';
 
-/**
- * Opens (creating if needed) a SQLite file as every part of the server uses it; ':memory:'
- * gives a throwaway database. A new file is created readable by its owner alone, and SQLite
- * gives its -wal and -shm files the database file's mode. The wait for another process's
- * lock is set first: switching a new file to WAL takes a lock too, and several instances
- * may open it at the same moment.
- */
+/** Opens (creating if needed) a SQLite file as every part of the server uses it. */
 export function openSqliteDatabase(file: string): Db {
   if (file !== ':memory:' && file !== '') createPrivateFile(file);
   const db = new Database(file);

@@ -13,10 +13,8 @@ export interface BackupSummary {
 /** Pages copied per step: all of them, so the copy is one snapshot however busy the server is. */
 const ALL_PAGES = 0x7fffffff;
 
-/**
- * The copy made a file of its own (the live database's WAL mode would keep `-wal` and
- * `-shm` files beside it), then checked before it takes its name: whole, and the forms'.
- */
+// The copy made a file of its own (the live database's WAL mode would keep `-wal` and `-shm` files
+// beside it), then checked before it takes its name: whole, and the forms'.
 function settle(file: string): BackupSummary {
   const copy = new Database(file, { fileMustExist: true });
   try {
@@ -37,11 +35,8 @@ function settle(file: string): BackupSummary {
   }
 }
 
-/**
- * A consistent copy of the forms' SQLite database while servers keep writing to it, by
- * SQLite's online backup API (copying the file of a database in WAL mode is not safe).
- * Written beside `target` and renamed once checked, readable by its owner only.
- */
+// A consistent copy of the forms' SQLite database while servers keep writing to it, by SQLite's
+// online backup API (copying the file of a database in WAL mode is not safe).
 export async function backupSqlite(source: string, target: string): Promise<BackupSummary> {
   const partial = `${target}.partial-${process.pid}`;
   fs.closeSync(fs.openSync(partial, 'wx', 0o600));

@@ -1,4 +1,4 @@
-import type { Db } from '../../dbType';
+import type { Db } from './dbType';
 import type { FormsStore } from '../formsStore';
 import { schemaProblem } from '../schemaVersion';
 import { migrateSqlite, readSqliteSchemaState } from './migrations/migrateSqlite';
@@ -8,10 +8,7 @@ import { sqliteRateLimits } from './sqliteRateLimits';
 import { sqliteStaff } from './sqliteStaff';
 import { saveContactRequest, saveSignup } from './sqliteSubmissions';
 
-/**
- * The forms store over an open SQLite database (better-sqlite3: synchronous, so each
- * method has finished its transaction when its promise is made). `close` closes `db`.
- */
+/** The forms store over an open SQLite database (better-sqlite3, synchronous). */
 export function sqliteFormsStore(db: Db, location: string): FormsStore {
   return {
     engine: 'sqlite',
@@ -29,10 +26,7 @@ export function sqliteFormsStore(db: Db, location: string): FormsStore {
   };
 }
 
-/**
- * Opens the forms store in a SQLite file (':memory:' allowed): migrated first when asked,
- * then refused with a message when this server cannot run against its schema.
- */
+/** Opens the forms store in a SQLite file (':memory:' allowed). */
 export function openSqliteFormsStore(file: string, { migrate }: { migrate: boolean }): FormsStore {
   const db = openSqliteDatabase(file);
   try {

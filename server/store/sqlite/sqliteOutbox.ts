@@ -1,5 +1,5 @@
-import type { Db } from '../../dbType';
-import { statement } from '../../preparedStatements';
+import type { Db } from './dbType';
+import { statement } from './preparedStatements';
 import type { OutboxStore } from '../formsStore';
 import type { ClaimedJobRow } from '../jobRows';
 import { CLAIMED_JOB_COLUMNS, CLAIMED_JOB_JOINS, toClaimedJob } from '../jobRows';
@@ -11,10 +11,7 @@ const CLAIMABLE = `d.status = 'pending'
   AND d.channel IN (SELECT value FROM json_each(@channels))
   AND d.id NOT IN (SELECT value FROM json_each(@inFlight))`;
 
-/**
- * The outbox in SQLite. A claim reads the due jobs and leases them inside one IMMEDIATE
- * transaction: SQLite lets one writer in at a time, so no two instances claim one job.
- */
+/** The outbox in SQLite. */
 export function sqliteOutbox(db: Db): OutboxStore {
   const changed = async (sql: string, params: Record<string, unknown>): Promise<boolean> =>
     statement(db, sql).run(params).changes === 1;

@@ -1,5 +1,5 @@
-import type { Db } from '../../dbType';
-import { statement } from '../../preparedStatements';
+import type { Db } from './dbType';
+import { statement } from './preparedStatements';
 import type { RateLimitCounters } from '../formsStore';
 import { rateLimitCounters } from '../rateLimitSql';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../dbType';
+import type { Db } from './dbType';
 import type { StaffQueries } from '../formsStore';
 import type { JobRecordRow } from '../staffRows';
 import { sinceOrEpoch, STAFF_SQL, withJobs } from '../staffRows';

@@ -1,7 +1,8 @@
 import { hashContactBody, hashIdempotencyKey } from '../../contact/requestHashes';
-import type { Db } from '../../dbType';
-import { statement } from '../../preparedStatements';
-import { newContactReference, newSignupReference } from '../../references';
+import type { Db } from './dbType';
+import { statement } from './preparedStatements';
+import { CONTACT_REQUEST_COLUMNS, contactRequestValues } from '../contactRequestSql';
+import { newContactReference, newSignupReference, REFERENCE_ATTEMPTS } from '../references';
 import { signupKeyOf } from '../signupKey';
 import type {
   ContactReceipt,
@@ -11,9 +12,6 @@ import type {
   SignupInput,
   SignupOutcome,
 } from '../storeRecords';
-
-/** A reference collides about once in a trillion; one that collides five times is a bug. */
-const REFERENCE_ATTEMPTS = 5;
 
 function unusedReference(db: Db, table: string, make: () => string): string {
   const taken = statement(db, `SELECT 1 FROM ${table} WHERE reference = ?`);
@@ -73,20 +71,8 @@ export function saveContactRequest(
       };
       const { lastInsertRowid } = statement(
         db,
-        `INSERT INTO contact_requests
-           (reference, idempotency_key_hash, body_hash, name, email, phone, service, message, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        receipt.reference,
-        keyHash,
-        bodyHash,
-        input.name,
-        input.email,
-        input.phone,
-        input.service,
-        input.message,
-        receipt.created_at,
-      );
+        `INSERT INTO contact_requests ${CONTACT_REQUEST_COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(...contactRequestValues(receipt, { keyHash, bodyHash }, input));
       enqueue(db, 'contact_request_id', lastInsertRowid, channels, now);
       return { kind: 'created', receipt };
     })

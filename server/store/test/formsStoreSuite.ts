@@ -99,8 +99,8 @@ export function describeSubmissionsAndStaff(engine: string, makeFixture: MakeSto
         {
           reference: first.kind === 'created' ? first.reference : '',
           email: 'Facilities@School.edu.au',
-          source_page: '/blog',
-          consented_at: '2026-11-21T00:00:00.000Z',
+          sourcePage: '/blog',
+          consentedAt: '2026-11-21T00:00:00.000Z',
           deliveries: [
             expect.objectContaining({ channel: 'email', status: 'pending', attempts: 0 }),
           ],

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
 import type { RecordedEntry } from './recorder';
+import { isRecord } from '@/lib/isRecord';
 
 /** The action DevTools puts first in every history (`INIT_ACTION` of @redux-devtools/instrument). */
 export const INIT_ACTION = { type: '@@INIT' } as const;
@@ -127,9 +128,6 @@ export interface ReplayingApp {
 export type ParseResult = { ok: true; value: ParsedRecording } | { ok: false; error: string };
 
 const fail = (error: string): ParseResult => ({ ok: false, error });
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why a file's header rules out replaying it here, or null when it does not. */
 function headerProblem(header: unknown, app: ReplayingApp): string | null {

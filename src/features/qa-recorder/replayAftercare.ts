@@ -1,9 +1,7 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/state/api';
 import { shortened } from './qaPanelContent';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '@/lib/isRecord';
 
 interface QueryRequest {
   requestId: string;

@@ -1,11 +1,9 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { createAction } from '@reduxjs/toolkit';
+import { isRecord } from '@/lib/isRecord';
 
 /** Puts the store back to where a recording starts, so a replay does not depend on what the tab did before (a popular-posts draw, for one, is only taken once per visit). */
 export const replayStateRestored = createAction<unknown>('qaRecorder/replayStateRestored');
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The recorded state, keeping the live store's bookkeeping: redux-persist markers (so storage keeps working) and RTK Query's subscriptions and config (owned by its middleware). */
 export const mergeRecordedState = (live: unknown, recorded: unknown): unknown => {

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { isRecord } from '@/lib/isRecord';
 
 /** How much of a post body a recording keeps: enough to tell posts apart, not the article. */
 export const BODY_PREVIEW_LENGTH = 80;
@@ -16,9 +17,6 @@ const UNRECORDED_PREFIXES = ['api/subscriptions/', 'api/internalSubscriptions/']
 
 export const isRecordable = (type: string): boolean =>
   !UNRECORDED_TYPES.has(type) && !UNRECORDED_PREFIXES.some((prefix) => type.startsWith(prefix));
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** RTK Query's answer to a component asking for data it already has: it changes no state and only registers the component's subscription, so replaying it would leave a subscription nothing releases. */
 const isCachedDataAnswer = (action: UnknownAction): boolean =>

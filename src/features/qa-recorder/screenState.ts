@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/isRecord';
+
 /** The part of the store that decides what is on screen. */
 export interface ScreenState {
   navigation: unknown;
@@ -7,9 +9,6 @@ export interface ScreenState {
   popularPicks: unknown;
   queries: Record<string, unknown>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const withoutPersistMarker = (value: unknown): unknown => {
   if (!isRecord(value)) return value;

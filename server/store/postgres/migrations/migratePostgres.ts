@@ -33,11 +33,9 @@ export async function readPostgresSchemaState(client: PoolClient | Pool): Promis
     : { version: 0, readableFrom: 0 };
 }
 
-/**
- * Brings the database to SCHEMA_VERSION, one version per transaction, each under an
- * advisory lock taken before the version is read: instances starting together migrate
- * once, the others wait and find it done. A newer database is left as it is.
- */
+// Brings the database to SCHEMA_VERSION, one version per transaction, each under an advisory lock
+// taken before the version is read: instances starting together migrate once, the others wait and
+// find it done.
 export async function migratePostgres(pool: Pool): Promise<{ from: number; to: number }> {
   let from: number | null = null;
   for (;;) {

@@ -1,9 +1,6 @@
 import type { PoolClient } from 'pg';
 
-/**
- * Version 4, the first in PostgreSQL: the forms' tables as SQLite's version 4 has them,
- * with PostgreSQL's types (identity ids, timestamptz).
- */
+/** Version 4, the first in PostgreSQL. */
 export async function createFormsSchema(client: PoolClient): Promise<void> {
   await client.query(`
 CREATE TABLE contact_requests (

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../../../app';
-import { CONTACT_REFERENCE_PATTERN } from '../../../references';
+import { CONTACT_REFERENCE_PATTERN } from '../../references';
 import { preparePosts } from '../../../reference-api/postsDatabase';
 import { seedDatabase } from '../../../reference-api/seed/seedDatabase';
 import { makeFakeDist } from '../../../test/testSupport';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../dbType';
+import type { Db } from '../dbType';
 import type { SchemaState } from '../../formsStore';
 import { SCHEMA_VERSION } from '../../schemaVersion';
 import { addContactReferences } from './v2ContactReferences';
@@ -51,12 +51,7 @@ function writeState(db: Db, { version, readableFrom }: SchemaState): void {
   db.pragma(`user_version = ${version}`);
 }
 
-/**
- * Brings the forms' tables to SCHEMA_VERSION, one version per IMMEDIATE transaction: the
- * version is read and changed under the same write lock, so instances starting together
- * migrate once, and a failure leaves the database at the last version it completed. A newer
- * database is left as it is. Returns the versions before and after.
- */
+/** Brings the forms' tables to SCHEMA_VERSION, one version per IMMEDIATE transaction. */
 export function migrateSqlite(db: Db): { from: number; to: number } {
   let from: number | null = null;
   for (;;) {

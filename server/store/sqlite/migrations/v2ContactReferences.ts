@@ -1,6 +1,6 @@
-import { newContactReference } from '../../../references';
+import { newContactReference } from '../../references';
 import { hashContactBody, hashIdempotencyKey } from '../../../contact/requestHashes';
-import type { Db } from '../../../dbType';
+import type { Db } from '../dbType';
 
 interface Version1Row {
   id: number;
@@ -13,12 +13,8 @@ interface Version1Row {
   created_at: string;
 }
 
-/**
- * Version 2: contact requests get a random reference to show the visitor instead of their
- * sequential id, and keep only hashes of idempotency keys and bodies. SQLite cannot drop a
- * UNIQUE column, so the table is rebuilt; ids are kept, and existing rows get references
- * and hashes made by the code that makes and checks them for new requests.
- */
+// Version 2: contact requests get a random reference to show the visitor instead of their
+// sequential id, and keep only hashes of idempotency keys and bodies.
 export function addContactReferences(db: Db): void {
   db.exec(`
 CREATE TABLE contact_requests_v2 (

@@ -1,15 +1,6 @@
-import type { Db } from '../../../dbType';
+import type { Db } from '../dbType';
 
-/**
- * Version 3: the outbox. Each contact request gets one delivery job per channel (the
- * e-mail to the company, and the webhook when one is configured), written in the same
- * transaction as the request, so a stored request is never without its delivery. A job is
- * `pending` until the channel accepts it (`delivered`), or `failed` once its retries run
- * out; staff can put a failed job back to `pending` (`npm run leads -- retry`).
- *
- * Requests stored before this version were never delivered to anyone: each gets its e-mail
- * job now, so the company hears of them too.
- */
+/** Version 3: the outbox. */
 export function addContactDeliveries(db: Db): void {
   db.exec(`
 CREATE TABLE contact_deliveries (

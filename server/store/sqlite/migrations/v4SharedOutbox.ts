@@ -1,4 +1,4 @@
-import type { Db } from '../../../dbType';
+import type { Db } from '../dbType';
 
 /** The tables version 4 adds: sign-ups, the outbox shared by both forms, and rate limits. */
 const NEW_TABLES = `
@@ -59,12 +59,7 @@ CREATE TABLE contact_requests (
 ${NEW_TABLES}`);
 }
 
-/**
- * Version 4: several instances on one database. Contact requests and sign-ups share one
- * outbox (`deliveries`) whose jobs a worker claims with a lease, counting its claims; the
- * contact jobs move there, their claims estimated from their attempts. A version 3 server
- * cannot run beside it (its worker ignores leases): stop it, migrate, start the new one.
- */
+/** Version 4: several instances on one database. */
 export function shareOutboxAcrossInstances(db: Db): void {
   db.exec(`${NEW_TABLES}
 INSERT INTO deliveries

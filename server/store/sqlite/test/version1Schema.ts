@@ -1,4 +1,4 @@
-import type { Db } from '../../../dbType';
+import type { Db } from '../dbType';
 import { createPostsTables } from '../../../reference-api/postsDatabase';
 
 /** Version 1: the blog and contact requests as the first release stored them. */

@@ -11,6 +11,7 @@ import {
   sameFilter,
   serialiseFilterQuery,
 } from './blogFilterQuery';
+import { isRecord } from '@/lib/isRecord';
 
 export interface BlogFilterState extends BlogFilter {
   /** The last filter used in this tab, applied on coming back to a plain /blog; the only part stored, so reading storage back never changes the filter on screen. */
@@ -29,9 +30,6 @@ const show = (state: BlogFilterState, filter: BlogFilter) => {
   state.category = filter.category;
   state.page = filter.page;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** The filter follows the address, the one way it changes: a visitor's choice is a navigation (see useBlogFilterActions), and so are Back/Forward and shared links. */
 export const blogFilterSlice = createSlice({

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as EntryServer from '@/entry-server';
+import type { RenderData, RenderResult } from '@/entry-server';
+import type { Post } from '@/features/blog/api/blogTypes';
+import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
+import type { PostsSource } from './postsSource';
+import type { CachedPage } from './pageCache';
+import { pageCache } from './pageCache';
+import type { ClientManifest } from '../pages/htmlTemplate';
+import { fillTemplate, pageAssets, withoutEntryAssets } from '../pages/htmlTemplate';
+import type { InlineStyles } from '../pages/inlineAssets';
+import type { PageCacheEvents } from '../metrics/serverMetrics';
+import { readInlineStyles } from '../pages/inlineAssets';
+import type { PageStateFile } from '../pageState';
+import { pageStateFile } from '../pageState';
+import type { PageRenderer, PagesOptions } from '../pages/pageRoutes';
+
+/** The server bundle, the HTML shell and the asset manifest of a build, loaded once. */
+export interface Build {
+  render: typeof EntryServer.render;
+  renderedLocation: typeof EntryServer.renderedLocation;
+  /** The HTML shell without its asset tags: each page adds its own (`pageAssets`). */
+  template: string;
+  notFound: string | null;
+  manifest: ClientManifest;
+  styles: InlineStyles;
+}
+
+export const loadBuild = (distDir: string): Build => {
+  const serverDir = `${distDir}-server`;
+  const entry = createRequire(__filename)(
+    path.join(serverDir, 'entry-server.js'),
+  ) as typeof EntryServer;
+  const read = (file: string) => fs.readFileSync(file, 'utf8');
+  const notFoundFile = path.join(distDir, '404.html');
+  const manifest = JSON.parse(read(path.join(serverDir, 'client-manifest.json'))) as ClientManifest;
+  const stylesheets = Object.values(manifest.chunks).flatMap((chunk) => chunk.css);
+  return {
+    render: entry.render,
+    renderedLocation: entry.renderedLocation,
+    template: withoutEntryAssets(read(path.join(distDir, 'shell.html')), manifest),
+    notFound: fs.existsSync(notFoundFile) ? read(notFoundFile) : null,
+    manifest,
+    styles: readInlineStyles(distDir, stylesheets),
+  };
+};
+
+// A rendered page in the build's shell, with the state it hands over (if any) linked, and, for a
+// page the build writes, where the list of the build's image variants is.
+export const pageHtml = (
+  build: Build,
+  result: RenderResult,
+  state: PageStateFile | null = null,
+  { builtImagesList = null }: { builtImagesList?: string | null } = {},
+): string => {
+  const assets = pageAssets(
+    build.manifest,
+    build.styles,
+    result.chunks,
+    result.styleChunks,
+    state && { href: state.href, fetchedAt: result.fetchedAt },
+  );
+  return fillTemplate(build.template, {
+    html: result.html,
+    head: result.head,
+    route: result.route,
+    page: result.status === 404 ? 'not-found' : undefined,
+    builtImages: builtImagesList ?? undefined,
+    headEnd: assets.head,
+    bodyEnd: assets.body,
+  });
+};
+
+export const POST_PATH = /^\/blog\/([^/]+)$/;
+
+/** What a blog page shows, and so hands over: the list's summaries on /blog. */
+export const blogPageData = (
+  list: Post[],
+  post: { slug: string; post: Post } | null,
+  fetchedAt: number,
+): RenderData =>
+  post
+    ? { post: { ...post, context: postContextOf(list, post.slug) }, fetchedAt }
+    : { posts: list.map(summaryOf), fetchedAt };
+
+/** What the blog pages may keep rendered: enough for every post and common filters. */
+const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
+
+export interface BlogRendererOptions {
+  build: () => Build;
+  posts: PostsSource;
+  /** Counts the page cache's hits, misses and evictions (the metrics). */
+  cacheEvents?: PageCacheEvents;
+}
+
+// /blog and /blog/{slug}, rendered from the blog API with the posts in the HTML and in the state
+// handed to the browser, so crawlers and link previews see them and the page does not refetch at
+// once.
+export function blogRenderers({
+  build,
+  posts,
+  cacheEvents,
+}: BlogRendererOptions): NonNullable<PagesOptions['renderers']> {
+  const pages = pageCache(PAGE_CACHE_LIMITS, cacheEvents);
+  // Visitors arriving while a page renders wait for that render instead of starting another.
+  const rendering = new Map<string, Promise<CachedPage>>();
+
+  const renderPage = async (build: Build, route: string, data: RenderData, dataVersion: string) => {
+    const result = await build.render(route, data, { siteServer: true });
+    const state = pageStateFile(result.pageState, route);
+    const page: CachedPage = {
+      status: result.status,
+      html: pageHtml(build, result, state),
+      state,
+      dataVersion,
+    };
+    pages.set(route, page);
+    return page;
+  };
+
+  const render: PageRenderer = async (request) => {
+    const current = build();
+    const url = new URL(request.url, 'http://localhost');
+    const route = current.renderedLocation(url.pathname, url.search);
+
+    let slug: string | null = null;
+    const slugMatch = POST_PATH.exec(url.pathname);
+    try {
+      slug = slugMatch?.[1] ? decodeURIComponent(slugMatch[1]) : null;
+    } catch {
+      return current.notFound ? { status: 404, html: current.notFound } : null;
+    }
+
+    const list = await posts.list();
+    const post = slug === null ? null : await posts.post(slug);
+    if (post && post.value === null) {
+      return current.notFound ? { status: 404, html: current.notFound } : null;
+    }
+    // Asked for by id (the API answers /posts/22 too): the post lives at its slug's address.
+    if (post?.value && post.value.slug !== slug) {
+      return { redirectTo: `/blog/${encodeURIComponent(post.value.slug)}${url.search}` };
+    }
+
+    const dataVersion = `${list.fetchedAt}:${post?.fetchedAt ?? ''}`;
+    const cached = pages.current(route, dataVersion);
+    if (cached) return cached;
+
+    const data = blogPageData(
+      list.value,
+      slug !== null && post?.value ? { slug, post: post.value } : null,
+      // Dated by the older answer, so the browser refreshes whichever is stale.
+      Math.min(list.fetchedAt, post?.fetchedAt ?? list.fetchedAt),
+    );
+    const key = `${route}\n${dataVersion}`;
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    const next = renderPage(current, route, data, dataVersion).finally(() => rendering.delete(key));
+    rendering.set(key, next);
+    return next;
+  };
+
+  return [{ matches: (pathname) => pathname === '/blog' || POST_PATH.test(pathname), render }];
+}
+
+/** Any other path the build did not prerender, rendered from the route table (no API data). */
+export function appRenderer(build: () => Build): PageRenderer {
+  return async (request) => {
+    const current = build();
+    const url = new URL(request.url, 'http://localhost');
+    const result = await current.render(`${url.pathname}${url.search}`, undefined, {
+      siteServer: true,
+    });
+    return { status: result.status, html: pageHtml(current, result) };
+  };
+}
+
+/** Loads a build's files on first use (the server may start before `npm run build` ends). */
+export const lazyBuild = (distDir: string): (() => Build) => {
+  let build: Build | null = null;
+  return () => (build ??= loadBuild(distDir));
+};

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAP_EMBED_BASE } from '@/lib/mapEmbed';
+import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from '../pages/inlineAssets';
+
+export interface SecurityOptions {
+  /** Origin of the blog API when it is not this server (an absolute API_BASE_URL). */
+  apiOrigin?: string | null;
+  /** Origin of the forms server when it is another host (an absolute FORMS_URL). */
+  formsOrigin?: string | null;
+  /** A host's image service on another origin (IMAGE_SERVICE_URL). */
+  imageOrigin?: string | null;
+  /** Behind a TLS-terminating proxy (TRUST_PROXY). */
+  httpsRedirectHost?: string | null;
+  /** Hashes of all the build's stylesheets, for an HTML file sent as it is on disk. */
+  inlineStyleHashes?: () => string[];
+  /** Where the pages' CSP violation reports go (this server's, normally). */
+  cspReportsUrl?: string | null;
+}
+
+export interface PolicyOptions {
+  apiOrigin?: string | null;
+  formsOrigin?: string | null;
+  /** A host's image service on another origin (IMAGE_SERVICE_URL), allowed for images. */
+  imageOrigin?: string | null;
+  /** Where browsers send reports of violations of the policy (server/csp/); none: null. */
+  cspReportsUrl?: string | null;
+  /** The stylesheets pages carry inline, by hash (see server/pages/inlineAssets.ts). */
+  inlineStyleHashes?: string[];
+}
+
+/** Every origin the pages send requests to: this site, the blog API and the forms server. */
+export function connectSources({ apiOrigin = null, formsOrigin = null }: PolicyOptions = {}) {
+  const origins = [apiOrigin, formsOrigin].filter((origin): origin is string => !!origin);
+  return ["'self'", ...new Set(origins)];
+}
+
+/** The Reporting-Endpoints name the policy's `report-to` refers to. */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
+// A strict policy: nothing inline but the blocks the build put there, each allowed by its hash (no
+// 'unsafe-inline' or 'unsafe-eval'), only this origin for code, styles, images and requests, the
+// map's embed page in frames only, and Trusted Types so only the two named policies (webpack's
+// chunk loader, the post-body sanitiser) can create HTML or script URLs.
+export function contentSecurityPolicy({
+  apiOrigin = null,
+  formsOrigin = null,
+  imageOrigin = null,
+  inlineStyleHashes = [],
+  cspReportsUrl = null,
+  reportTo = false,
+}: PolicyOptions & { reportTo?: boolean } = {}): string {
+  // The admin host serves the API and the posts' images (resolved against the API's URL,
+  // so a relative address is the API's origin too); a host's image service may resize them.
+  const imageSources = [...new Set(["'self'", apiOrigin, imageOrigin].filter(Boolean))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${SCRIPT_LOADER_HASH}`,
+    ["style-src 'self'", ...inlineStyleHashes].join(' '),
+    `img-src ${imageSources}`,
+    "font-src 'self'",
+    `connect-src ${connectSources({ apiOrigin, formsOrigin }).join(' ')}`,
+    // The click-to-load office map's embed page, not the whole of its host.
+    `frame-src ${MAP_EMBED_BASE}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types webpack dompurify',
+    ...(cspReportsUrl === null ? [] : [`report-uri ${cspReportsUrl}`]),
+    // Browsers that know report-to ignore report-uri.
+    ...(cspReportsUrl !== null && reportTo ? [`report-to ${CSP_REPORT_GROUP}`] : []),
+  ].join('; ');
+}
+
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** HSTS: two years, subdomains included, eligible for the browsers' preload lists. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+
+export interface SecurityHeaderOptions extends PolicyOptions {
+  /** The response travels over HTTPS: add Strict-Transport-Security. */
+  https?: boolean;
+}
+
+/** The one list of security headers, by their canonical names. */
+export function securityHeaders({ https = false, ...policy }: SecurityHeaderOptions = {}): Record<
+  string,
+  string
+> {
+  const reportsUrl = policy.cspReportsUrl ?? null;
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ ...policy, reportTo: https }),
+    ...(https && reportsUrl !== null
+      ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${reportsUrl}"` }
+      : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
+
+const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
+
+/** Headers kept per distinct set of inline styles: pages of one build share a handful. */
+const MAX_CACHED_POLICIES = 200;
+
+/** Security headers on every response, whatever answered it. */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
+  let buildStyleHashes: string[] | null = null;
+  const allBuildStyles = (): string[] => {
+    if (buildStyleHashes) return buildStyleHashes;
+    try {
+      buildStyleHashes = options.inlineStyleHashes?.() ?? [];
+      return buildStyleHashes;
+    } catch {
+      // No build yet: there are no pages with inline styles to allow, so ask again later.
+      return [];
+    }
+  };
+  const stylesAllowed = (reply: FastifyReply, payload: unknown): string[] => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return [];
+    return typeof payload === 'string' ? inlineStyleHashesIn(payload) : allBuildStyles();
+  };
+
+  const cached = new Map<string, Record<string, string>>();
+  const headersFor = (https: boolean, inlineStyleHashes: string[]) => {
+    const key = `${String(https)} ${inlineStyleHashes.join(' ')}`;
+    let headers = cached.get(key);
+    if (!headers) {
+      if (cached.size >= MAX_CACHED_POLICIES) cached.clear();
+      headers = securityHeaders({
+        apiOrigin: options.apiOrigin,
+        formsOrigin: options.formsOrigin,
+        imageOrigin: options.imageOrigin,
+        cspReportsUrl: options.cspReportsUrl,
+        inlineStyleHashes,
+        https,
+      });
+      cached.set(key, headers);
+    }
+    return headers;
+  };
+  if (options.httpsRedirectHost) {
+    const httpsOrigin = `https://${options.httpsRedirectHost}`;
+    app.addHook('onRequest', async (request, reply) => {
+      // Only what a proxy reports: the server reads its own API over plain HTTP on loopback.
+      if (request.headers['x-forwarded-proto'] !== undefined && request.protocol === 'http') {
+        return reply.redirect(`${httpsOrigin}${request.url}`, 301);
+      }
+      return undefined;
+    });
+  }
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headersFor(isHttps(request), stylesAllowed(reply, payload)));
+  });
+}

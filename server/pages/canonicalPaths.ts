@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+/** An escape, or a character a path may not hold as it is. */
+const ESCAPE_OR_UNSAFE = /%([0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu;
+
+/** Node reads the request line as Latin-1: one character per byte received. */
+const escapeBytes = (character: string): string =>
+  [...Buffer.from(character, (character.codePointAt(0) ?? 0) <= 0xff ? 'latin1' : 'utf8')]
+    .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+    .join('');
+
+/** The one spelling of a request path (RFC 3986, section 6.2.2). */
+export function canonicalPath(pathname: string): string {
+  if (!pathname.startsWith('/')) return pathname;
+  const escaped = pathname.replace(ESCAPE_OR_UNSAFE, (match, hex: string | undefined) => {
+    if (hex === undefined) return escapeBytes(match);
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : match;
+  });
+  const parts = escaped.split('/').slice(1);
+  const segments: string[] = [];
+  for (const part of parts) {
+    if (part === '..') segments.pop();
+    else if (part !== '.' && part !== '') segments.push(part);
+  }
+  const last = parts.at(-1);
+  const endsWithSlash = last === '' || last === '.' || last === '..';
+  if (!endsWithSlash && segments.at(-1) === 'index.html') {
+    segments.pop();
+    return `/${segments.join('/')}`;
+  }
+  return `/${segments.join('/')}${endsWithSlash && segments.length > 0 ? '/' : ''}`;
+}
+
+// Reads (GET, HEAD) of a path in any other spelling are sent to its canonical one (301), so the
+// router, the files and the pages see one address per page: a page cannot be reached around its own
+// route, and caches and crawlers know one copy of it.
+export function registerCanonicalPaths(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const queryStart = request.url.indexOf('?');
+    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const canonical = canonicalPath(pathname);
+    if (canonical === pathname) return;
+    const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+    return reply.redirect(`${canonical}${query}`, 301);
+  });
+}

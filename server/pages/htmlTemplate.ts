@@ -1,0 +1,131 @@
+import type { HeadData } from '@/lib/head';
+import type { JsonLd } from '@/lib/structuredData';
+import { localBusiness } from '@/lib/structuredData';
+import { absoluteUrl } from '@/lib/url';
+import { PAGE_STATE_ELEMENT_ID } from '@/state/pageState';
+import { BUILT_IMAGES_ATTRIBUTE } from '@/lib/images';
+import type { InlineStyles } from './inlineAssets';
+import { APP_SCRIPTS_ID, SCRIPT_LOADER } from './inlineAssets';
+import { escapeHtml } from '@/lib/escapeHtml';
+
+/** JSON that is safe inside a <script> element: no `</script>` or `<!--` can form. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+export const jsonLdScripts = (items: JsonLd[]): string[] =>
+  items.map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`);
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+export const headTags = (head: HeadData): string => {
+  const canonical = absoluteUrl(head.path);
+  const image = absoluteUrl(head.image ?? '/social-card.jpg');
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('property', 'og:site_name', 'Harbourline Facility Services'),
+    meta('property', 'og:locale', 'en_AU'),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    ...jsonLdScripts([localBusiness(), ...(head.jsonLd ?? [])]),
+  ].join('');
+};
+
+export interface ClientManifest {
+  chunks: Record<string, { js: string[]; css: string[] }>;
+}
+
+/** The entry point's chunk group: the scripts and styles every page needs. */
+export const ENTRY_CHUNK = 'main';
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The shell without the entry's script and stylesheet tags that the bundler put in it. */
+export const withoutEntryAssets = (shell: string, manifest: ClientManifest): string => {
+  const entry = manifest.chunks[ENTRY_CHUNK] ?? { js: [], css: [] };
+  return [...entry.js, ...entry.css].reduce((html, href) => {
+    const url = `"?${escapeRegExp(href)}"?`;
+    return html
+      .replace(new RegExp(`<script\\b[^>]*\\bsrc=${url}[^>]*></script>`), '')
+      .replace(new RegExp(`<link\\b[^>]*\\bhref=${url}[^>]*>`), '');
+  }, shell);
+};
+
+/** A generated page's styles and scripts. */
+export const pageAssets = (
+  manifest: ClientManifest,
+  styles: InlineStyles,
+  chunks: string[],
+  styleChunks: string[] = [],
+  state: { href: string; fetchedAt: number | null } | null = null,
+): { head: string; body: string } => {
+  const entriesOf = (names: string[]) =>
+    names.flatMap((chunk) => {
+      const entry = manifest.chunks[chunk];
+      return entry ? [entry] : [];
+    });
+  const scripted = entriesOf([ENTRY_CHUNK, ...chunks]);
+  const css = [...new Set([...scripted, ...entriesOf(styleChunks)].flatMap((entry) => entry.css))];
+  const js = [...new Set(scripted.flatMap((entry) => entry.js))];
+  const head = css
+    .map((href) => `<style data-href="${href}">${styles.css.get(href) ?? ''}</style>`)
+    .join('');
+  const stateLink = state
+    ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(state.href)}" id="${PAGE_STATE_ELEMENT_ID}"${
+        state.fetchedAt === null ? '' : ` data-fetched-at="${state.fetchedAt}"`
+      }>`
+    : '';
+  const scripts = stateLink + js.map((src) => `<script src="${src}"></script>`).join('');
+  const body = `<template id="${APP_SCRIPTS_ID}">${scripts}</template><script>${SCRIPT_LOADER}</script>`;
+  return { head, body };
+};
+
+export interface PageParts {
+  html: string;
+  head: HeadData | null;
+  /** Markup for <head> beyond the page's own tags, such as chunk links. */
+  headEnd?: string;
+  /** Marks the kind of page on #root (`not-found` for the 404 screen). */
+  page?: string;
+  /** The address the markup was rendered for (`renderedLocation`), checked before hydrating. */
+  route?: string;
+  /** The list of the build's image variants (BUILT_IMAGES_ATTRIBUTE), on a page it wrote. */
+  builtImages?: string;
+  /** Extra markup for the end of <body>, such as serialised state. */
+  bodyEnd?: string;
+}
+
+/** Puts rendered markup and head tags into the built HTML shell. */
+export function fillTemplate(
+  template: string,
+  { html, head, headEnd = '', bodyEnd = '', page, route, builtImages }: PageParts,
+): string {
+  const withoutTitle = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+  return withoutTitle
+    .replace('</head>', () => `${head ? headTags(head) : ''}${headEnd}</head>`)
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () =>
+        `<div id="root"${page ? ` data-page="${page}"` : ''}${
+          route === undefined ? '' : ` data-route="${escapeHtml(route)}"`
+        }${
+          builtImages === undefined ? '' : ` ${BUILT_IMAGES_ATTRIBUTE}="${escapeHtml(builtImages)}"`
+        }>${html}</div>`,
+    )
+    .replace('</body>', () => `${bodyEnd}</body>`);
+}

@@ -1,0 +1,178 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_SERVER_ATTRIBUTE } from '@/lib/siteServer';
+import type { PageStateFile } from '../pageState';
+import { PAGE_STATE_PATH, pageStateStore, STATE_FILE_NAME } from '../pageState';
+import { IMMUTABLE, REVALIDATE } from './staticFiles';
+
+export const BUILD_MISSING_MESSAGE =
+  'The site has not been built yet. Run `npm run build`, then reload this page.';
+
+/** Folders that only ever hold files or API routes: a miss there is a 404, never a page. */
+const FILE_ONLY_FOLDERS = ['/api', '/forms', '/assets', '/images'];
+
+const acceptsHtml = (accept: string | undefined): boolean =>
+  accept === undefined ||
+  accept.trim() === '' ||
+  /text\/html|application\/xhtml\+xml|\*\/\*|text\/\*/.test(accept);
+
+export const pathnameOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
+
+/** A navigation to a page of the site (rather than a request for a file or the API). */
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = pathnameOf(request);
+  const inFileFolder = FILE_ONLY_FOLDERS.some(
+    (folder) => pathname === folder || pathname.startsWith(`${folder}/`),
+  );
+  if (inFileFolder) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (lastSegment.includes('.')) return false;
+  return acceptsHtml(request.headers.accept);
+}
+
+/** A page rendered per request, or the address it lives at (a post asked for by its id). */
+export type RenderedPage =
+  { status: number; html: string; state?: PageStateFile | null } | { redirectTo: string };
+
+/** Renders a page per request (the blog) from its address (path and query). */
+export type PageRenderer = (request: { url: string }) => Promise<RenderedPage | null>;
+
+/** State files kept for pages rendered here: more than the blog's page cache holds. */
+const MAX_STATE_FILES = 1000;
+/** The longest page address a state file may name (`?page=`). */
+const MAX_PAGE_LENGTH = 2000;
+
+export interface PagesOptions {
+  distDir: string;
+  /** Pages rendered per request, by path prefix. */
+  renderers?: { matches: (pathname: string) => boolean; render: PageRenderer }[];
+  // Renders any other path the build did not prerender (an unknown service id shows the default
+  // service; an unknown path, Page Not Found with status 404).
+  fallbackRenderer?: PageRenderer;
+}
+
+const readIfPresent = async (file: string): Promise<string | null> => {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+const isFile = (file: string): Promise<boolean> =>
+  fs.stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
+
+/** The prerendered file of a path, if the build has one: /about → about/index.html. */
+const prerenderedFile = (distDir: string, pathname: string): string | null => {
+  let segments: string[];
+  try {
+    segments = pathname.split('/').map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  // An escaped slash belongs to a name: it never steps into a folder (/blog%2Fa is not /blog/a).
+  if (segments.some((segment) => /[/\\\0]/.test(segment) || /^\.\.?$/.test(segment))) return null;
+  const file = path.join(distDir, ...segments, 'index.html');
+  return file.startsWith(distDir + path.sep) ? file : null;
+};
+
+/** Tells the page's app what this server offers beyond files (src/lib/siteServer.ts). */
+const markedBySiteServer = (html: string): string =>
+  html.replace(/<div id="?root"?(?=[\s>])/, (root) => `${root} ${SITE_SERVER_ATTRIBUTE}`);
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .send(markedBySiteServer(html));
+
+// Pages: the prerendered HTML of each static route, per-request rendering for the blog, and the
+// prerendered Page Not Found screen with status 404 for everything else.
+export function registerPages(
+  app: FastifyInstance,
+  { distDir, renderers = [], fallbackRenderer }: PagesOptions,
+) {
+  // The state handed over by a page rendered here, or by the same page rendered by another
+  // instance from the same data (it names the page); a prerendered page's is a build file.
+  const states = pageStateStore(MAX_STATE_FILES);
+  const renderedElsewhere = async (name: string, page: unknown): Promise<string | undefined> => {
+    if (typeof page !== 'string' || !page.startsWith('/') || page.length > MAX_PAGE_LENGTH) {
+      return undefined;
+    }
+    const renderer = renderers.find((candidate) => candidate.matches(page.split('?')[0] ?? ''));
+    const rendered = await renderer?.render({ url: page }).catch(() => null);
+    if (!rendered || !('state' in rendered) || !rendered.state) return undefined;
+    states.remember(rendered.state);
+    // Another answer of the API since: that page's state is not this server's to make.
+    return rendered.state.name === name ? rendered.state.json : undefined;
+  };
+  app.get<{ Params: { name: string }; Querystring: { page?: unknown } }>(
+    `${PAGE_STATE_PATH}:name`,
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!STATE_FILE_NAME.test(name)) return reply.callNotFound();
+      const remembered = states.get(name);
+      if (remembered === undefined && (await isFile(path.join(distDir, PAGE_STATE_PATH, name)))) {
+        return reply.sendFile(`${PAGE_STATE_PATH.slice(1)}${name}`);
+      }
+      const json = remembered ?? (await renderedElsewhere(name, request.query.page));
+      if (json === undefined) return reply.callNotFound();
+      return reply.header('cache-control', IMMUTABLE).type('application/json').send(json);
+    },
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    reply.header('vary', 'Accept');
+    if (!isPageRequest(request)) return reply.code(404).send({ message: 'Not found.' });
+
+    const pathname = pathnameOf(request);
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+    }
+
+    const renderer = renderers.find((candidate) => candidate.matches(pathname));
+    if (renderer) {
+      const rendered = await renderer.render(request).catch((error: unknown) => {
+        request.log.error({ err: error }, 'Rendering a page failed; serving the app shell');
+        return null;
+      });
+      if (rendered && 'redirectTo' in rendered) {
+        return reply.header('cache-control', REVALIDATE).redirect(rendered.redirectTo, 301);
+      }
+      if (rendered) {
+        if (rendered.state) states.remember(rendered.state);
+        return sendHtml(reply, rendered.status, rendered.html);
+      }
+    }
+
+    const file = prerenderedFile(distDir, pathname);
+    const page = file ? await readIfPresent(file) : null;
+    if (page) return sendHtml(reply, 200, page);
+    // A page that renders per request but failed: the client app can still show it.
+    const shell = renderer ? await readIfPresent(path.join(distDir, 'shell.html')) : null;
+    if (shell) return sendHtml(reply, 200, shell);
+
+    const fallback = fallbackRenderer
+      ? await fallbackRenderer(request).catch((error: unknown) => {
+          request.log.error({ err: error }, 'Rendering a page failed; serving Page Not Found');
+          return null;
+        })
+      : null;
+    if (fallback && 'html' in fallback) return sendHtml(reply, fallback.status, fallback.html);
+
+    const notFound = await readIfPresent(path.join(distDir, '404.html'));
+    if (notFound) return sendHtml(reply, 404, notFound);
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(BUILD_MISSING_MESSAGE);
+  });
+}

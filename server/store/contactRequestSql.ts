@@ -1,0 +1,21 @@
+import type { ContactReceipt, ContactRequestInput } from './storeRecords';
+
+/** The columns a new contact request fills, in the order of contactRequestValues. */
+export const CONTACT_REQUEST_COLUMNS =
+  '(reference, idempotency_key_hash, body_hash, name, email, phone, service, message, created_at)';
+
+export const contactRequestValues = (
+  receipt: ContactReceipt,
+  hashes: { keyHash: string | null; bodyHash: string },
+  input: ContactRequestInput,
+) => [
+  receipt.reference,
+  hashes.keyHash,
+  hashes.bodyHash,
+  input.name,
+  input.email,
+  input.phone,
+  input.service,
+  input.message,
+  receipt.created_at,
+];

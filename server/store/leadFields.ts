@@ -1,0 +1,14 @@
+import { serviceLabel } from '@/lib/contactRules';
+import type { Lead } from './storeRecords';
+
+/** A contact request's fields as the company's tools receive them (webhook, export). */
+export const leadFields = (lead: Lead) => ({
+  reference: lead.reference,
+  created_at: lead.createdAt,
+  name: lead.name,
+  email: lead.email,
+  phone: lead.phone,
+  service: lead.service,
+  service_label: serviceLabel(lead.service),
+  message: lead.message,
+});
