@@ -34,11 +34,11 @@ const shared = {
 const slowSuites = [
   'scripts/npmSignals.test.ts',
   'scripts/replay.test.ts',
-  'server/connectionLimits.test.ts',
-  'server/durability.test.ts',
   'server/forms/formsServer.test.ts',
-  'server/fuzz.test.ts',
-  'server/instances.test.ts',
+  'server/http/connectionLimits.test.ts',
+  'server/http/fuzz.test.ts',
+  'server/http/timeouts.test.ts',
+  'server/instances/instances.test.ts',
   'server/instances/simultaneousStarts.test.ts',
   'server/instances/twoInstances.test.ts',
   'server/leads/backup.test.ts',
@@ -49,8 +49,8 @@ const slowSuites = [
   'server/outbox/emailHeaders.test.ts',
   'server/outbox/webhookDelivery.test.ts',
   'server/shutdown.test.ts',
+  'server/store/durability.test.ts',
   'server/store/postgres/postgresFormsStore.test.ts',
-  'server/timeouts.test.ts',
   'test/upstream-api/upstreamApi.test.ts',
 ].map((path) => `<rootDir>/${path}`);
 

@@ -25,10 +25,11 @@ export async function startServerProcess({
   const child = spawnServer({ port: 0, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The server did not start:\n${output}`)),
-      startTimeoutMs,
-    );
+    const timer = setTimeout(() => {
+      // A server that never says where it listens would outlive the test run.
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start:\n${output}`));
+    }, startTimeoutMs);
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const port = /Harbourline (?:site|forms server) on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
