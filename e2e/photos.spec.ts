@@ -13,7 +13,14 @@ import { UPSTREAM_ORIGIN } from './topology';
 
 const PHONE = { width: 412, height: 823 };
 const DPR = 2.625;
-test.use({ viewport: PHONE, deviceScaleFactor: DPR, isMobile: true, hasTouch: true });
+// A phone's screen is as wide as it: Chromium's preload scanner reads `device-width` from it.
+test.use({
+  viewport: PHONE,
+  screen: PHONE,
+  deviceScaleFactor: DPR,
+  isMobile: true,
+  hasTouch: true,
+});
 
 const control = (request: APIRequestContext, method: string, path: string, data?: object) =>
   request.fetch(`${UPSTREAM_ORIGIN}/__control${path}`, { method, data });
