@@ -14,7 +14,6 @@ export const PAGE_STATE_PATH = '/assets/state/';
 export const STATE_FILE_NAME = /^[\w-]{22}\.json$/;
 
 export interface PageStateFile {
-  /** Where the page's loader fetches it: PAGE_STATE_PATH + name + `?page=` the page. */
   href: string;
   name: string;
   json: string;
@@ -26,7 +25,6 @@ export function pageStateFile(state: unknown, page: string): PageStateFile {
   return { href: `${PAGE_STATE_PATH}${name}?page=${encodeURIComponent(page)}`, name, json };
 }
 
-/** State files of pages rendered per request, by name; the least recently sent go first. */
 export function pageStateStore(maxEntries: number) {
   const files = new Map<string, string>();
   return {

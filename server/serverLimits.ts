@@ -2,21 +2,13 @@ import type { ServerOptions } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { limitConnectionsPerAddress } from './http/connectionLimits';
 
-/** How long and how much a client may take of the server before it is cut off. */
 export interface ServerLimits {
-  /** The whole request, headers and body, must arrive within this (then 408). */
   requestTimeoutMs: number;
-  /** The request line and headers must arrive within this (then 408). */
   headersTimeoutMs: number;
-  /** A connection silent this long, either way, is closed (between requests: keep-alive's). */
   connectionTimeoutMs: number;
-  /** An idle connection between requests is kept this long. */
   keepAliveTimeoutMs: number;
-  /** Connections beyond this are closed as they arrive. */
   maxConnections: number;
-  /** Connections one client address may hold; its next are closed as they arrive. */
   maxConnectionsPerAddress: number;
-  /** Largest body a contact submission may have (other routes keep the app's BODY_LIMIT_BYTES). */
   contactBodyLimitBytes: number;
 }
 
@@ -38,7 +30,6 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
 /** How often Node looks for requests past their timeouts (its default is 30 s). */
 const CHECK_INTERVAL_MS = 500;
 
-/** The timeouts as Fastify's and Node's server options. */
 export function serverTimeoutOptions(limits: ServerLimits): {
   requestTimeout: number;
   connectionTimeout: number;

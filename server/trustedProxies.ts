@@ -7,7 +7,6 @@ import { BlockList, isIP } from 'node:net';
  */
 export type TrustedProxies = false | number | string[];
 
-/** The addresses a proxy on this machine or its private network connects from. */
 const nearbyNetworks = new BlockList();
 nearbyNetworks.addSubnet('127.0.0.0', 8, 'ipv4');
 nearbyNetworks.addSubnet('10.0.0.0', 8, 'ipv4');

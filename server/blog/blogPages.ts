@@ -17,7 +17,6 @@ import type { PageStateFile } from '../pageState';
 import { pageStateFile } from '../pageState';
 import type { PageRenderer, PagesOptions } from '../pages/pageRoutes';
 
-/** The server bundle, the HTML shell and the asset manifest of a build, loaded once. */
 export interface Build {
   render: typeof EntryServer.render;
   renderedLocation: typeof EntryServer.renderedLocation;
@@ -75,7 +74,6 @@ export const pageHtml = (
 
 export const POST_PATH = /^\/blog\/([^/]+)$/;
 
-/** What a blog page shows, and so hands over: the list's summaries on /blog. */
 export const blogPageData = (
   list: Post[],
   post: { slug: string; post: Post } | null,
@@ -164,7 +162,6 @@ export function blogRenderers({
   return [{ matches: (pathname) => pathname === '/blog' || POST_PATH.test(pathname), render }];
 }
 
-/** Any other path the build did not prerender, rendered from the route table (no API data). */
 export function appRenderer(build: () => Build): PageRenderer {
   return async (request) => {
     const current = build();
@@ -176,7 +173,6 @@ export function appRenderer(build: () => Build): PageRenderer {
   };
 }
 
-/** Loads a build's files on first use (the server may start before `npm run build` ends). */
 export const lazyBuild = (distDir: string): (() => Build) => {
   let build: Build | null = null;
   return () => (build ??= loadBuild(distDir));

@@ -14,6 +14,5 @@ export interface ContactBodyFields {
   message: string;
 }
 
-/** The normalised request's fingerprint: the same enquiry sent twice hashes the same. */
 export const hashContactBody = ({ name, email, phone, service, message }: ContactBodyFields) =>
   sha256(JSON.stringify([name, email, phone, service, message]));

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { OpenAPIBackend, SetMatchType } from 'openapi-backend';
 
-/** The blog API's contract: what the admin host and the reference API both keep. */
 export const CONTRACT_FILE = path.resolve(__dirname, '../../docs/api.openapi.yaml');
-/** The forms' contract: what the site's server answers under /forms. */
 export const FORMS_CONTRACT_FILE = path.resolve(__dirname, '../../docs/forms.openapi.yaml');
 
 // OpenAPI 3.1 schemas are JSON Schema 2020-12. openapi-backend compiles them with its own Ajv, so
@@ -18,7 +16,6 @@ const { default: Ajv2020 } = require(require.resolve('ajv/dist/2020', { paths: [
 
 type CustomizeAjv = ConstructorParameters<typeof OpenAPIBackend>[0]['customizeAjv'];
 
-/** The parts of an Ajv error a reader needs: where, and why. */
 interface SchemaError {
   instancePath: string;
   keyword: string;
@@ -34,14 +31,12 @@ export interface ContractAnswer {
 
 export interface ContractCheck {
   valid: boolean;
-  /** One line per problem: where in the body, and why. Empty when valid. */
   problems: string[];
 }
 
 const describe = (error: SchemaError): string =>
   `${error.instancePath || '(body)'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`;
 
-/** Checks real answers against a contract (the blog API's by default), by operation and status. */
 export async function loadContract(file = CONTRACT_FILE) {
   const api = new OpenAPIBackend({
     definition: file,

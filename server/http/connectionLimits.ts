@@ -1,7 +1,6 @@
 import type { Server, Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/** Whose connections are counted together. */
 export function addressKey(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
@@ -11,13 +10,11 @@ export function addressKey(address: string): string {
 }
 
 export interface PerAddressLimit {
-  /** Connections one address may hold at once; the next are closed as they arrive. */
   max: number;
   /** Peers never limited here: proxies that carry many visitors and limit each themselves. */
   isExempt: (address: string) => boolean;
 }
 
-/** The machine talking to itself: the server reading its own API, a proxy beside it. */
 const fromThisMachine = (socket: Socket): boolean =>
   socket.remoteAddress !== undefined && socket.remoteAddress === socket.localAddress;
 

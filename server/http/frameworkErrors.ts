@@ -47,7 +47,6 @@ const responseStarted = (socket: Socket): boolean =>
   (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage
     ?.headersSent === true;
 
-/** Fastify's `frameworkErrors` and `clientErrorHandler`. */
 export function frameworkErrorHandlers({
   apiOrigin = null,
   formsOrigin = null,

@@ -3,38 +3,27 @@ import { MAP_EMBED_BASE } from '@/lib/mapEmbed';
 import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from '../pages/inlineAssets';
 
 export interface SecurityOptions {
-  /** Origin of the blog API when it is not this server (an absolute API_BASE_URL). */
   apiOrigin?: string | null;
-  /** Origin of the forms server when it is another host (an absolute FORMS_URL). */
   formsOrigin?: string | null;
-  /** A host's image service on another origin (IMAGE_SERVICE_URL). */
   imageOrigin?: string | null;
-  /** Behind a TLS-terminating proxy (TRUST_PROXY). */
   httpsRedirectHost?: string | null;
-  /** Hashes of all the build's stylesheets, for an HTML file sent as it is on disk. */
   inlineStyleHashes?: () => string[];
-  /** Where the pages' CSP violation reports go (this server's, normally). */
   cspReportsUrl?: string | null;
 }
 
 export interface PolicyOptions {
   apiOrigin?: string | null;
   formsOrigin?: string | null;
-  /** A host's image service on another origin (IMAGE_SERVICE_URL), allowed for images. */
   imageOrigin?: string | null;
-  /** Where browsers send reports of violations of the policy (server/csp/); none: null. */
   cspReportsUrl?: string | null;
-  /** The stylesheets pages carry inline, by hash (see server/pages/inlineAssets.ts). */
   inlineStyleHashes?: string[];
 }
 
-/** Every origin the pages send requests to: this site, the blog API and the forms server. */
 export function connectSources({ apiOrigin = null, formsOrigin = null }: PolicyOptions = {}) {
   const origins = [apiOrigin, formsOrigin].filter((origin): origin is string => !!origin);
   return ["'self'", ...new Set(origins)];
 }
 
-/** The Reporting-Endpoints name the policy's `report-to` refers to. */
 export const CSP_REPORT_GROUP = 'csp-endpoint';
 
 // A strict policy: nothing inline but the blocks the build put there, each allowed by its hash (no
@@ -85,15 +74,12 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** HSTS: two years, subdomains included, eligible for the browsers' preload lists. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 
 export interface SecurityHeaderOptions extends PolicyOptions {
-  /** The response travels over HTTPS: add Strict-Transport-Security. */
   https?: boolean;
 }
 
-/** The one list of security headers, by their canonical names. */
 export function securityHeaders({ https = false, ...policy }: SecurityHeaderOptions = {}): Record<
   string,
   string
@@ -119,7 +105,6 @@ const isHttps = (request: FastifyRequest): boolean => request.protocol === 'http
 /** Headers kept per distinct set of inline styles: pages of one build share a handful. */
 const MAX_CACHED_POLICIES = 200;
 
-/** Security headers on every response, whatever answered it. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
   let buildStyleHashes: string[] | null = null;
   const allBuildStyles = (): string[] => {

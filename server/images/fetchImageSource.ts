@@ -5,7 +5,6 @@ import type { LookupFunction } from 'node:net';
 import { isPrivateAddress } from './privateAddresses';
 import type { FetchTarget, SourceDecision } from './sourcePolicy';
 
-/** Why a source image could not be had, as the status and message the endpoint answers. */
 export class ImageSourceError extends Error {
   constructor(
     readonly statusCode: number,
@@ -17,7 +16,6 @@ export class ImageSourceError extends Error {
 }
 
 export interface SourceLimits {
-  /** The whole fetch, redirects included. */
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
@@ -122,7 +120,6 @@ const asSourceError = (error: unknown, signal: AbortSignal): ImageSourceError =>
   return new ImageSourceError(502, 'The source image could not be fetched.');
 };
 
-/** Fetches a source image within the limits. */
 export async function fetchImageSource(
   first: FetchTarget,
   decide: (address: string) => SourceDecision,

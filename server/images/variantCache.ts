@@ -4,15 +4,12 @@ import path from 'node:path';
 
 export interface CachedVariant {
   data: Buffer;
-  /** A strong validator: the hash of the bytes. */
   etag: string;
-  /** When its source was fetched (epoch ms). */
   storedAt: number;
 }
 
 export interface VariantCacheOptions {
   dir: string;
-  /** The folder never holds more than this; the least recently used variants go first. */
   maxBytes: number;
   now?: () => number;
 }
@@ -107,7 +104,6 @@ export function variantCache({ dir, maxBytes, now = Date.now }: VariantCacheOpti
       return { data, etag: `"${tag}"`, storedAt };
     },
 
-    /** Bytes on disk, for tests and the benchmark. */
     size: () => total,
   };
 }

@@ -14,7 +14,6 @@ export function workQueue(concurrency: number, maxWaiting: number) {
   };
 
   return {
-    /** null when the queue is full. */
     run<T>(job: () => Promise<T>): Promise<T> | null {
       if (waiting.length >= maxWaiting) return null;
       return new Promise<T>((resolve, reject) => {

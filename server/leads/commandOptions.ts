@@ -7,7 +7,6 @@ import { UsageError } from './usage';
 
 type OptionSpec = Record<string, { type: 'string' }>;
 
-/** parseArgs, strict, with its complaints turned into usage errors. */
 export function parseCommand<T extends OptionSpec>(
   args: string[],
   options: T,

@@ -17,7 +17,6 @@ function readFormat(text: string | undefined): ExportFormat {
   );
 }
 
-/** `leads export`: every field of the matching requests, to a CSV or JSON file. */
 export async function exportCommand(args: string[], context: LeadsContext): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...FILTER_OPTIONS,

@@ -70,7 +70,6 @@ async function exportSignups(args: string[], context: LeadsContext): Promise<num
   );
 }
 
-/** `leads signups list|export`: the newsletter's sign-ups, as a table or a CSV file. */
 export function signupsCommand(args: string[], context: LeadsContext): Promise<number> {
   const [action, ...rest] = args;
   if (action === 'list') return listSignups(rest, context);

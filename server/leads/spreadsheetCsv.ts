@@ -1,6 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
 
-/** RFC 4180 CSV for spreadsheets and mailing tools: a header row and CRLF line ends. */
 export function spreadsheetCsv(
   header: readonly string[],
   rows: readonly (readonly string[])[],

@@ -16,7 +16,6 @@ function writeWhole(file: string, text: string): void {
   }
 }
 
-/** Writes an export where --out says (or `fallback`), relative to where staff ran the command. */
 export function writeExport(
   context: LeadsContext,
   out: string | undefined,
@@ -34,7 +33,6 @@ export function writeExport(
   }
 }
 
-/** Writes an export and says how many rows it holds; 1 when the file could not be written. */
 export function exportRows(
   context: LeadsContext,
   out: string | undefined,

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** What a proxy's or load balancer's id looks like: short, no spaces or quotes. */
 const SANE_REQUEST_ID = /^[\w.:=+/-]{1,128}$/;
 
 // The request's id: the one a proxy in front gave it (X-Request-Id), when it looks like an id, so
@@ -17,10 +16,8 @@ export function requestId(request: IncomingMessage): string {
 /** Fastify's options for ids: ours, never its own counter or a header taken unchecked. */
 export const requestIdOptions = { genReqId: requestId, requestIdHeader: false } as const;
 
-/** The field a log line names its request by. */
 export const REQUEST_ID_LOG_LABEL = 'requestId';
 
-/** Every answer names its request, so a visitor or a proxy can quote it. */
 export function returnRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

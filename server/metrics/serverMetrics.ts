@@ -1,10 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { OutboxSummary } from '../store/storeRecords';
 
-/** How the blog API answered one of the server's calls. */
 export type ApiOutcome = 'ok' | 'not_found' | 'error';
 
-/** What the blog pages' cache saw: a page reused, a page rendered, a page pushed out. */
 export interface PageCacheEvents {
   hit(): void;
   miss(): void;
@@ -26,17 +24,14 @@ export interface ServerMetrics {
   deliveryAttempted(channel: string, outcome: 'delivered' | 'failed'): void;
   rateLimited(route: string): void;
   cspReport(directive: string): void;
-  /** Reads the outbox's queue when metrics are scraped. */
   watchOutbox(read: () => Promise<OutboxSummary[]>): void;
 }
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** A scrape reads the outbox once for its three gauges. */
 const SUMMARY_REUSE_MS = 1_000;
 
 export interface MetricsOptions {
-  /** The process's CPU, memory, event loop and garbage collection (the running server's). */
   processMetrics?: boolean;
   now?: () => number;
 }

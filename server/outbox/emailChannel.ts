@@ -8,9 +8,7 @@ export interface EmailChannelOptions {
   smtp: SmtpSettings;
   from: string;
   notifyTo: string[];
-  /** The site's host name, for Message-IDs. */
   siteHost: string;
-  /** Connections kept open to the relay: the worker's delivery slots. */
   maxConnections?: number;
 }
 

@@ -4,7 +4,6 @@ import type { Lead } from '../store/storeRecords';
 import { notificationBody } from './notificationBody';
 import { sydneyTimeInWords } from '../leads/sydneyTime';
 
-/** The company's notification of one contact request, ready for nodemailer. */
 export interface LeadEmail {
   subject: string;
   text: string;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
-/** An escape, or a character a path may not hold as it is. */
 const ESCAPE_OR_UNSAFE = /%([0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu;
 
 /** Node reads the request line as Latin-1: one character per byte received. */
@@ -10,7 +9,6 @@ const escapeBytes = (character: string): string =>
     .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
     .join('');
 
-/** The one spelling of a request path (RFC 3986, section 6.2.2). */
 export function canonicalPath(pathname: string): string {
   if (!pathname.startsWith('/')) return pathname;
   const escaped = pathname.replace(ESCAPE_OR_UNSAFE, (match, hex: string | undefined) => {

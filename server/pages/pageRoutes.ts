@@ -19,7 +19,6 @@ const acceptsHtml = (accept: string | undefined): boolean =>
 
 export const pathnameOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
 
-/** A navigation to a page of the site (rather than a request for a file or the API). */
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = pathnameOf(request);
@@ -32,21 +31,17 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return acceptsHtml(request.headers.accept);
 }
 
-/** A page rendered per request, or the address it lives at (a post asked for by its id). */
 export type RenderedPage =
   { status: number; html: string; state?: PageStateFile | null } | { redirectTo: string };
 
-/** Renders a page per request (the blog) from its address (path and query). */
 export type PageRenderer = (request: { url: string }) => Promise<RenderedPage | null>;
 
 /** State files kept for pages rendered here: more than the blog's page cache holds. */
 const MAX_STATE_FILES = 1000;
-/** The longest page address a state file may name (`?page=`). */
 const MAX_PAGE_LENGTH = 2000;
 
 export interface PagesOptions {
   distDir: string;
-  /** Pages rendered per request, by path prefix. */
   renderers?: { matches: (pathname: string) => boolean; render: PageRenderer }[];
   // Renders any other path the build did not prerender (an unknown service id shows the default
   // service; an unknown path, Page Not Found with status 404).
@@ -67,7 +62,6 @@ const isFile = (file: string): Promise<boolean> =>
     () => false,
   );
 
-/** The prerendered file of a path, if the build has one: /about → about/index.html. */
 const prerenderedFile = (distDir: string, pathname: string): string | null => {
   let segments: string[];
   try {
@@ -81,7 +75,6 @@ const prerenderedFile = (distDir: string, pathname: string): string | null => {
   return file.startsWith(distDir + path.sep) ? file : null;
 };
 
-/** Tells the page's app what this server offers beyond files (src/lib/siteServer.ts). */
 const markedBySiteServer = (html: string): string =>
   html.replace(/<div id="?root"?(?=[\s>])/, (root) => `${root} ${SITE_SERVER_ATTRIBUTE}`);
 

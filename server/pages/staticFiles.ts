@@ -7,7 +7,6 @@ export const REVALIDATE = 'no-cache';
 export const ONE_HOUR = 'public, max-age=3600';
 export const ONE_DAY = 'public, max-age=86400';
 
-/** Cache policy for a file of the build, by its path relative to the build folder. */
 export function cacheControlFor(relativePath: string): string {
   const normalised = relativePath.split(path.sep).join('/');
   // Only files under assets/ carry a content hash in their name.
@@ -16,7 +15,6 @@ export function cacheControlFor(relativePath: string): string {
   return ONE_HOUR;
 }
 
-/** The production build (DIST_DIR) at `/`; a missing file falls through to the pages. */
 async function registerBuildFiles(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,

@@ -1,4 +1,3 @@
-/** The outbox's status changes, in SQL both engines run. */
 const HELD_BY_CLAIM = `lease_owner = NULL, lease_expires_at = NULL
   WHERE id = @id AND claims = @claim AND status = 'pending'`;
 
@@ -41,7 +40,6 @@ export interface OutboxSummaryRow {
   failed: number;
 }
 
-/** One summary per channel, those without waiting or failed jobs at zero. */
 export const outboxSummaries = (rows: readonly OutboxSummaryRow[]): OutboxSummary[] =>
   DELIVERY_CHANNELS.map((channel) => {
     const row = rows.find((candidate) => candidate.channel === channel);

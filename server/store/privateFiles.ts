@@ -5,7 +5,6 @@ import fs from 'node:fs';
 export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_FOLDER_MODE = 0o700;
 
-/** Creates `file` empty with PRIVATE_FILE_MODE if it does not exist; an existing file is left as it is. */
 export function createPrivateFile(file: string): void {
   fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
 }

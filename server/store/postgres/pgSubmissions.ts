@@ -15,7 +15,6 @@ import { CONTACT_REQUEST_COLUMNS, contactRequestValues } from '../contactRequest
 
 type Owner = 'contact_request_id' | 'newsletter_signup_id';
 
-/** One pending job per channel, due now; inside the transaction that stores what it delivers. */
 async function enqueue(
   client: PoolClient,
   owner: Owner,

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { readSqliteSchemaState } from './migrations/migrateSqlite';
 
-/** What a finished backup holds, read back from the copy itself. */
 export interface BackupSummary {
   contactRequests: number;
   signups: number;

@@ -6,7 +6,6 @@ import { createFormsSchema } from './v4FormsSchema';
 
 interface Migration {
   version: number;
-  /** The oldest server version that can run against the database afterwards. */
   readableFrom: number;
   migrate: (client: PoolClient) => Promise<void>;
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../dbType';
 
-/** The tables version 4 adds: sign-ups, the outbox shared by both forms, and rate limits. */
 const NEW_TABLES = `
 CREATE TABLE newsletter_signups (
   id INTEGER PRIMARY KEY,
@@ -59,7 +58,6 @@ CREATE TABLE contact_requests (
 ${NEW_TABLES}`);
 }
 
-/** Version 4: several instances on one database. */
 export function shareOutboxAcrossInstances(db: Db): void {
   db.exec(`${NEW_TABLES}
 INSERT INTO deliveries
