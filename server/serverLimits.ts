@@ -17,8 +17,7 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   requestTimeoutMs: 8_000,
   headersTimeoutMs: 5_000,
   connectionTimeoutMs: 30_000,
-  // Longer than a proxy's idle keep-alive (nginx, load balancers: 60 s), so the proxy
-  // closes first and never sends a request on a connection the server is closing.
+  // Longer than a proxy's idle keep-alive (60 s), so the proxy always closes first.
   keepAliveTimeoutMs: 72_000,
   maxConnections: 1_000,
   // Ten browsers behind one address (an office) with six connections each, and room to spare.
@@ -50,11 +49,7 @@ export function serverTimeoutOptions(limits: ServerLimits): {
 
 const CONTACT_ROUTE = '/forms/contact-requests';
 
-/**
- * The connection caps (in all, and per client address except `isTrustedProxy`'s), and the
- * contact route's own body limit, sized to the longest form its validation accepts rather
- * than the app-wide limit. Call before the routes are registered.
- */
+/** Call before the routes: the contact route's body limit fits the longest valid form. */
 export function applyServerLimits(
   app: FastifyInstance,
   limits: ServerLimits,

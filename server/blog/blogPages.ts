@@ -46,8 +46,7 @@ export const loadBuild = (distDir: string): Build => {
   };
 };
 
-// A rendered page in the build's shell, with the state it hands over (if any) linked, and, for a
-// page the build writes, where the list of the build's image variants is.
+// A page in the build's shell, linking its handed-over state and, if built, its image list.
 export const pageHtml = (
   build: Build,
   result: RenderResult,
@@ -93,9 +92,7 @@ export interface BlogRendererOptions {
   cacheEvents?: PageCacheEvents;
 }
 
-// /blog and /blog/{slug}, rendered from the blog API with the posts in the HTML and in the state
-// handed to the browser, so crawlers and link previews see them and the page does not refetch at
-// once.
+// /blog pages carry their posts in the HTML and the state, for crawlers and to spare a refetch.
 export function blogRenderers({
   build,
   posts,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 
-// Only hashes of idempotency keys and bodies are stored, so a key read from the database or guessed
-// tells nobody anything: a replay needs the key and the identical request.
+// Only hashes are stored: a replay needs the key and the identical request, not a database read.
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export const hashIdempotencyKey = (key: string): string => sha256(key);

@@ -6,8 +6,7 @@ import { OpenAPIBackend, SetMatchType } from 'openapi-backend';
 export const CONTRACT_FILE = path.resolve(__dirname, '../../docs/api.openapi.yaml');
 export const FORMS_CONTRACT_FILE = path.resolve(__dirname, '../../docs/forms.openapi.yaml');
 
-// OpenAPI 3.1 schemas are JSON Schema 2020-12. openapi-backend compiles them with its own Ajv, so
-// the 2020-12 build of that same Ajv is used rather than the draft-07 default.
+// OpenAPI 3.1 is JSON Schema 2020-12: openapi-backend's own Ajv, in its 2020-12 build.
 const backendDir = path.dirname(require.resolve('openapi-backend'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { default: Ajv2020 } = require(require.resolve('ajv/dist/2020', { paths: [backendDir] })) as {
@@ -73,8 +72,7 @@ export async function loadContract(file = CONTRACT_FILE) {
   };
 }
 
-// The document itself against the official OpenAPI 3.1 schema, by the validator's own command: the
-// package is ESM-only, which this Jest setup does not load in-process.
+// Run as the validator's command: the package is ESM-only, which this Jest setup cannot load.
 export async function validateContractDocument(file = CONTRACT_FILE): Promise<ContractCheck> {
   const cli = require.resolve('@seriousme/openapi-schema-validator/bin/validate-api-cli.js');
   const output = await promisify(execFile)(process.execPath, [cli, file]).then(

@@ -18,8 +18,7 @@ export interface PerAddressLimit {
 const fromThisMachine = (socket: Socket): boolean =>
   socket.remoteAddress !== undefined && socket.remoteAddress === socket.localAddress;
 
-// Caps the connections each client address holds, so one client cannot take every slot of the
-// server's connection cap (MAX_CONNECTIONS) and keep everyone else out.
+// So one client cannot take every slot of MAX_CONNECTIONS and keep everyone else out.
 export function limitConnectionsPerAddress(server: Server, { max, isExempt }: PerAddressLimit) {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {

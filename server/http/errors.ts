@@ -49,8 +49,7 @@ const messageOf = (error: FastifyError, status: number): string => {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    // A path the file handler will not look up (a name too long for any file, say) names no
-    // file: the pages answer it, so a visitor gets Page Not Found rather than 403.
+    // A path no file can have is left to the pages: Page Not Found rather than 403.
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     if (error instanceof ValidationError) {
       return reply.code(422).send({ message: error.message, errors: error.errors });

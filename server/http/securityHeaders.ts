@@ -26,10 +26,7 @@ export function connectSources({ apiOrigin = null, formsOrigin = null }: PolicyO
 
 export const CSP_REPORT_GROUP = 'csp-endpoint';
 
-// A strict policy: nothing inline but the blocks the build put there, each allowed by its hash (no
-// 'unsafe-inline' or 'unsafe-eval'), only this origin for code, styles, images and requests, the
-// map's embed page in frames only, and Trusted Types so only the two named policies (webpack's
-// chunk loader, the post-body sanitiser) can create HTML or script URLs.
+// Inline blocks only by hash; Trusted Types lets only webpack's loader and the sanitiser make HTML.
 export function contentSecurityPolicy({
   apiOrigin = null,
   formsOrigin = null,
@@ -38,8 +35,7 @@ export function contentSecurityPolicy({
   cspReportsUrl = null,
   reportTo = false,
 }: PolicyOptions & { reportTo?: boolean } = {}): string {
-  // The admin host serves the API and the posts' images (resolved against the API's URL,
-  // so a relative address is the API's origin too); a host's image service may resize them.
+  // The API's images (a relative API address is this origin), and a host's image service.
   const imageSources = [...new Set(["'self'", apiOrigin, imageOrigin].filter(Boolean))].join(' ');
   return [
     "default-src 'self'",

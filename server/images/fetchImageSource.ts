@@ -33,9 +33,7 @@ export interface SourceImage {
   contentType: string;
 }
 
-// Resolves names as usual, then refuses a private address unless the target allows one, at
-// connection time, so a name cannot resolve to a public address for a check and to a private one
-// for the request.
+// Checked at connection time, so a name cannot resolve public for a check and private after.
 const guardedLookup =
   (privateAllowed: boolean): LookupFunction =>
   (hostname, options, callback) => {

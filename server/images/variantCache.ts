@@ -30,8 +30,7 @@ const digest = (value: string | Buffer, length: number) =>
 export const variantKey = (source: string, width: number, format: string): string =>
   digest(`${source}\n${width}\n${format}`, 32);
 
-// Resized images on disk, bounded in bytes, shared by every request and kept across restarts (what
-// is on disk is indexed at start, oldest-used first by file time).
+// On disk, bounded in bytes and kept across restarts; at start indexed oldest-used first.
 export function variantCache({ dir, maxBytes, now = Date.now }: VariantCacheOptions) {
   fs.mkdirSync(dir, { recursive: true });
   // Map order is use order: the first entry is the least recently used.

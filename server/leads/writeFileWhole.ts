@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { LeadsContext } from './leadsContext';
 import { PRIVATE_FILE_MODE } from '../store/privateFiles';
 
-// Writes beside the target and renames, so a crash or a full disk never leaves a half-written file
-// under the name staff will open.
+// Write beside and rename: a crash never leaves a half-written file under the name staff open.
 function writeWhole(file: string, text: string): void {
   const partial = `${file}.partial-${process.pid}`;
   try {

@@ -6,8 +6,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 
 const SANE_REQUEST_ID = /^[\w.:=+/-]{1,128}$/;
 
-// The request's id: the one a proxy in front gave it (X-Request-Id), when it looks like an id, so
-// one request can be followed across both logs; otherwise a fresh UUID.
+// A proxy's X-Request-Id when it looks like one, so both logs name the request; else a UUID.
 export function requestId(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();

@@ -9,8 +9,7 @@ export interface PageCacheEvents {
   evicted(): void;
 }
 
-// The server's metrics in Prometheus's format (docs/operations.md lists them and the alerts built
-// on them).
+// Listed with their alerts in docs/operations.md.
 export interface ServerMetrics {
   readonly registry: Registry;
   requestFinished(request: {

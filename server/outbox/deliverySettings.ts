@@ -20,10 +20,7 @@ export interface DeliverySettings {
   from: string;
   webhook: WebhookSettings | null;
   giveUpHours: number;
-  /**
-   * How long a worker holds a job it claimed: another instance sends it again only after
-   * this, should the worker die mid-delivery. Longer than a delivery can take.
-   */
+  /** Another instance resends a claimed job only after this: longer than a delivery can take. */
   leaseSeconds: number;
   retrySeconds: number;
 }

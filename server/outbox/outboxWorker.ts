@@ -13,8 +13,7 @@ export interface OutboxWorkerOptions {
   retry?: RetryPolicy;
   /** Deliveries at once: enough to drain a burst, few enough not to flood the relay. */
   concurrency?: number;
-  // The longest sleep between looks at the table, for jobs this worker was not told of (queued by
-  // another instance, or requeued by staff with `npm run leads -- retry`).
+  // For jobs queued by another instance or requeued by staff, which this worker is not told of.
   pollMs?: number;
   now?: () => Date;
   log: Pick<Logger, 'warn' | 'error'>;
@@ -208,8 +207,7 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 30_000, capMs: 60 * 60_000 };
 
-// Exponential backoff with ±20 % jitter, so jobs that failed together (the relay was down) do not
-// all come back in the same second.
+// ±20 % jitter, so jobs that failed together do not all come back in the same second.
 export function retryDelayMs(
   failures: number,
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,

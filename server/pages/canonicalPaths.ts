@@ -31,9 +31,7 @@ export function canonicalPath(pathname: string): string {
   return `/${segments.join('/')}${endsWithSlash && segments.length > 0 ? '/' : ''}`;
 }
 
-// Reads (GET, HEAD) of a path in any other spelling are sent to its canonical one (301), so the
-// router, the files and the pages see one address per page: a page cannot be reached around its own
-// route, and caches and crawlers know one copy of it.
+// One address per page (301 to it), so no page is reached around its route or cached twice.
 export function registerCanonicalPaths(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;

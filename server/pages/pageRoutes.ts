@@ -43,8 +43,7 @@ const MAX_PAGE_LENGTH = 2000;
 export interface PagesOptions {
   distDir: string;
   renderers?: { matches: (pathname: string) => boolean; render: PageRenderer }[];
-  // Renders any other path the build did not prerender (an unknown service id shows the default
-  // service; an unknown path, Page Not Found with status 404).
+  // An unknown service id shows the default service; an unknown path, Page Not Found (404).
   fallbackRenderer?: PageRenderer;
 }
 
@@ -85,14 +84,12 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     .type('text/html; charset=utf-8')
     .send(markedBySiteServer(html));
 
-// Pages: the prerendered HTML of each static route, per-request rendering for the blog, and the
-// prerendered Page Not Found screen with status 404 for everything else.
+// Prerendered pages, the blog per request, and the prerendered Page Not Found (404) otherwise.
 export function registerPages(
   app: FastifyInstance,
   { distDir, renderers = [], fallbackRenderer }: PagesOptions,
 ) {
-  // The state handed over by a page rendered here, or by the same page rendered by another
-  // instance from the same data (it names the page); a prerendered page's is a build file.
+  // Another instance's render of the same data names the same page, so its state is made here too.
   const states = pageStateStore(MAX_STATE_FILES);
   const renderedElsewhere = async (name: string, page: unknown): Promise<string | undefined> => {
     if (typeof page !== 'string' || !page.startsWith('/') || page.length > MAX_PAGE_LENGTH) {

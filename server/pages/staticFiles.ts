@@ -32,8 +32,7 @@ async function registerBuildFiles(app: FastifyInstance, distDir: string): Promis
   });
 }
 
-// The build's files (when the site is served) and the reference API's images at `/images/posts` and
-// `/images/authors` (when the API is).
+// The build's files, and the reference API's images under /images (when the API is bundled).
 export async function registerStaticFiles(
   app: FastifyInstance,
   { distDir, imagesDir }: { distDir: string | null; imagesDir: string | null },

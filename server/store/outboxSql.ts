@@ -14,8 +14,7 @@ const OUTBOX_SQL = {
     ${HELD_BY_CLAIM}`,
 };
 
-// The three status changes over an engine's way of running one statement, which answers whether it
-// changed the job.
+// A mark changes the job only under the worker's own claim, and answers whether it did.
 export const fencedMarks = (
   changed: (sql: string, params: Record<string, unknown>) => Promise<boolean>,
 ): Pick<OutboxStore, 'markDelivered' | 'markForRetry' | 'markFailed'> => ({

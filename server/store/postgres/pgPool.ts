@@ -50,8 +50,7 @@ export async function withTransaction<T>(
   }
 }
 
-// SQL written with `@name` parameters (as the SQLite side runs it) in PostgreSQL's `$n` form, with
-// the values in order.
+// `@name` parameters (as SQLite runs them) as PostgreSQL's `$n`, with the values in order.
 export function named(
   sql: string,
   params: Record<string, unknown>,

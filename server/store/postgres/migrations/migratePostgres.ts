@@ -32,9 +32,7 @@ export async function readPostgresSchemaState(client: PoolClient | Pool): Promis
     : { version: 0, readableFrom: 0 };
 }
 
-// Brings the database to SCHEMA_VERSION, one version per transaction, each under an advisory lock
-// taken before the version is read: instances starting together migrate once, the others wait and
-// find it done.
+// Locked before the version is read: instances starting together migrate once.
 export async function migratePostgres(pool: Pool): Promise<{ from: number; to: number }> {
   let from: number | null = null;
   for (;;) {

@@ -13,8 +13,7 @@ interface Version1Row {
   created_at: string;
 }
 
-// Version 2: contact requests get a random reference to show the visitor instead of their
-// sequential id, and keep only hashes of idempotency keys and bodies.
+// Version 2: random references instead of sequential ids; only hashes of keys and bodies.
 export function addContactReferences(db: Db): void {
   db.exec(`
 CREATE TABLE contact_requests_v2 (
