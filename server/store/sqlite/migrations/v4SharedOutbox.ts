@@ -1,4 +1,5 @@
 import type { Db } from '../dbType';
+import { CONTACT_REQUESTS_V2_COLUMNS } from './v2ContactReferences';
 
 const NEW_TABLES = `
 CREATE TABLE newsletter_signups (
@@ -43,18 +44,7 @@ CREATE TABLE schema_version (
 /** A new database at version 4: the forms' tables only (the reference API adds its own). */
 export function createFormsSchema(db: Db): void {
   db.exec(`
-CREATE TABLE contact_requests (
-  id INTEGER PRIMARY KEY,
-  reference TEXT NOT NULL UNIQUE,
-  idempotency_key_hash TEXT UNIQUE,
-  body_hash TEXT NOT NULL,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  phone TEXT,
-  service TEXT,
-  message TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
+CREATE TABLE contact_requests (${CONTACT_REQUESTS_V2_COLUMNS});
 ${NEW_TABLES}`);
 }
 
