@@ -47,6 +47,13 @@ export const readFilter = (values: { since?: string; status?: string }): LeadFil
   status: readStatus(values.status),
 });
 
+/** An export's filter and --out, refused before the database is read. */
+export function readExportOptions(values: { since?: string; status?: string; out?: string }) {
+  const filter = readFilter(values);
+  if (values.out === '') throw new UsageError('--out needs a file name.');
+  return { filter, out: values.out };
+}
+
 export function noPositionals(command: string, positionals: string[]): void {
   if (positionals.length > 0) {
     throw new UsageError(`${command} takes no arguments besides its options: "${positionals[0]}".`);

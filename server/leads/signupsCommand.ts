@@ -1,4 +1,4 @@
-import { FILTER_OPTIONS, noPositionals, parseCommand, readFilter } from './commandOptions';
+import { FILTER_OPTIONS, noPositionals, parseCommand, readExportOptions } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
 import type { SignupWithStatus } from './leadQuery';
@@ -58,12 +58,11 @@ async function exportSignups(args: string[], context: LeadsContext): Promise<num
     out: { type: 'string' },
   });
   noPositionals('signups export', positionals);
-  const filter = readFilter(values);
-  if (values.out === '') throw new UsageError('--out needs a file name.');
+  const { filter, out } = readExportOptions(values);
   const signups = await findSignups(await storeFor(context, 'read'), filter);
   return exportRows(
     context,
-    values.out,
+    out,
     `signups-${sydneyDate(context.now)}.csv`,
     spreadsheetCsv(CSV_HEADER, signups.map(csvRow)),
     { count: signups.length, noun: 'sign-up' },
