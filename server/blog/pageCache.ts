@@ -25,9 +25,7 @@ export function pageCache({ maxEntries, maxBytes }: PageCacheLimits, events = UN
 
   const remove = (key: string) => {
     const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= sizeOf(page);
+    if (page && pages.delete(key)) bytes -= sizeOf(page);
   };
 
   const get = (key: string): CachedPage | undefined => {
