@@ -1,10 +1,8 @@
 import type { BuildSettings } from './config/buildSettings';
 import { BUNDLED_API_PATH } from './config/buildSettings';
 
-/** Where the blog API is for this server. */
 export type ApiPlacement = { kind: 'bundled' } | { kind: 'remote'; internalUrl: string };
 
-/** Decides where the API is; a base no API can answer stops the start with a clear message. */
 export function apiPlacement(settings: BuildSettings, apiInternalUrl: string | null): ApiPlacement {
   if (apiInternalUrl !== null) return { kind: 'remote', internalUrl: apiInternalUrl };
   if (!settings.apiBaseUrl.startsWith('/')) {
@@ -19,7 +17,6 @@ export function apiPlacement(settings: BuildSettings, apiInternalUrl: string | n
   );
 }
 
-/** An address on this machine for a server listening on `host` (any interface → loopback). */
 export const loopbackUrl = (host: string, port: number, pathname: string): string => {
   const anyOrLocal = ['0.0.0.0', '::', 'localhost', ''];
   const name = anyOrLocal.includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;

@@ -38,60 +38,39 @@ import { fastifyTrustProxy, isTrustedProxy } from './trustedProxies';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
-/** A source that has no API behind it: pages fall back to the shell, the feed to 503. */
 const NO_POSTS: PostsSource = {
   list: () => Promise.reject(new Error('No blog API is configured')),
   post: () => Promise.reject(new Error('No blog API is configured')),
 };
 
 export interface AppOptions {
-  /** The bundled reference blog API, served at /api (the demo, and `npm run api`). */
   referenceApi?: Omit<ReferenceApiOptions, 'origin' | 'absoluteImages'> &
     Partial<Pick<ReferenceApiOptions, 'origin' | 'absoluteImages'>>;
-  /** The site's forms under /forms (contact requests, newsletter sign-ups). */
   forms?: FormsOptions;
-  /** Posts for the sitemap and feed, read from the blog API (wherever it is). */
   posts?: PostsSource;
-  /** false: no pages, feed or build files. */
   serveSite?: boolean;
-  /** The production build (webpack output). */
   distDir: string;
   imagesDir?: string;
-  /** The server's logger; without one, a logger at `logLevel` (warn) on standard output. */
   logger?: FastifyBaseLogger;
   logLevel?: LogLevel;
-  /** Where requests, the page cache, rate limits and CSP reports are counted. */
   metrics?: ServerMetrics;
-  /** What /readyz reports; by default, whether the forms' database answers. */
   readiness?: Readiness;
-  /** Proxies whose X-Forwarded-* headers are believed; off by default. */
   trustProxy?: TrustedProxies;
-  /** Timeouts, connection cap and contact body limit (DEFAULT_SERVER_LIMITS otherwise). */
   limits?: Partial<ServerLimits>;
-  /** Time source for the feed's timestamps (tests pass a fixed clock). */
   now?: () => Date;
-  /** Origin of the blog API when the site uses one on another host (CSP connect-src). */
   apiOrigin?: string | null;
-  /** Origin of the forms server when it is another host (CSP connect-src). */
   formsOrigin?: string | null;
-  /** Origin of a host's image service (IMAGE_SERVICE_URL), for CSP img-src. */
   imageOrigin?: string | null;
-  /** CSP hashes of the stylesheets the build's pages carry inline (read on first use). */
   inlineStyleHashes?: () => string[];
-  /** Public origin of the site, for sitemap and feed links. */
   siteUrl?: string;
-  /** Pages rendered per request (the blog). */
   renderers?: PagesOptions['renderers'];
-  /** Renders paths the build did not prerender. */
   fallbackRenderer?: PagesOptions['fallbackRenderer'];
-  /** The image endpoint (resized images of the blog API); none when not given. */
   images?: ImageRouteOptions;
 }
 
 /** Route parameters longer than this (Fastify's default is 100) match no route. */
 const MAX_PARAM_LENGTH = 1000;
 
-/** The site server (pages, forms) and, when bundled, the reference blog API, as one Fastify app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const {
     referenceApi,

@@ -41,7 +41,6 @@ const shownPath = (file: string): string => {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 };
 
-/** The settings the build was made with; before any build, the environment's. */
 const settingsFor = (distDir: string) => {
   const built = loadBuildSettings(distDir);
   if (!built) return readBuildSettings(process.env);
@@ -65,13 +64,11 @@ const formsOptions = (config: ServerConfig, store: FormsStore, outbox: Outbox): 
   signupRateLimit: minute(config.signupsPerMinute),
 });
 
-/** What both kinds of server share: the one logger and the metrics. */
 interface Observed {
   log: ServerLogger;
   metrics: ServerMetrics;
 }
 
-/** The forms' database and outbox, counted in the metrics. */
 async function formsParts(config: ServerConfig, siteUrl: string, { log, metrics }: Observed) {
   const store = await openFormsStore(config.database, { migrate: config.migrateOnStart, log });
   const outbox = createOutbox(
@@ -85,7 +82,6 @@ async function formsParts(config: ServerConfig, siteUrl: string, { log, metrics 
   return { store, outbox };
 }
 
-/** The forms alone, for a site on a static host: CORS for that site, no pages or build. */
 async function formsServer(config: ServerConfig, observed: Observed) {
   const { siteUrl } = readBuildSettings({ SITE_URL: process.env.SITE_URL });
   const corsOrigins = config.corsOrigins.length > 0 ? config.corsOrigins : [siteUrl];
@@ -114,7 +110,6 @@ async function formsServer(config: ServerConfig, observed: Observed) {
   };
 }
 
-/** The site: pages, the forms, and the reference API when the build calls the bundled one. */
 async function siteServer(config: ServerConfig, observed: Observed) {
   const { log, metrics } = observed;
   const settings = settingsFor(config.distDir);

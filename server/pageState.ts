@@ -1,20 +1,10 @@
 import { createHash } from 'node:crypto';
 
-/**
- * The state a rendered page hands to the browser (the API cache it was rendered from) is a
- * file of its own, not part of the page: the page's bytes stay small enough to arrive in
- * the first round trip, and the state is fetched with the app's scripts, which need it.
- *
- * Named by its content, which is the same for the same data whichever server rendered it
- * (when the data was fetched travels in the page, not in the file): cached for good, like
- * the scripts, by browsers and CDNs. Its address also names the page (`?page=`), so a
- * server that did not render the page makes the same file again on request (pages.ts).
- */
+// A page's state is a file of its own, named by its content (docs/decisions/006-page-data.md).
 export const PAGE_STATE_PATH = '/assets/state/';
 export const STATE_FILE_NAME = /^[\w-]{22}\.json$/;
 
 export interface PageStateFile {
-  /** Where the page's loader fetches it: PAGE_STATE_PATH + name + `?page=` the page. */
   href: string;
   name: string;
   json: string;
@@ -26,7 +16,6 @@ export function pageStateFile(state: unknown, page: string): PageStateFile {
   return { href: `${PAGE_STATE_PATH}${name}?page=${encodeURIComponent(page)}`, name, json };
 }
 
-/** State files of pages rendered per request, by name; the least recently sent go first. */
 export function pageStateStore(maxEntries: number) {
   const files = new Map<string, string>();
   return {

@@ -2,21 +2,13 @@ import type { ServerOptions } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { limitConnectionsPerAddress } from './http/connectionLimits';
 
-/** How long and how much a client may take of the server before it is cut off. */
 export interface ServerLimits {
-  /** The whole request, headers and body, must arrive within this (then 408). */
   requestTimeoutMs: number;
-  /** The request line and headers must arrive within this (then 408). */
   headersTimeoutMs: number;
-  /** A connection silent this long, either way, is closed (between requests: keep-alive's). */
   connectionTimeoutMs: number;
-  /** An idle connection between requests is kept this long. */
   keepAliveTimeoutMs: number;
-  /** Connections beyond this are closed as they arrive. */
   maxConnections: number;
-  /** Connections one client address may hold; its next are closed as they arrive. */
   maxConnectionsPerAddress: number;
-  /** Largest body a contact submission may have (other routes keep the app's BODY_LIMIT_BYTES). */
   contactBodyLimitBytes: number;
 }
 
@@ -25,8 +17,7 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   requestTimeoutMs: 8_000,
   headersTimeoutMs: 5_000,
   connectionTimeoutMs: 30_000,
-  // Longer than a proxy's idle keep-alive (nginx, load balancers: 60 s), so the proxy
-  // closes first and never sends a request on a connection the server is closing.
+  // Longer than a proxy's idle keep-alive (60 s), so the proxy always closes first.
   keepAliveTimeoutMs: 72_000,
   maxConnections: 1_000,
   // Ten browsers behind one address (an office) with six connections each, and room to spare.
@@ -38,7 +29,6 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
 /** How often Node looks for requests past their timeouts (its default is 30 s). */
 const CHECK_INTERVAL_MS = 500;
 
-/** The timeouts as Fastify's and Node's server options. */
 export function serverTimeoutOptions(limits: ServerLimits): {
   requestTimeout: number;
   connectionTimeout: number;
@@ -59,11 +49,7 @@ export function serverTimeoutOptions(limits: ServerLimits): {
 
 const CONTACT_ROUTE = '/forms/contact-requests';
 
-/**
- * The connection caps (in all, and per client address except `isTrustedProxy`'s), and the
- * contact route's own body limit, sized to the longest form its validation accepts rather
- * than the app-wide limit. Call before the routes are registered.
- */
+/** Call before the routes: the contact route's body limit fits the longest valid form. */
 export function applyServerLimits(
   app: FastifyInstance,
   limits: ServerLimits,

@@ -7,11 +7,8 @@ export interface ShutdownSteps {
   readiness: Readiness;
   /** Serving on, unready, so the load balancer notices and stops sending. */
   drainMs: number;
-  /** Then at most this for the requests and deliveries in flight. */
   timeoutMs: number;
-  /** Stops the outbox, waiting at most `graceMs` for deliveries in flight. */
   stopDeliveries: (graceMs: number) => Promise<void>;
-  /** Closes what is left: the database, the metrics' listener. */
   closeRest: () => Promise<void>;
   log: Logger;
   exit?: (code: number) => void;
@@ -62,7 +59,6 @@ async function shutDown(signal: string, steps: ShutdownSteps, exit: (code: numbe
   exit(code);
 }
 
-/** SIGTERM or SIGINT stops the server gracefully. */
 export function stopOnSignals(steps: ShutdownSteps): void {
   const exit = steps.exit ?? ((code: number) => process.exit(code));
   let firstAt: number | null = null;

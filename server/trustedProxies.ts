@@ -1,13 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 
-/**
- * Which proxies in front of the server may say who the client is (X-Forwarded-For, -Proto,
- * -Host): none, the nearest `n` hops, or the proxies at these addresses and networks.
- * Never "all": then any client could name its own address and escape its rate limit.
- */
+/** Never "all": any client could then name its own address and escape its rate limit. */
 export type TrustedProxies = false | number | string[];
 
-/** The addresses a proxy on this machine or its private network connects from. */
 const nearbyNetworks = new BlockList();
 nearbyNetworks.addSubnet('127.0.0.0', 8, 'ipv4');
 nearbyNetworks.addSubnet('10.0.0.0', 8, 'ipv4');
@@ -25,12 +20,7 @@ const isNearby = (address: string): boolean => {
 
 type TrustFunction = (address: string, hop: number) => boolean;
 
-/**
- * Fastify's trustProxy for these proxies. Fastify no longer honours a bare hop count (a
- * client reaching the server directly could forge the hops), so a count trusts that many
- * hops only when the nearest one connects from loopback or a private network; a proxy on a
- * public address is trusted by listing it. The list goes to Fastify (proxy-addr) as it is.
- */
+/** A bare hop count trusts only a nearest hop on loopback or a private network (forgeable else). */
 export function fastifyTrustProxy(trusted: TrustedProxies): false | string[] | TrustFunction {
   if (typeof trusted !== 'number') return trusted;
   const hops = trusted;

@@ -17,7 +17,6 @@ import type { PageStateFile } from '../pageState';
 import { pageStateFile } from '../pageState';
 import type { PageRenderer, PagesOptions } from '../pages/pageRoutes';
 
-/** The server bundle, the HTML shell and the asset manifest of a build, loaded once. */
 export interface Build {
   render: typeof EntryServer.render;
   renderedLocation: typeof EntryServer.renderedLocation;
@@ -47,8 +46,7 @@ export const loadBuild = (distDir: string): Build => {
   };
 };
 
-// A rendered page in the build's shell, with the state it hands over (if any) linked, and, for a
-// page the build writes, where the list of the build's image variants is.
+// A page in the build's shell, linking its handed-over state and, if built, its image list.
 export const pageHtml = (
   build: Build,
   result: RenderResult,
@@ -75,7 +73,6 @@ export const pageHtml = (
 
 export const POST_PATH = /^\/blog\/([^/]+)$/;
 
-/** What a blog page shows, and so hands over: the list's summaries on /blog. */
 export const blogPageData = (
   list: Post[],
   post: { slug: string; post: Post } | null,
@@ -95,9 +92,7 @@ export interface BlogRendererOptions {
   cacheEvents?: PageCacheEvents;
 }
 
-// /blog and /blog/{slug}, rendered from the blog API with the posts in the HTML and in the state
-// handed to the browser, so crawlers and link previews see them and the page does not refetch at
-// once.
+// /blog pages carry their posts in the HTML and the state, for crawlers and to spare a refetch.
 export function blogRenderers({
   build,
   posts,
@@ -164,7 +159,6 @@ export function blogRenderers({
   return [{ matches: (pathname) => pathname === '/blog' || POST_PATH.test(pathname), render }];
 }
 
-/** Any other path the build did not prerender, rendered from the route table (no API data). */
 export function appRenderer(build: () => Build): PageRenderer {
   return async (request) => {
     const current = build();
@@ -176,7 +170,6 @@ export function appRenderer(build: () => Build): PageRenderer {
   };
 }
 
-/** Loads a build's files on first use (the server may start before `npm run build` ends). */
 export const lazyBuild = (distDir: string): (() => Build) => {
   let build: Build | null = null;
   return () => (build ??= loadBuild(distDir));

@@ -1,7 +1,6 @@
 import type { ApiOutcome } from '../metrics/serverMetrics';
 import type { PostsApi } from './postsApiClient';
 
-/** How the blog API has been answering the server, for the readiness report. */
 export interface BlogApiState {
   state: 'unknown' | 'ok' | 'failing';
   lastSuccessAt: string | null;
@@ -13,7 +12,6 @@ export interface ObservedPostsApi {
   state: () => BlogApiState;
 }
 
-/** The blog API client, each call timed and its outcome counted, and the latest outcome kept. */
 export function observedPostsApi(
   api: PostsApi,
   onCall: (call: 'list' | 'post', outcome: ApiOutcome, seconds: number) => void,

@@ -4,7 +4,6 @@ import type { PageStateFile } from '../pageState';
 export interface CachedPage {
   status: number;
   html: string;
-  /** The state the page hands over, served at its own address (server/pageState.ts). */
   state: PageStateFile | null;
   /** Which API answers the page was rendered from; a newer answer means a new render. */
   dataVersion: string;
@@ -20,16 +19,13 @@ const sizeOf = (page: CachedPage) => (page.html.length + (page.state?.json.lengt
 
 const UNCOUNTED: PageCacheEvents = { hit: () => {}, miss: () => {}, evicted: () => {} };
 
-/** Rendered pages by address, least recently used first out, bounded in entries and bytes. */
 export function pageCache({ maxEntries, maxBytes }: PageCacheLimits, events = UNCOUNTED) {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
 
   const remove = (key: string) => {
     const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= sizeOf(page);
+    if (page && pages.delete(key)) bytes -= sizeOf(page);
   };
 
   const get = (key: string): CachedPage | undefined => {
@@ -43,7 +39,6 @@ export function pageCache({ maxEntries, maxBytes }: PageCacheLimits, events = UN
 
   return {
     get,
-    /** The page at `key` if it was rendered from `dataVersion`; counted as a hit or a miss. */
     current(key: string, dataVersion: string): CachedPage | undefined {
       const page = get(key);
       const current = page?.dataVersion === dataVersion ? page : undefined;

@@ -6,9 +6,7 @@ import { answerUrl } from '@/features/blog/api/resolveImageUrl';
 
 /** The blog API as the server reads it: the browser's contract, validated by the same schemas. */
 export interface PostsApi {
-  /** Every post, following the pages when the API pages its answer. */
   allPosts(): Promise<Post[]>;
-  /** One post by slug, or null when the API says it does not exist. */
   post(slug: string): Promise<Post | null>;
 }
 
@@ -16,16 +14,13 @@ export interface PostsApi {
 export const API_TIMEOUT_MS = 4_000;
 
 export interface PostsApiOptions {
-  /** Where the server reaches the API (`API_INTERNAL_URL`, or the public address). */
   baseUrl: () => string;
-  /** Where browsers reach it (API_BASE_URL). */
   publicBaseUrl: string;
   timeoutMs?: number;
 }
 
 type Answer = { status: 'ok'; json: unknown } | { status: 'not-found' };
 
-/** Reads posts from the blog API over HTTP; any failure is an error that names the call. */
 export function postsApiClient({
   baseUrl,
   publicBaseUrl,

@@ -3,15 +3,12 @@ import type { PostsApi } from './postsApiClient';
 import type { Fetched } from './staleWhileRevalidate';
 import { staleWhileRevalidate } from './staleWhileRevalidate';
 
-/** Posts as the server's pages, sitemap and feed read them: from the API, kept fresh. */
 export interface PostsSource {
   list(): Promise<Fetched<Post[]>>;
-  /** `value` is null when the API says the post does not exist. */
   post(slug: string): Promise<Fetched<Post | null>>;
 }
 
 export interface PostsSourceOptions {
-  /** Answers older than this are refreshed in the background (CONTENT_MAX_AGE_SECONDS). */
   maxAgeMs: number;
   now?: () => number;
   onRefreshError?: (key: string, error: unknown) => void;
@@ -20,7 +17,6 @@ export interface PostsSourceOptions {
 /** Single posts remembered at once; a blog has far fewer, and misses only cost a fetch. */
 const POSTS_REMEMBERED = 1_000;
 
-/** One shared, bounded, stale-while-revalidate cache in front of the API. */
 export function cachedPostsSource(api: PostsApi, options: PostsSourceOptions): PostsSource {
   const lists = staleWhileRevalidate<Post[]>({ ...options, maxEntries: 1 });
   const posts = staleWhileRevalidate<Post | null>({ ...options, maxEntries: POSTS_REMEMBERED });

@@ -1,15 +1,11 @@
-/** A value from the API and when it arrived (epoch ms). */
 export interface Fetched<T> {
   value: T;
   fetchedAt: number;
 }
 
 export interface SwrOptions {
-  /** Younger than this, a value is served as it is; older, it is refreshed in the background. */
   maxAgeMs: number;
-  /** Entries kept; the least recently used goes first. */
   maxEntries: number;
-  /** After a failed refresh, wait this long before trying again (the old value is served). */
   retryAfterMs?: number;
   now?: () => number;
   onRefreshError?: (key: string, error: unknown) => void;
@@ -20,7 +16,6 @@ interface Entry<T> extends Fetched<T> {
   failedAt: number | null;
 }
 
-/** Stale-while-revalidate. */
 export function staleWhileRevalidate<T>({
   maxAgeMs,
   maxEntries,

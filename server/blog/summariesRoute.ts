@@ -5,8 +5,7 @@ import { POST_SUMMARIES_PATH } from '@/lib/siteServer';
 import { HttpError } from '../http/errors';
 import type { PostsSource } from './postsSource';
 
-// Every post of the blog API without bodies or authors, for the browser to keep its lists current:
-// what a static host cannot offer (there, the browser reads the API's posts with their bodies).
+// Posts without bodies, for the browser to keep its lists current (a static host cannot offer it).
 export function registerSummariesRoute(app: FastifyInstance, posts: PostsSource) {
   let cached: { fetchedAt: number; json: string; etag: string } | null = null;
   app.get(POST_SUMMARIES_PATH, async (request, reply) => {

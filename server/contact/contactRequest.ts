@@ -20,7 +20,6 @@ const notText = (field: ContactField): string => {
   return 'invalid' in messages ? messages.invalid : messages.missing;
 };
 
-/** The field judged by the rules the browser form applies too; absent and null are ''. */
 const judge = (body: Body, field: ContactField): { value: string; problem?: string } => {
   const raw = body[field] ?? '';
   if (typeof raw !== 'string') return { value: '', problem: notText(field) };
@@ -30,14 +29,12 @@ const judge = (body: Body, field: ContactField): { value: string; problem?: stri
 const keyFrom = (body: Body, header: string | string[] | undefined): unknown =>
   header === undefined ? (body.idempotencyKey ?? '') : header;
 
-/** The key when it is well formed ('' when there is none), else undefined. */
 const checkedKey = (raw: unknown): string | undefined => {
   if (typeof raw !== 'string') return undefined;
   const key = raw.trim();
   return key === '' || IDEMPOTENCY_KEY_PATTERN.test(key) ? key : undefined;
 };
 
-/** Normalises and validates a contact request. */
 export function parseContactRequest(
   rawBody: unknown,
   headerKey: string | string[] | undefined,

@@ -18,7 +18,6 @@ const keyReused = () =>
     'The Idempotency-Key was already used with a different request body.',
   );
 
-/** POST {forms}/contact-requests: stored once per key, with its delivery jobs. */
 export function registerContactRoutes(
   app: FastifyInstance,
   { store, clock, rateLimit, outbox }: FormRouteOptions,

@@ -6,8 +6,7 @@ import { hashIdempotencyKey } from './requestHashes';
 const STILL_RUNNING =
   'A request with this Idempotency-Key is still being processed. Wait for its answer, then retry.';
 
-// An onRequest hook that holds each Idempotency-Key from the moment its request's headers arrive
-// until its answer is sent or its connection drops.
+// Holds each Idempotency-Key from its request's headers until its answer is sent or it drops.
 export function holdKeysInFlight() {
   const inFlight = new Set<string>();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 
-// Only hashes of idempotency keys and bodies are stored, so a key read from the database or guessed
-// tells nobody anything: a replay needs the key and the identical request.
+// Only hashes are stored: a replay needs the key and the identical request, not a database read.
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export const hashIdempotencyKey = (key: string): string => sha256(key);
@@ -14,6 +13,5 @@ export interface ContactBodyFields {
   message: string;
 }
 
-/** The normalised request's fingerprint: the same enquiry sent twice hashes the same. */
 export const hashContactBody = ({ name, email, phone, service, message }: ContactBodyFields) =>
   sha256(JSON.stringify([name, email, phone, service, message]));

@@ -3,13 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { OpenAPIBackend, SetMatchType } from 'openapi-backend';
 
-/** The blog API's contract: what the admin host and the reference API both keep. */
 export const CONTRACT_FILE = path.resolve(__dirname, '../../docs/api.openapi.yaml');
-/** The forms' contract: what the site's server answers under /forms. */
 export const FORMS_CONTRACT_FILE = path.resolve(__dirname, '../../docs/forms.openapi.yaml');
 
-// OpenAPI 3.1 schemas are JSON Schema 2020-12. openapi-backend compiles them with its own Ajv, so
-// the 2020-12 build of that same Ajv is used rather than the draft-07 default.
+// OpenAPI 3.1 is JSON Schema 2020-12: openapi-backend's own Ajv, in its 2020-12 build.
 const backendDir = path.dirname(require.resolve('openapi-backend'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { default: Ajv2020 } = require(require.resolve('ajv/dist/2020', { paths: [backendDir] })) as {
@@ -18,7 +15,6 @@ const { default: Ajv2020 } = require(require.resolve('ajv/dist/2020', { paths: [
 
 type CustomizeAjv = ConstructorParameters<typeof OpenAPIBackend>[0]['customizeAjv'];
 
-/** The parts of an Ajv error a reader needs: where, and why. */
 interface SchemaError {
   instancePath: string;
   keyword: string;
@@ -34,14 +30,12 @@ export interface ContractAnswer {
 
 export interface ContractCheck {
   valid: boolean;
-  /** One line per problem: where in the body, and why. Empty when valid. */
   problems: string[];
 }
 
 const describe = (error: SchemaError): string =>
   `${error.instancePath || '(body)'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`;
 
-/** Checks real answers against a contract (the blog API's by default), by operation and status. */
 export async function loadContract(file = CONTRACT_FILE) {
   const api = new OpenAPIBackend({
     definition: file,
@@ -78,8 +72,7 @@ export async function loadContract(file = CONTRACT_FILE) {
   };
 }
 
-// The document itself against the official OpenAPI 3.1 schema, by the validator's own command: the
-// package is ESM-only, which this Jest setup does not load in-process.
+// Run as the validator's command: the package is ESM-only, which this Jest setup cannot load.
 export async function validateContractDocument(file = CONTRACT_FILE): Promise<ContractCheck> {
   const cli = require.resolve('@seriousme/openapi-schema-validator/bin/validate-api-cli.js');
   const output = await promisify(execFile)(process.execPath, [cli, file]).then(

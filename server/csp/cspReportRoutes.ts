@@ -7,7 +7,6 @@ import { parseCspReports } from './cspViolations';
 /** Where reports go, under the forms' prefix: the one place every deployment reaches. */
 export const CSP_REPORTS_PATH = '/csp-reports';
 
-/** The report formats of report-uri and of the Reporting API (report-to). */
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 
 /** A browser batches a few reports of about 1 KB each. */
@@ -21,11 +20,9 @@ const MAX_LOGGED = 10;
 
 export interface CspReportOptions {
   rateLimit?: FormRateLimit;
-  /** Counts a violation (the metrics' csp_reports_total). */
   onViolation?: (directive: string) => void;
 }
 
-/** POST {forms}/csp-reports. */
 export async function registerCspReportRoutes(
   app: FastifyInstance,
   { rateLimit = DEFAULT_CSP_REPORT_RATE_LIMIT, onViolation = () => undefined }: CspReportOptions,

@@ -1,12 +1,7 @@
-/** Violation reports of the Content-Security-Policy, in both formats browsers send. */
-
 /** What is kept of a violation: nothing that could name or follow a visitor. */
 export interface CspViolation {
-  /** The directive broken, from a fixed list ('other' otherwise): a metric label. */
   directive: string;
-  /** The blocked resource's origin, or the keyword browsers use ('inline', 'eval', …). */
   blocked: string;
-  /** The page's path, without its query. */
   page: string;
   disposition: 'enforce' | 'report';
 }
@@ -82,7 +77,6 @@ const violation = (
   disposition: disposition === 'report' ? 'report' : 'enforce',
 });
 
-/** The report-uri format: one report, its fields in kebab-case. */
 const fromCspReport = (report: Json): CspViolation =>
   violation(
     text(report['effective-directive']) || report['violated-directive'],
@@ -91,7 +85,6 @@ const fromCspReport = (report: Json): CspViolation =>
     report.disposition,
   );
 
-/** The Reporting API format: reports of any type, of which only CSP violations are read. */
 const fromReportsList = (reports: unknown[]): CspViolation[] =>
   reports.flatMap((report) => {
     if (!isObject(report) || report.type !== 'csp-violation' || !isObject(report.body)) return [];
@@ -101,7 +94,6 @@ const fromReportsList = (reports: unknown[]): CspViolation[] =>
     ];
   });
 
-/** The violations a report body carries; null when it is neither format. */
 export function parseCspReports(body: unknown): CspViolation[] | null {
   if (Array.isArray(body)) return fromReportsList(body);
   if (isObject(body) && isObject(body['csp-report'])) return [fromCspReport(body['csp-report'])];

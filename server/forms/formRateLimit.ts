@@ -1,7 +1,6 @@
 import type { FormsOutbox } from '../outbox/formsOutbox';
 import type { FormsStore } from '../store/formsStore';
 
-/** What each form's routes are given: where to store, when, how often, and whom to tell. */
 export interface FormRouteOptions {
   store: FormsStore;
   clock: () => Date;
@@ -9,7 +8,6 @@ export interface FormRouteOptions {
   outbox: FormsOutbox;
 }
 
-/** How many submissions of one form one client may make in a window before a 429. */
 export interface FormRateLimit {
   max: number;
   windowMs: number;

@@ -10,24 +10,18 @@ import type { FormsStore } from '../store/formsStore';
 import type { FormRateLimit } from './formRateLimit';
 import { DEFAULT_CONTACT_RATE_LIMIT, DEFAULT_SIGNUP_RATE_LIMIT } from './formRateLimit';
 
-/** Where the site's forms are answered, on whichever host runs them. */
 export const FORMS_PREFIX = '/forms';
 
 export interface FormsOptions {
   store: FormsStore;
-  /** Delivery jobs queued with each new submission (the e-mail job alone by default). */
   outbox?: FormsOutbox;
-  /** Time source for stored timestamps (tests pass a fixed clock). */
   clock?: () => Date;
   contactRateLimit?: FormRateLimit;
   signupRateLimit?: FormRateLimit;
-  /** Site origins whose pages may send the forms from a browser (a site on another host). */
   corsOrigins?: readonly string[];
-  /** The pages' Content-Security-Policy violation reports, taken here too. */
   cspReports?: CspReportOptions;
 }
 
-/** The site's forms, under /forms. */
 export async function registerForms(app: FastifyInstance, options: FormsOptions): Promise<void> {
   const { store, outbox = STORE_ONLY_OUTBOX, clock = () => new Date() } = options;
   const corsOrigins = options.corsOrigins ?? [];

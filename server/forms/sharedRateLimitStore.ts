@@ -1,8 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimitCounters } from '../store/formsStore';
 
-// @fastify/rate-limit's store over the forms database, so a client's count is the same on every
-// instance and survives restarts (docs/decisions/003-shared-rate-limits.md).
+// Counts in the forms database: the same on every instance, and kept across restarts.
 export function sharedRateLimitStore(counters: RateLimitCounters): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     incr(

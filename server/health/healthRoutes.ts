@@ -7,8 +7,7 @@ export const READY_PATH = '/readyz';
 /** Probes come every few seconds: no access-log line, no metric, no rate limit. */
 const PROBE = { config: { unobserved: true, rateLimit: false } } as const;
 
-// `/healthz`: the process is alive (no I/O, so a slow database never gets a live instance
-// restarted).
+// No I/O, so a slow database never gets a live instance restarted.
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness): void {
   app.get(HEALTH_PATH, PROBE, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'alive' }),

@@ -3,21 +3,16 @@ import type { Logger } from '../logging/logger';
 import type { FormsStore } from '../store/formsStore';
 import { schemaProblem } from '../store/schemaVersion';
 
-/** What this instance needs before a load balancer may send it visitors. */
 export interface ReadinessSources {
-  /** The forms' database: it must answer, at a schema this server can use. */
   store?: FormsStore;
-  /** Loads the build (once); throws when there is none. Absent for a forms-only server. */
   build?: () => unknown;
   /** The blog API's latest answers: reported, never a reason to be unready. */
   blogApi?: () => BlogApiState;
-  /** A database slower than this to answer counts as not answering. */
   timeoutMs?: number;
   /** Told when the status changes, with the reasons (the answer itself stays terse). */
   log?: Logger;
 }
 
-/** 'ok', 'not used', or what is wrong, in a few words. */
 type CheckResult = string;
 
 export interface ReadinessReport {
@@ -27,7 +22,6 @@ export interface ReadinessReport {
 }
 
 export interface Readiness {
-  /** Shutting down: unready at once, whatever the checks say. */
   startDraining(): void;
   readonly draining: boolean;
   check(): Promise<ReadinessReport>;
@@ -35,7 +29,6 @@ export interface Readiness {
 
 interface Check {
   result: CheckResult;
-  /** The details, for the log only. */
   reason?: string;
 }
 
@@ -55,7 +48,6 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Readiness: the database answers at a usable schema, the build is loaded, not draining. */
 export function readiness({
   store,
   build,

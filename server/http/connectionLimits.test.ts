@@ -100,6 +100,12 @@ describe('the production server holding connections for everyone', () => {
 });
 
 describe('trusted proxies', () => {
+  const listenCappedAtTwo = async (trustProxy: number | string[]): Promise<number> => {
+    const t = await makeTestApp({ trustProxy, limits: { maxConnectionsPerAddress: 2 } });
+    running.push(t);
+    return listenOnLoopback(t.app);
+  };
+
   const running: TestApp[] = [];
   afterEach(async () => {
     await Promise.all(running.splice(0).map((t) => t.close()));
@@ -109,24 +115,16 @@ describe('trusted proxies', () => {
     ['listed by address', ['127.0.0.5']],
     ['trusted as the nearest hop', 1],
   ] as const)('are not limited (%s): they carry many visitors', async (_name, trustProxy) => {
-    const t = await makeTestApp({
-      trustProxy: typeof trustProxy === 'number' ? trustProxy : [...trustProxy],
-      limits: { maxConnectionsPerAddress: 2 },
-    });
-    running.push(t);
-    const port = await listenOnLoopback(t.app);
+    const port = await listenCappedAtTwo(
+      typeof trustProxy === 'number' ? trustProxy : [...trustProxy],
+    );
     const proxy = await holdConnections(port, '127.0.0.5', 5);
     expect(proxy.held.length).toBe(5);
     proxy.release();
   });
 
   it('leave everyone else limited', async () => {
-    const t = await makeTestApp({
-      trustProxy: ['127.0.0.5'],
-      limits: { maxConnectionsPerAddress: 2 },
-    });
-    running.push(t);
-    const port = await listenOnLoopback(t.app);
+    const port = await listenCappedAtTwo(['127.0.0.5']);
     const client = await holdConnections(port, '127.0.0.6', 5);
     expect(client.held.length).toBe(2);
     client.release();

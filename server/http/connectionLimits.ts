@@ -1,7 +1,6 @@
 import type { Server, Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/** Whose connections are counted together. */
 export function addressKey(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
@@ -11,18 +10,15 @@ export function addressKey(address: string): string {
 }
 
 export interface PerAddressLimit {
-  /** Connections one address may hold at once; the next are closed as they arrive. */
   max: number;
   /** Peers never limited here: proxies that carry many visitors and limit each themselves. */
   isExempt: (address: string) => boolean;
 }
 
-/** The machine talking to itself: the server reading its own API, a proxy beside it. */
 const fromThisMachine = (socket: Socket): boolean =>
   socket.remoteAddress !== undefined && socket.remoteAddress === socket.localAddress;
 
-// Caps the connections each client address holds, so one client cannot take every slot of the
-// server's connection cap (MAX_CONNECTIONS) and keep everyone else out.
+// So one client cannot take every slot of MAX_CONNECTIONS and keep everyone else out.
 export function limitConnectionsPerAddress(server: Server, { max, isExempt }: PerAddressLimit) {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {

@@ -13,7 +13,6 @@ export class HttpError extends Error {
 
 export type FieldErrors = Record<string, string[]>;
 
-/** 422 with the Laravel shape `{ message, errors: { field: [messages] } }`. */
 export class ValidationError extends Error {
   readonly statusCode = 422;
 
@@ -26,7 +25,6 @@ export class ValidationError extends Error {
   }
 }
 
-/** Fastify's own errors, reworded for API clients. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
@@ -49,11 +47,9 @@ const messageOf = (error: FastifyError, status: number): string => {
   return error.message;
 };
 
-/** Every error leaves the server as JSON `{ message }` with its status, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    // A path the file handler will not look up (a name too long for any file, say) names no
-    // file: the pages answer it, so a visitor gets Page Not Found rather than 403.
+    // A path no file can have is left to the pages: Page Not Found rather than 403.
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     if (error instanceof ValidationError) {
       return reply.code(422).send({ message: error.message, errors: error.errors });

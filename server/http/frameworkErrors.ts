@@ -35,8 +35,7 @@ const connectionAnswer = (code: string): Answer => {
   return { status: 400, message: 'The request is malformed.' };
 };
 
-// The `{ message }` body the app's error handler sends, not Fastify's own (which echoes the
-// address back). Not cached: the next attempt may well succeed.
+// The app's `{ message }`, not Fastify's (which echoes the address); uncached, a retry may work.
 const JSON_ERROR = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -47,7 +46,6 @@ const responseStarted = (socket: Socket): boolean =>
   (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage
     ?.headersSent === true;
 
-/** Fastify's `frameworkErrors` and `clientErrorHandler`. */
 export function frameworkErrorHandlers({
   apiOrigin = null,
   formsOrigin = null,

@@ -3,44 +3,30 @@ import { MAP_EMBED_BASE } from '@/lib/mapEmbed';
 import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from '../pages/inlineAssets';
 
 export interface SecurityOptions {
-  /** Origin of the blog API when it is not this server (an absolute API_BASE_URL). */
   apiOrigin?: string | null;
-  /** Origin of the forms server when it is another host (an absolute FORMS_URL). */
   formsOrigin?: string | null;
-  /** A host's image service on another origin (IMAGE_SERVICE_URL). */
   imageOrigin?: string | null;
-  /** Behind a TLS-terminating proxy (TRUST_PROXY). */
   httpsRedirectHost?: string | null;
-  /** Hashes of all the build's stylesheets, for an HTML file sent as it is on disk. */
   inlineStyleHashes?: () => string[];
-  /** Where the pages' CSP violation reports go (this server's, normally). */
   cspReportsUrl?: string | null;
 }
 
 export interface PolicyOptions {
   apiOrigin?: string | null;
   formsOrigin?: string | null;
-  /** A host's image service on another origin (IMAGE_SERVICE_URL), allowed for images. */
   imageOrigin?: string | null;
-  /** Where browsers send reports of violations of the policy (server/csp/); none: null. */
   cspReportsUrl?: string | null;
-  /** The stylesheets pages carry inline, by hash (see server/pages/inlineAssets.ts). */
   inlineStyleHashes?: string[];
 }
 
-/** Every origin the pages send requests to: this site, the blog API and the forms server. */
 export function connectSources({ apiOrigin = null, formsOrigin = null }: PolicyOptions = {}) {
   const origins = [apiOrigin, formsOrigin].filter((origin): origin is string => !!origin);
   return ["'self'", ...new Set(origins)];
 }
 
-/** The Reporting-Endpoints name the policy's `report-to` refers to. */
 export const CSP_REPORT_GROUP = 'csp-endpoint';
 
-// A strict policy: nothing inline but the blocks the build put there, each allowed by its hash (no
-// 'unsafe-inline' or 'unsafe-eval'), only this origin for code, styles, images and requests, the
-// map's embed page in frames only, and Trusted Types so only the two named policies (webpack's
-// chunk loader, the post-body sanitiser) can create HTML or script URLs.
+// Inline blocks only by hash; Trusted Types lets only webpack's loader and the sanitiser make HTML.
 export function contentSecurityPolicy({
   apiOrigin = null,
   formsOrigin = null,
@@ -49,8 +35,7 @@ export function contentSecurityPolicy({
   cspReportsUrl = null,
   reportTo = false,
 }: PolicyOptions & { reportTo?: boolean } = {}): string {
-  // The admin host serves the API and the posts' images (resolved against the API's URL,
-  // so a relative address is the API's origin too); a host's image service may resize them.
+  // The API's images (a relative API address is this origin), and a host's image service.
   const imageSources = [...new Set(["'self'", apiOrigin, imageOrigin].filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
@@ -85,15 +70,12 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** HSTS: two years, subdomains included, eligible for the browsers' preload lists. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 
 export interface SecurityHeaderOptions extends PolicyOptions {
-  /** The response travels over HTTPS: add Strict-Transport-Security. */
   https?: boolean;
 }
 
-/** The one list of security headers, by their canonical names. */
 export function securityHeaders({ https = false, ...policy }: SecurityHeaderOptions = {}): Record<
   string,
   string
@@ -119,7 +101,6 @@ const isHttps = (request: FastifyRequest): boolean => request.protocol === 'http
 /** Headers kept per distinct set of inline styles: pages of one build share a handful. */
 const MAX_CACHED_POLICIES = 200;
 
-/** Security headers on every response, whatever answered it. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
   let buildStyleHashes: string[] | null = null;
   const allBuildStyles = (): string[] => {

@@ -5,7 +5,6 @@ import type { LookupFunction } from 'node:net';
 import { isPrivateAddress } from './privateAddresses';
 import type { FetchTarget, SourceDecision } from './sourcePolicy';
 
-/** Why a source image could not be had, as the status and message the endpoint answers. */
 export class ImageSourceError extends Error {
   constructor(
     readonly statusCode: number,
@@ -17,7 +16,6 @@ export class ImageSourceError extends Error {
 }
 
 export interface SourceLimits {
-  /** The whole fetch, redirects included. */
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
@@ -35,9 +33,7 @@ export interface SourceImage {
   contentType: string;
 }
 
-// Resolves names as usual, then refuses a private address unless the target allows one, at
-// connection time, so a name cannot resolve to a public address for a check and to a private one
-// for the request.
+// Checked at connection time, so a name cannot resolve public for a check and private after.
 const guardedLookup =
   (privateAllowed: boolean): LookupFunction =>
   (hostname, options, callback) => {
@@ -122,7 +118,6 @@ const asSourceError = (error: unknown, signal: AbortSignal): ImageSourceError =>
   return new ImageSourceError(502, 'The source image could not be fetched.');
 };
 
-/** Fetches a source image within the limits. */
 export async function fetchImageSource(
   first: FetchTarget,
   decide: (address: string) => SourceDecision,

@@ -14,17 +14,13 @@ import { workQueue } from './workQueue';
 export interface ImageRouteOptions {
   policy: ImageSourcePolicy;
   cache: VariantCache;
-  /** A variant older than this is still sent, and made again from its source meanwhile. */
   maxAgeMs?: number;
-  /** Sources fetched and resized at once (about the number of cores). */
   concurrency?: number;
-  /** Requests waiting for a resize beyond these are told to come back (503). */
   maxWaiting?: number;
   limits?: SourceLimits;
   now?: () => number;
 }
 
-/** Browsers and CDNs keep a variant a week, and revalidate it (ETag) for a day after. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 const FORMAT = 'webp';
 const aspectError = `The ar parameter must be one of ${Object.keys(IMAGE_ASPECTS).join(', ')}.`;
@@ -37,7 +33,6 @@ const sendVariant = (reply: FastifyReply, variant: CachedVariant, ifNoneMatch: u
 
 const widthError = `The w parameter must be one of ${IMAGE_WIDTHS.join(', ')}.`;
 
-/** `GET /_image?url=&w=`. */
 export function registerImageRoute(app: FastifyInstance, options: ImageRouteOptions) {
   const {
     policy,

@@ -1,6 +1,5 @@
 import { BlockList, isIP } from 'node:net';
 
-/** Addresses a request from this server must never reach unless configured to. */
 const blocked = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],

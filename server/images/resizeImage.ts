@@ -27,7 +27,6 @@ const unreadable = (error: unknown): ImageSourceError =>
     ? error
     : new ImageSourceError(422, 'The source could not be read as a picture.');
 
-/** The source's size as shown, once checked that it is a picture sharp can read. */
 export async function sourceSize(bytes: Buffer): Promise<{ width: number; height: number }> {
   try {
     const { width, height, orientation } = await sharp(bytes, {
@@ -41,7 +40,6 @@ export async function sourceSize(bytes: Buffer): Promise<{ width: number; height
   }
 }
 
-/** The largest part of a `width` × `height` picture in `aspect`, centred. */
 const cutTo = (width: number, height: number, aspect: ImageAspect) => {
   const ratio = IMAGE_ASPECTS[aspect];
   const cutWidth = Math.min(width, Math.round(height * ratio));
@@ -54,7 +52,6 @@ const cutTo = (width: number, height: number, aspect: ImageAspect) => {
   };
 };
 
-/** How a variant `width` wide is resized: cut to `aspect` when given, never enlarged. */
 const resizeOptions = (width: number, aspect: ImageAspect | null) =>
   aspect === null
     ? { width, withoutEnlargement: true }
@@ -65,7 +62,6 @@ const resizeOptions = (width: number, aspect: ImageAspect | null) =>
         withoutEnlargement: true,
       };
 
-/** One WebP variant `width` wide (never wider than the source), in `aspect` when given. */
 export async function resizeImage(
   bytes: Buffer,
   width: number,
@@ -85,7 +81,6 @@ export async function resizeImage(
   }
 }
 
-/** Variants in `aspect` at every width of `widths` (each at most the source's). */
 export async function resizeToWidths(
   bytes: Buffer,
   widths: readonly number[],

@@ -1,14 +1,9 @@
 import { isSvg } from '@/lib/images';
 
-/** Which image addresses the server may fetch, and where. */
 export interface SourcePolicySettings {
-  /** API_BASE_URL: a path on this site, or the admin host's public https URL. */
   apiBaseUrl: string;
-  /** API_INTERNAL_URL, when the server reaches the API elsewhere. */
   apiInternalUrl: string | null;
-  /** SITE_URL: this site's public origin. */
   siteUrl: string;
-  /** Where this server answers on loopback (known once it listens). */
   selfUrl: () => string;
 }
 
@@ -32,7 +27,6 @@ export function imageSourcePolicy(settings: SourcePolicySettings) {
   const internalOrigin = originOf(settings.apiInternalUrl);
   const siteOrigin = new URL(settings.siteUrl).origin;
 
-  /** Where to fetch `address` (absolute, or a path on this site), or why not. */
   return (address: string): SourceDecision => {
     if (address.length > MAX_SOURCE_URL_LENGTH || /[\s\\]/.test(address)) {
       return { refused: 'The url parameter is not an image address.' };

@@ -4,15 +4,12 @@ import path from 'node:path';
 
 export interface CachedVariant {
   data: Buffer;
-  /** A strong validator: the hash of the bytes. */
   etag: string;
-  /** When its source was fetched (epoch ms). */
   storedAt: number;
 }
 
 export interface VariantCacheOptions {
   dir: string;
-  /** The folder never holds more than this; the least recently used variants go first. */
   maxBytes: number;
   now?: () => number;
 }
@@ -33,8 +30,7 @@ const digest = (value: string | Buffer, length: number) =>
 export const variantKey = (source: string, width: number, format: string): string =>
   digest(`${source}\n${width}\n${format}`, 32);
 
-// Resized images on disk, bounded in bytes, shared by every request and kept across restarts (what
-// is on disk is indexed at start, oldest-used first by file time).
+// On disk, bounded in bytes and kept across restarts; at start indexed oldest-used first.
 export function variantCache({ dir, maxBytes, now = Date.now }: VariantCacheOptions) {
   fs.mkdirSync(dir, { recursive: true });
   // Map order is use order: the first entry is the least recently used.
@@ -107,7 +103,6 @@ export function variantCache({ dir, maxBytes, now = Date.now }: VariantCacheOpti
       return { data, etag: `"${tag}"`, storedAt };
     },
 
-    /** Bytes on disk, for tests and the benchmark. */
     size: () => total,
   };
 }

@@ -1,5 +1,4 @@
-// Runs at most `concurrency` jobs at once, in arrival order, and refuses new work beyond
-// `maxWaiting` queued jobs: memory stays bounded however many requests arrive together.
+// A bounded queue, so memory stays bounded however many requests arrive together.
 export function workQueue(concurrency: number, maxWaiting: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -14,7 +13,6 @@ export function workQueue(concurrency: number, maxWaiting: number) {
   };
 
   return {
-    /** null when the queue is full. */
     run<T>(job: () => Promise<T>): Promise<T> | null {
       if (waiting.length >= maxWaiting) return null;
       return new Promise<T>((resolve, reject) => {

@@ -7,7 +7,6 @@ import { UsageError } from './usage';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** `leads backup FILE`: a consistent copy of the SQLite database, taken while the servers run. */
 export async function backupCommand(args: string[], context: LeadsContext): Promise<number> {
   const { positionals } = parseCommand(args, {});
   const [file] = positionals;

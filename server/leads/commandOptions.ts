@@ -7,7 +7,6 @@ import { UsageError } from './usage';
 
 type OptionSpec = Record<string, { type: 'string' }>;
 
-/** parseArgs, strict, with its complaints turned into usage errors. */
 export function parseCommand<T extends OptionSpec>(
   args: string[],
   options: T,
@@ -47,6 +46,13 @@ export const readFilter = (values: { since?: string; status?: string }): LeadFil
   since: readSince(values.since),
   status: readStatus(values.status),
 });
+
+/** An export's filter and --out, refused before the database is read. */
+export function readExportOptions(values: { since?: string; status?: string; out?: string }) {
+  const filter = readFilter(values);
+  if (values.out === '') throw new UsageError('--out needs a file name.');
+  return { filter, out: values.out };
+}
 
 export function noPositionals(command: string, positionals: string[]): void {
   if (positionals.length > 0) {

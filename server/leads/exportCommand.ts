@@ -1,4 +1,4 @@
-import { FILTER_OPTIONS, noPositionals, parseCommand, readFilter } from './commandOptions';
+import { FILTER_OPTIONS, noPositionals, parseCommand, readExportOptions } from './commandOptions';
 import type { ExportFormat } from './leadsExport';
 import { isExportFormat, serialiseLeads } from './leadsExport';
 import type { LeadsContext } from './leadsContext';
@@ -17,7 +17,6 @@ function readFormat(text: string | undefined): ExportFormat {
   );
 }
 
-/** `leads export`: every field of the matching requests, to a CSV or JSON file. */
 export async function exportCommand(args: string[], context: LeadsContext): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...FILTER_OPTIONS,
@@ -26,13 +25,12 @@ export async function exportCommand(args: string[], context: LeadsContext): Prom
   });
   noPositionals('export', positionals);
   const format = readFormat(values.format);
-  const filter = readFilter(values);
-  if (values.out === '') throw new UsageError('--out needs a file name.');
+  const { filter, out } = readExportOptions(values);
 
   const leads = await findLeads(await storeFor(context, 'read'), filter);
   return exportRows(
     context,
-    values.out,
+    out,
     `leads-${sydneyDate(context.now)}.${format}`,
     serialiseLeads(leads, format),
     { count: leads.length, noun: 'request' },

@@ -2,12 +2,10 @@ import type { FormsStore } from '../store/formsStore';
 import type { DeliveryStatus, LeadRecord, SignupRecord } from '../store/storeRecords';
 import { DELIVERY_STATUSES } from '../store/storeRecords';
 
-/** A contact request with its delivery jobs and the status they add up to. */
 export interface LeadWithStatus extends LeadRecord {
   status: LeadStatus;
 }
 
-/** A newsletter sign-up with its delivery jobs and their status. */
 export interface SignupWithStatus extends SignupRecord {
   status: LeadStatus;
 }
@@ -25,7 +23,6 @@ const withStatus = <T extends LeadRecord | SignupRecord>(
     .map((record) => ({ ...record, status: leadStatusOf(record.deliveries) }))
     .filter((record) => status === null || record.status === status);
 
-/** The requests matching the filter, newest first. */
 export const findLeads = async (store: FormsStore, filter: LeadFilter): Promise<LeadWithStatus[]> =>
   withStatus(await store.staff.leads(filter.since), filter.status);
 
@@ -37,7 +34,6 @@ export const findSignups = async (
 
 export type { DeliveryStatus };
 
-/** A request's or sign-up's state as staff see it; `none` only for one without any job. */
 export type LeadStatus = DeliveryStatus | 'none';
 
 export const isDeliveryStatus = (value: string): value is DeliveryStatus =>

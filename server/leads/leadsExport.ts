@@ -26,7 +26,6 @@ const CSV_COLUMNS = [
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** The jobs in one cell, "email delivered (0 failed attempts, 1 claim)" for each. */
 export function deliveriesCell(lead: Pick<LeadWithStatus, 'deliveries'>): string {
   return lead.deliveries
     .map((job) => {
@@ -37,7 +36,6 @@ export function deliveriesCell(lead: Pick<LeadWithStatus, 'deliveries'>): string
     .join('; ');
 }
 
-/** Every field, in the columns' order: received_at is the stored created_at. */
 function exportRecord(lead: LeadWithStatus) {
   const { reference, created_at: receivedAt, ...fields } = leadFields(lead);
   return {
@@ -60,7 +58,6 @@ function csvRow(lead: LeadWithStatus): Record<(typeof CSV_COLUMNS)[number], stri
   };
 }
 
-/** The CSV for spreadsheets (spreadsheetCsv.ts): every field, the jobs in one cell. */
 function toCsv(leads: readonly LeadWithStatus[]): string {
   const rows = leads.map((lead) => {
     const row = csvRow(lead);
@@ -69,7 +66,6 @@ function toCsv(leads: readonly LeadWithStatus[]): string {
   return spreadsheetCsv(CSV_COLUMNS, rows);
 }
 
-/** JSON for programs: every value exactly as stored, with the jobs as a list. */
 function toJson(leads: readonly LeadWithStatus[]): string {
   const records = leads.map((lead) => ({ ...exportRecord(lead), deliveries: lead.deliveries }));
   return `${JSON.stringify(records, null, 2)}\n`;

@@ -17,5 +17,4 @@ const COLUMNS: readonly Column<LeadWithStatus>[] = [
   { title: 'Last error', maxWidth: 48, value: lastErrorOf },
 ];
 
-/** The leads as an aligned plain-text table, one line per request. */
 export const leadsTable = (leads: readonly LeadWithStatus[]): string => textTable(COLUMNS, leads);

@@ -19,7 +19,6 @@ export function readLimit(text: string | undefined): number {
 
 export const LIST_OPTIONS = { ...FILTER_OPTIONS, limit: { type: 'string' } } as const;
 
-/** Writes the first `limit` rows as a table, newest first, and how many there are in all. */
 export function writeListing<T>(
   context: LeadsContext,
   rows: readonly T[],
@@ -45,7 +44,6 @@ export function writeListing<T>(
   return 0;
 }
 
-/** A list command: the rows matching its options, as a table, newest first. */
 export async function listMatching<T>(
   args: string[],
   context: LeadsContext,
@@ -61,7 +59,6 @@ export async function listMatching<T>(
   return writeListing(context, rows, { limit, ...shown });
 }
 
-/** `leads list`: the matching requests as a table, newest first. */
 export const listCommand = (args: string[], context: LeadsContext): Promise<number> =>
   listMatching(args, context, 'list', findLeads, {
     noun: 'request',

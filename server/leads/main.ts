@@ -8,7 +8,6 @@ import { runLeads } from './runLeads';
 // `npm run leads` runs in the package folder; npm records where staff actually typed it.
 const cwd = process.env.INIT_CWD ?? process.cwd();
 
-/** DB_PATH and DATABASE_URL as the server reads them; a bad one is reported, not thrown. */
 function databaseSettings(): DatabaseSettings | null {
   try {
     return loadDatabaseSettings();

@@ -34,7 +34,6 @@ function openSqlite(file: string, access: DbAccess): FormsStore {
   return sqliteFormsStore(db, file);
 }
 
-/** Opens the forms store for a leads command. */
 export async function openLeadsStore(
   settings: DatabaseSettings,
   access: DbAccess,

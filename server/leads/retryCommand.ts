@@ -19,7 +19,6 @@ function readReference(positionals: string[]): string {
   return reference;
 }
 
-/** `leads retry HL-…|NL-…`: the failed deliveries back to pending, due now. */
 export async function retryCommand(args: string[], context: LeadsContext): Promise<number> {
   const { positionals } = parseCommand(args, {});
   const reference = readReference(positionals);

@@ -18,7 +18,6 @@ const COMMANDS: Record<string, (args: string[], context: LeadsContext) => Promis
 
 const HELP = new Set(['help', '--help', '-h']);
 
-/** The leads command line, without the process. */
 export async function runLeads(argv: readonly string[], context: LeadsContext): Promise<number> {
   const [command, ...args] = argv;
   if (command === undefined || HELP.has(command)) {

@@ -1,4 +1,4 @@
-import { FILTER_OPTIONS, noPositionals, parseCommand, readFilter } from './commandOptions';
+import { FILTER_OPTIONS, noPositionals, parseCommand, readExportOptions } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
 import type { SignupWithStatus } from './leadQuery';
@@ -58,19 +58,17 @@ async function exportSignups(args: string[], context: LeadsContext): Promise<num
     out: { type: 'string' },
   });
   noPositionals('signups export', positionals);
-  const filter = readFilter(values);
-  if (values.out === '') throw new UsageError('--out needs a file name.');
+  const { filter, out } = readExportOptions(values);
   const signups = await findSignups(await storeFor(context, 'read'), filter);
   return exportRows(
     context,
-    values.out,
+    out,
     `signups-${sydneyDate(context.now)}.csv`,
     spreadsheetCsv(CSV_HEADER, signups.map(csvRow)),
     { count: signups.length, noun: 'sign-up' },
   );
 }
 
-/** `leads signups list|export`: the newsletter's sign-ups, as a table or a CSV file. */
 export function signupsCommand(args: string[], context: LeadsContext): Promise<number> {
   const [action, ...rest] = args;
   if (action === 'list') return listSignups(rest, context);

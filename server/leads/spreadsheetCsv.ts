@@ -1,6 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
 
-/** RFC 4180 CSV for spreadsheets and mailing tools: a header row and CRLF line ends. */
 export function spreadsheetCsv(
   header: readonly string[],
   rows: readonly (readonly string[])[],
@@ -16,8 +15,7 @@ export function spreadsheetCsv(
   });
 }
 
-// csv-stringify's `escape_formulas` puts an apostrophe before a cell whose very first character
-// would start a formula: = + - @ (or their full-width forms), tab or CR.
+// The first characters after which csv-stringify's `escape_formulas` adds an apostrophe.
 const ESCAPED_BY_CSV_STRINGIFY = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const FORMULA_BEHIND_BLANKS = /^[\p{White_Space}\p{Cc}\p{Cf}]*[=+\-@]/u;
 

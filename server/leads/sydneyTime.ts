@@ -19,7 +19,6 @@ function partsOf(instant: Date): Record<string, string> {
   );
 }
 
-/** How far Sydney's wall clock is ahead of UTC at that instant, in milliseconds. */
 function sydneyOffsetMs(instant: Date): number {
   const p = partsOf(instant);
   const wallClock = Date.UTC(
@@ -33,13 +32,11 @@ function sydneyOffsetMs(instant: Date): number {
   return wallClock - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-/** "2026-11-23 09:15 AEDT": when a request arrived, as the office would say it. */
 export function formatSydneyTime(iso: string): string {
   const p = partsOf(new Date(iso));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} ${p.timeZoneName}`;
 }
 
-/** The Sydney calendar date of an instant, "YYYY-MM-DD" (names the default export file). */
 export function sydneyDate(instant: Date): string {
   const p = partsOf(instant);
   return `${p.year}-${p.month}-${p.day}`;
@@ -63,7 +60,6 @@ function sydneyMidnight(text: string): Date {
   return new Date(asUtc - sydneyOffsetMs(guess));
 }
 
-/** Reads a --since value: YYYY-MM-DD means that day's midnight in Sydney. */
 export function parseSince(text: string): Date | null {
   if (!DATE_ONLY.test(text) && !DATE_TIME.test(text)) return null;
   if (!isCalendarDate(text)) return null;
@@ -84,7 +80,6 @@ const sydneyLongForm = new Intl.DateTimeFormat('en-AU', {
   timeZoneName: 'short',
 });
 
-/** The time as the office reads it, such as "Sun 22 Nov 2026, 9:04 pm AEDT". */
 export function sydneyTimeInWords(date: Date): string {
   const parts = sydneyLongForm.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>

@@ -3,12 +3,10 @@ import stringWidth from 'string-width';
 
 export interface Column<T> {
   title: string;
-  /** Longer values are cut with "…", so a row stays one line in a terminal. */
   maxWidth: number;
   value: (row: T) => string;
 }
 
-/** Rows as a plain-text table aligned in a terminal's columns, one line each, under a header and a rule. */
 export function textTable<T>(columns: readonly Column<T>[], rows: readonly T[]): string {
   const cells = rows.map((row) =>
     columns.map((column) => fitTo(oneLine(column.value(row)), column.maxWidth)),
@@ -27,7 +25,6 @@ export function textTable<T>(columns: readonly Column<T>[], rows: readonly T[]):
 
 type WithJobs = { deliveries: readonly JobRecord[] };
 
-/** A count of each job, per channel when there are several: "3" or "email 3, webhook 1". */
 export const perChannel =
   (count: (job: JobRecord) => number) =>
   ({ deliveries }: WithJobs): string => {
@@ -36,14 +33,12 @@ export const perChannel =
     return deliveries.map((job) => `${job.channel} ${count(job)}`).join(', ');
   };
 
-/** The error that explains the status: a failed job's first, else any job's. */
 export function lastErrorOf({ deliveries }: WithJobs): string {
   const failed = deliveries.filter((job) => job.status === 'failed');
   const job = [...failed, ...deliveries].find((candidate) => candidate.last_error);
   return job?.last_error ? `${job.channel}: ${oneLine(job.last_error)}` : '';
 }
 
-/** Values for a terminal, measured in the columns it shows them in. */
 export function oneLine(text: string): string {
   return text
     .replace(/\p{Default_Ignorable_Code_Point}/gu, '')

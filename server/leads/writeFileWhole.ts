@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { LeadsContext } from './leadsContext';
 import { PRIVATE_FILE_MODE } from '../store/privateFiles';
 
-// Writes beside the target and renames, so a crash or a full disk never leaves a half-written file
-// under the name staff will open.
+// Write beside and rename: a crash never leaves a half-written file under the name staff open.
 function writeWhole(file: string, text: string): void {
   const partial = `${file}.partial-${process.pid}`;
   try {
@@ -16,7 +15,6 @@ function writeWhole(file: string, text: string): void {
   }
 }
 
-/** Writes an export where --out says (or `fallback`), relative to where staff ran the command. */
 export function writeExport(
   context: LeadsContext,
   out: string | undefined,
@@ -34,7 +32,6 @@ export function writeExport(
   }
 }
 
-/** Writes an export and says how many rows it holds; 1 when the file could not be written. */
 export function exportRows(
   context: LeadsContext,
   out: string | undefined,

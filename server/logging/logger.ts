@@ -2,10 +2,8 @@ import pino from 'pino';
 import type { DestinationStream, Logger as PinoLogger, LogFn } from 'pino';
 import { CONTACT_FIELDS } from '@/lib/contactRules';
 
-/** The server's one log: JSON lines from pino, the logger Fastify writes its requests to. */
 export type ServerLogger = PinoLogger;
 
-/** What parts of the server that only report need of the log. */
 export type Logger = Pick<PinoLogger, 'info' | 'warn' | 'error'>;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -13,7 +11,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const REDACTED = '[redacted]';
 
-/** Whatever carries a visitor's submission or credentials, wherever a log line names it. */
 const SECRET_HEADERS = ['authorization', 'cookie', '"set-cookie"', '"proxy-authorization"'];
 const SUBMISSIONS = ['body', 'lead', 'signup', 'submission'];
 const FORM_FIELDS = [...CONTACT_FIELDS.filter((field) => field !== 'service'), 'sourcePage'];
@@ -31,7 +28,6 @@ export const REDACTED_PATHS = [
 
 const EMAIL_ADDRESS = /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)/gu;
 
-/** E-mail addresses in free text (an SMTP error, a message) keep their domain only. */
 export const maskEmailAddresses = (text: string): string =>
   text.replace(EMAIL_ADDRESS, (_address, domain: string) => `[address]@${domain}`);
 
@@ -51,11 +47,9 @@ function maskMessages(this: PinoLogger, args: Parameters<LogFn>, method: LogFn):
 
 export interface LoggerOptions {
   level?: LogLevel;
-  /** Where the lines go: standard output unless a test collects them. */
   destination?: DestinationStream;
 }
 
-/** The server's logger: JSON at `level`, secrets and visitors' details redacted. */
 export function createLogger({ level = 'info', destination }: LoggerOptions = {}): ServerLogger {
   return pino(
     {

@@ -4,11 +4,9 @@ import type { FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** What a proxy's or load balancer's id looks like: short, no spaces or quotes. */
 const SANE_REQUEST_ID = /^[\w.:=+/-]{1,128}$/;
 
-// The request's id: the one a proxy in front gave it (X-Request-Id), when it looks like an id, so
-// one request can be followed across both logs; otherwise a fresh UUID.
+// A proxy's X-Request-Id when it looks like one, so both logs name the request; else a UUID.
 export function requestId(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
@@ -17,10 +15,8 @@ export function requestId(request: IncomingMessage): string {
 /** Fastify's options for ids: ours, never its own counter or a header taken unchecked. */
 export const requestIdOptions = { genReqId: requestId, requestIdHeader: false } as const;
 
-/** The field a log line names its request by. */
 export const REQUEST_ID_LOG_LABEL = 'requestId';
 
-/** Every answer names its request, so a visitor or a proxy can quote it. */
 export function returnRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

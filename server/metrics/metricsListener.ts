@@ -7,7 +7,6 @@ import type { Registry } from 'prom-client';
 export interface MetricsListenerSettings {
   port: number;
   host: string;
-  /** A scrape must carry `Authorization: Bearer <token>`; null: none asked for (loopback). */
   token: string | null;
 }
 
@@ -19,7 +18,6 @@ const bearerMatches = (header: string | undefined, token: string): boolean => {
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
 };
 
-/** The metrics' own small server: GET /metrics in Prometheus's text format, nothing else. */
 export async function startMetricsListener(
   { port, host, token }: MetricsListenerSettings,
   registry: Registry,

@@ -4,18 +4,15 @@ import { isPageRequest } from '../pages/pageRoutes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Left out of the access log and the request metrics (health probes). */
     unobserved?: boolean;
   }
 }
 
-/** The route a request matched, as a pattern (`/api/posts/:slug`), never the address itself. */
 export function routeLabel(request: FastifyRequest): string {
   if (!request.is404) return request.routeOptions.url ?? '(not found)';
   return isPageRequest(request) ? '(page)' : '(not found)';
 }
 
-/** One access-log line and the request metrics for every answer. */
 export function observeRequests(app: FastifyInstance, metrics: ServerMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.config.unobserved) return;

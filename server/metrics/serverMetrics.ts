@@ -1,18 +1,15 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { OutboxSummary } from '../store/storeRecords';
 
-/** How the blog API answered one of the server's calls. */
 export type ApiOutcome = 'ok' | 'not_found' | 'error';
 
-/** What the blog pages' cache saw: a page reused, a page rendered, a page pushed out. */
 export interface PageCacheEvents {
   hit(): void;
   miss(): void;
   evicted(): void;
 }
 
-// The server's metrics in Prometheus's format (docs/operations.md lists them and the alerts built
-// on them).
+// Listed with their alerts in docs/operations.md.
 export interface ServerMetrics {
   readonly registry: Registry;
   requestFinished(request: {
@@ -26,17 +23,32 @@ export interface ServerMetrics {
   deliveryAttempted(channel: string, outcome: 'delivered' | 'failed'): void;
   rateLimited(route: string): void;
   cspReport(directive: string): void;
-  /** Reads the outbox's queue when metrics are scraped. */
   watchOutbox(read: () => Promise<OutboxSummary[]>): void;
 }
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** A scrape reads the outbox once for its three gauges. */
+const HELP = {
+  harbourline_http_requests_total: 'Requests answered, by method, route pattern and status.',
+  harbourline_http_request_duration_seconds:
+    'Time from a request’s arrival to its answer, by method and route pattern.',
+  harbourline_page_cache_events_total:
+    'Rendered blog pages reused (hit), rendered again (miss) or pushed out (eviction).',
+  harbourline_blog_api_calls_total:
+    'Calls the server made to the blog API, by call and outcome (ok, not_found, error).',
+  harbourline_blog_api_call_duration_seconds:
+    'Time the blog API took to answer the server, by call.',
+  harbourline_outbox_deliveries_total:
+    'Delivery attempts of the forms’ outbox, by channel and outcome (delivered, failed).',
+  harbourline_rate_limit_refusals_total:
+    'Requests refused with 429 by the rate limits, by route pattern.',
+  harbourline_csp_reports_total:
+    'Content-Security-Policy violation reports received, by violated directive.',
+};
+
 const SUMMARY_REUSE_MS = 1_000;
 
 export interface MetricsOptions {
-  /** The process's CPU, memory, event loop and garbage collection (the running server's). */
   processMetrics?: boolean;
   now?: () => number;
 }
@@ -49,50 +61,21 @@ export function createServerMetrics({
   const registers = [registry];
   if (processMetrics) collectDefaultMetrics({ register: registry });
 
-  const counter = <L extends string>(name: string, help: string, labelNames: L[]) =>
-    new Counter({ name, help, labelNames, registers });
-  const histogram = <L extends string>(name: string, help: string, labelNames: L[]) =>
-    new Histogram({ name, help, labelNames, buckets: SECONDS_BUCKETS, registers });
-  const requests = counter(
-    'harbourline_http_requests_total',
-    'Requests answered, by method, route pattern and status.',
-    ['method', 'route', 'status'],
-  );
-  const requestSeconds = histogram(
-    'harbourline_http_request_duration_seconds',
-    'Time from a request’s arrival to its answer, by method and route pattern.',
-    ['method', 'route'],
-  );
-  const pageCache = counter(
-    'harbourline_page_cache_events_total',
-    'Rendered blog pages reused (hit), rendered again (miss) or pushed out (eviction).',
-    ['event'],
-  );
-  const apiCalls = counter(
-    'harbourline_blog_api_calls_total',
-    'Calls the server made to the blog API, by call and outcome (ok, not_found, error).',
-    ['call', 'outcome'],
-  );
-  const apiSeconds = histogram(
-    'harbourline_blog_api_call_duration_seconds',
-    'Time the blog API took to answer the server, by call.',
-    ['call'],
-  );
-  const deliveries = counter(
-    'harbourline_outbox_deliveries_total',
-    'Delivery attempts of the forms’ outbox, by channel and outcome (delivered, failed).',
-    ['channel', 'outcome'],
-  );
-  const refusals = counter(
-    'harbourline_rate_limit_refusals_total',
-    'Requests refused with 429 by the rate limits, by route pattern.',
-    ['route'],
-  );
-  const cspReports = counter(
-    'harbourline_csp_reports_total',
-    'Content-Security-Policy violation reports received, by violated directive.',
-    ['directive'],
-  );
+  const counter = <L extends string>(name: keyof typeof HELP, labelNames: L[]) =>
+    new Counter({ name, help: HELP[name], labelNames, registers });
+  const histogram = <L extends string>(name: keyof typeof HELP, labelNames: L[]) =>
+    new Histogram({ name, help: HELP[name], labelNames, buckets: SECONDS_BUCKETS, registers });
+  const requests = counter('harbourline_http_requests_total', ['method', 'route', 'status']);
+  const requestSeconds = histogram('harbourline_http_request_duration_seconds', [
+    'method',
+    'route',
+  ]);
+  const pageCache = counter('harbourline_page_cache_events_total', ['event']);
+  const apiCalls = counter('harbourline_blog_api_calls_total', ['call', 'outcome']);
+  const apiSeconds = histogram('harbourline_blog_api_call_duration_seconds', ['call']);
+  const deliveries = counter('harbourline_outbox_deliveries_total', ['channel', 'outcome']);
+  const refusals = counter('harbourline_rate_limit_refusals_total', ['route']);
+  const cspReports = counter('harbourline_csp_reports_total', ['directive']);
 
   let readOutbox: (() => Promise<OutboxSummary[]>) | null = null;
   let lastRead: { at: number; summary: Promise<OutboxSummary[]> } | null = null;

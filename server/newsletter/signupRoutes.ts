@@ -6,7 +6,6 @@ import { parseSignup } from './signupValidation';
 
 export const NEWSLETTER_SIGNUPS_PATH = '/newsletter-signups';
 
-/** POST {forms}/newsletter-signups. */
 export function registerSignupRoutes(
   app: FastifyInstance,
   { store, clock, rateLimit, outbox }: FormRouteOptions,

@@ -9,11 +9,9 @@ const SOURCE_PAGE_INVALID = 'The page the form was on must be a path on this sit
 
 type Body = Record<string, unknown>;
 
-/** A path on this site: one slash first, at most SOURCE_PAGE_MAX characters, visible text only. */
 const isSitePath = (value: string): boolean =>
   value.length <= SOURCE_PAGE_MAX && /^\/(?!\/)[^\s\p{C}]*$/u.test(value);
 
-/** Normalises and validates a sign-up. */
 export function parseSignup(rawBody: unknown): SignupInput {
   const body: Body =
     typeof rawBody === 'object' && rawBody !== null && !Array.isArray(rawBody)

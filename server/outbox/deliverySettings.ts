@@ -1,4 +1,3 @@
-/** Where the company's e-mail goes out: an SMTP relay and its login, if any. */
 export interface SmtpSettings {
   host: string;
   port: number;
@@ -13,7 +12,6 @@ export interface WebhookSettings {
   secret: string;
 }
 
-/** How stored contact requests and sign-ups reach the company (see README, "Leads"). */
 export interface DeliverySettings {
   /** null: requests are stored, their e-mail jobs wait, and nothing is sent. */
   smtp: SmtpSettings | null;
@@ -21,13 +19,8 @@ export interface DeliverySettings {
   notifyTo: string[];
   from: string;
   webhook: WebhookSettings | null;
-  /** A job still failing this long after it was queued is marked failed. */
   giveUpHours: number;
-  /**
-   * How long a worker holds a job it claimed: another instance sends it again only after
-   * this, should the worker die mid-delivery. Longer than a delivery can take.
-   */
+  /** Another instance resends a claimed job only after this: longer than a delivery can take. */
   leaseSeconds: number;
-  /** The wait after a job's first failure; it doubles with each further one, up to an hour. */
   retrySeconds: number;
 }

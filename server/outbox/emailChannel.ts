@@ -8,15 +8,11 @@ export interface EmailChannelOptions {
   smtp: SmtpSettings;
   from: string;
   notifyTo: string[];
-  /** The site's host name, for Message-IDs. */
   siteHost: string;
-  /** Connections kept open to the relay: the worker's delivery slots. */
   maxConnections?: number;
 }
 
-// Sends the company's notifications (contact requests, sign-ups) through the SMTP relay. nodemailer
-// resolves only when the relay answers the message with 2xx: that answer is what marks a job
-// delivered.
+// nodemailer resolves only on the relay's 2xx answer: that is what marks a job delivered.
 export function emailChannel(options: EmailChannelOptions): Channel {
   const { smtp, from, notifyTo, siteHost, maxConnections = 4 } = options;
   // Pooled: a burst of requests reuses a few connections instead of a handshake per message.

@@ -1,9 +1,7 @@
 import type { DeliveryChannel } from '../store/storeRecords';
 
-/** Which delivery jobs a new submission gets, and whom to tell that they are queued. */
 export interface FormsOutbox {
   channels: readonly DeliveryChannel[];
-  /** Called after the submission and its jobs are committed (the worker sends at once). */
   onQueued: () => void;
 }
 

@@ -4,7 +4,6 @@ import type { Lead } from '../store/storeRecords';
 import { notificationBody } from './notificationBody';
 import { sydneyTimeInWords } from '../leads/sydneyTime';
 
-/** The company's notification of one contact request, ready for nodemailer. */
 export interface LeadEmail {
   subject: string;
   text: string;
@@ -20,9 +19,7 @@ const NOT_GIVEN = '(not given)';
 export const leadMessageId = (reference: string, siteHost: string): string =>
   `<contact-${reference}@${siteHost}>`;
 
-// The name goes into the headers by the shared rule for header text, whatever is stored (a request
-// kept before that rule, or written by another program): one line, nothing hidden, no encoded words
-// for a mail reader to decode into something else.
+// The name obeys the header-text rule whatever is stored: one line, no encoded words.
 export function composeLeadEmail(lead: Lead, siteHost: string): LeadEmail {
   const service = serviceLabel(lead.service);
   const name = toHeaderText(lead.name);

@@ -1,13 +1,11 @@
 import { escapeHtml } from '@/lib/escapeHtml';
 
-/** A notification's text and HTML bodies: a line of introduction, a table of fields, and an optional titled block. */
 export function notificationBody({
   title,
   intro,
   fields,
   block,
 }: {
-  /** The HTML document's title (the subject). */
   title: string;
   intro: string;
   fields: readonly (readonly [string, string])[];

@@ -7,30 +7,22 @@ import type { Channel } from './channel';
 
 export interface OutboxWorkerOptions {
   store: OutboxStore;
-  /** The channels this process can deliver; jobs of the others wait in the table. */
   channels: Partial<Record<DeliveryChannel, Channel>>;
-  /** A job still failing this long after it was queued is marked failed. */
   giveUpMs: number;
-  /** How long a claimed job stays this worker's before another instance may take it. */
   leaseMs?: number;
   retry?: RetryPolicy;
   /** Deliveries at once: enough to drain a burst, few enough not to flood the relay. */
   concurrency?: number;
-  // The longest sleep between looks at the table, for jobs this worker was not told of (queued by
-  // another instance, or requeued by staff with `npm run leads -- retry`).
+  // For jobs queued by another instance or requeued by staff, which this worker is not told of.
   pollMs?: number;
   now?: () => Date;
   log: Pick<Logger, 'warn' | 'error'>;
-  /** Names this worker on the jobs it claims; host, process and a random part by default. */
   owner?: string;
 }
 
 export interface OutboxWorker {
-  /** Resumes every pending job that is due, then keeps going until stopped. */
   start: () => void;
-  /** New jobs were queued: look now rather than at the next timer. */
   wake: () => void;
-  /** Takes no new jobs and waits up to `graceMs` for those in flight. */
   stop: (graceMs?: number) => Promise<void>;
 }
 
@@ -39,7 +31,6 @@ const MAX_ERROR_LENGTH = 1000;
 const describe = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
-/** Delivers the outbox, at least once, beside any number of other instances. */
 export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, giveUpMs, retry = DEFAULT_RETRY_POLICY, concurrency = 4 } = options;
   const { leaseMs = 120_000, pollMs = 30_000, now = () => new Date() } = options;
@@ -195,7 +186,6 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
 const CHANNEL_NAMES = { email: 'e-mail', webhook: 'webhook' } as const;
 
-/** "contact request HL-… by e-mail", "newsletter sign-up NL-… by webhook": for the logs. */
 export function describeJob(job: ClaimedJob): string {
   const { submission } = job;
   const what =
@@ -205,24 +195,19 @@ export function describeJob(job: ClaimedJob): string {
   return `${what} by ${CHANNEL_NAMES[job.channel]}`;
 }
 
-/** The reference staff use for what the job delivers. */
 export const referenceOf = (job: ClaimedJob): string =>
   job.submission.kind === 'contact'
     ? job.submission.lead.reference
     : job.submission.signup.reference;
 
-/** How long a failed delivery waits before its next attempt. */
 export interface RetryPolicy {
-  /** The wait after the first failure; each further failure doubles it. */
   baseMs: number;
-  /** The longest wait, however many failures. */
   capMs: number;
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 30_000, capMs: 60 * 60_000 };
 
-// Exponential backoff with ±20 % jitter, so jobs that failed together (the relay was down) do not
-// all come back in the same second.
+// ±20 % jitter, so jobs that failed together do not all come back in the same second.
 export function retryDelayMs(
   failures: number,
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,

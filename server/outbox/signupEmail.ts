@@ -3,7 +3,6 @@ import type { Signup } from '../store/storeRecords';
 import { sydneyTimeInWords } from '../leads/sydneyTime';
 import { notificationBody } from './notificationBody';
 
-/** The company's notification of one newsletter sign-up, ready for nodemailer. */
 export interface SignupEmail {
   subject: string;
   text: string;

@@ -10,14 +10,11 @@ import { outboxWorker } from './outboxWorker';
 import { webhookChannel } from './webhookChannel';
 
 export interface Outbox {
-  /** For the forms' routes: the jobs each new submission gets, and the worker's wake-up. */
   formsOutbox: FormsOutbox;
   worker: OutboxWorker;
-  /** What the server says at start about where the forms go. */
   notice: string;
 }
 
-/** Each attempt's outcome, by channel (the metrics' deliveries). */
 export type DeliveryCounter = (channel: DeliveryChannel, outcome: 'delivered' | 'failed') => void;
 
 const counted = (name: DeliveryChannel, channel: Channel, count: DeliveryCounter): Channel => ({
@@ -33,7 +30,6 @@ const counted = (name: DeliveryChannel, channel: Channel, count: DeliveryCounter
   close: () => channel.close(),
 });
 
-/** Wires the configured channels to a worker over the store; start the worker after listen. */
 export function createOutbox(
   store: OutboxStore,
   settings: DeliverySettings,

@@ -11,7 +11,6 @@ import {
 
 const TIMEOUT_MS = 10_000;
 
-/** What the receiver gets: `type` says which form; `reference` names it, once per type. */
 function webhookBody(submission: Submission): { reference: string; body: string } {
   if (submission.kind === 'signup') {
     const { signup } = submission;
@@ -33,7 +32,6 @@ function webhookBody(submission: Submission): { reference: string; body: string 
   };
 }
 
-/** POSTs each submission as signed JSON (see webhookSignature.ts); any 2xx answer delivers it. */
 export function webhookChannel(
   { url, secret }: WebhookSettings,
   now: () => Date = () => new Date(),

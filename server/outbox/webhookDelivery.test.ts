@@ -56,19 +56,26 @@ afterEach(async () => {
   receiver = null;
 });
 
+/** A worker delivering by webhook to a receiver answering `answers` in turn, then 204. */
+async function webhookTo(answers: number[]) {
+  const hook = await startReceiver(answers);
+  receiver = hook.server;
+  const outbox = await startOutboxHarness({
+    webhook: webhookChannel({ url: hook.url, secret: SECRET }),
+  });
+  harness = outbox;
+  outbox.worker.start();
+  return { hook, outbox };
+}
+
 describe('the webhook', () => {
   it('POSTs the request as JSON signed with HMAC-SHA256 over the timestamp and the raw body', async () => {
-    const hook = await startReceiver([]);
-    receiver = hook.server;
-    harness = await startOutboxHarness({
-      webhook: webhookChannel({ url: hook.url, secret: SECRET }),
-    });
-    harness.worker.start();
-    const reference = await harness.submit({
+    const { hook, outbox } = await webhookTo([]);
+    const reference = await outbox.submit({
       message: 'Quote for <b>windows</b> & floors, please.',
     });
 
-    await eventually(() => harness?.statusCounts().delivered === 1, 'the webhook to be delivered');
+    await eventually(() => outbox.statusCounts().delivered === 1, 'the webhook to be delivered');
     expect(hook.received).toHaveLength(1);
     const [call] = hook.received;
     expect(call?.signatureValid).toBe(true);
@@ -99,15 +106,10 @@ describe('the webhook', () => {
   });
 
   it('POSTs a newsletter sign-up the same way, with its own type and reference', async () => {
-    const hook = await startReceiver([]);
-    receiver = hook.server;
-    harness = await startOutboxHarness({
-      webhook: webhookChannel({ url: hook.url, secret: SECRET }),
-    });
-    harness.worker.start();
-    await harness.signUp('Facilities@School.edu.au', '/blog/office-cleaning');
+    const { hook, outbox } = await webhookTo([]);
+    await outbox.signUp('Facilities@School.edu.au', '/blog/office-cleaning');
 
-    await eventually(() => harness?.statusCounts().delivered === 1, 'the webhook to be delivered');
+    await eventually(() => outbox.statusCounts().delivered === 1, 'the webhook to be delivered');
     const [call] = hook.received;
     expect(call?.signatureValid).toBe(true);
     const body = JSON.parse(call?.body ?? '{}') as Record<string, unknown>;
@@ -122,17 +124,12 @@ describe('the webhook', () => {
   });
 
   it('retries a non-2xx answer and counts only a 2xx as delivered', async () => {
-    const hook = await startReceiver([500, 503]);
-    receiver = hook.server;
-    harness = await startOutboxHarness({
-      webhook: webhookChannel({ url: hook.url, secret: SECRET }),
-    });
-    harness.worker.start();
-    await harness.submit();
+    const { hook, outbox } = await webhookTo([500, 503]);
+    await outbox.submit();
 
-    await eventually(() => harness?.statusCounts().delivered === 1, 'the webhook to be delivered');
+    await eventually(() => outbox.statusCounts().delivered === 1, 'the webhook to be delivered');
     expect(hook.received.map((call) => call.signatureValid)).toEqual([true, true, true]);
-    expect(harness.logs.warn[0]).toMatch(
+    expect(outbox.logs.warn[0]).toMatch(
       /by webhook failed \(attempt 1\): The webhook answered 500/,
     );
   });

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The webhook's signature scheme. */
 export const SIGNATURE_HEADER = 'x-harbourline-signature';
 /** The same on every attempt at one delivery (the reference): a receiver keeps the first. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -9,7 +8,6 @@ export const TIMESTAMP_HEADER = 'x-harbourline-timestamp';
 export const webhookSignature = (secret: string, timestamp: string, body: string): string =>
   `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
-/** What a receiver does; here for the tests and as the reference for CRM developers. */
 export function isValidWebhookSignature(
   secret: string,
   timestamp: string,

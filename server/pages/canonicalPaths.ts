@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
-/** An escape, or a character a path may not hold as it is. */
 const ESCAPE_OR_UNSAFE = /%([0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu;
 
 /** Node reads the request line as Latin-1: one character per byte received. */
@@ -10,7 +9,6 @@ const escapeBytes = (character: string): string =>
     .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
     .join('');
 
-/** The one spelling of a request path (RFC 3986, section 6.2.2). */
 export function canonicalPath(pathname: string): string {
   if (!pathname.startsWith('/')) return pathname;
   const escaped = pathname.replace(ESCAPE_OR_UNSAFE, (match, hex: string | undefined) => {
@@ -33,9 +31,7 @@ export function canonicalPath(pathname: string): string {
   return `/${segments.join('/')}${endsWithSlash && segments.length > 0 ? '/' : ''}`;
 }
 
-// Reads (GET, HEAD) of a path in any other spelling are sent to its canonical one (301), so the
-// router, the files and the pages see one address per page: a page cannot be reached around its own
-// route, and caches and crawlers know one copy of it.
+// One address per page (301 to it), so no page is reached around its route or cached twice.
 export function registerCanonicalPaths(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;

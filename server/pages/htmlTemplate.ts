@@ -50,12 +50,10 @@ export interface ClientManifest {
   chunks: Record<string, { js: string[]; css: string[] }>;
 }
 
-/** The entry point's chunk group: the scripts and styles every page needs. */
 export const ENTRY_CHUNK = 'main';
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The shell without the entry's script and stylesheet tags that the bundler put in it. */
 export const withoutEntryAssets = (shell: string, manifest: ClientManifest): string => {
   const entry = manifest.chunks[ENTRY_CHUNK] ?? { js: [], css: [] };
   return [...entry.js, ...entry.css].reduce((html, href) => {
@@ -66,7 +64,6 @@ export const withoutEntryAssets = (shell: string, manifest: ClientManifest): str
   }, shell);
 };
 
-/** A generated page's styles and scripts. */
 export const pageAssets = (
   manifest: ClientManifest,
   styles: InlineStyles,
@@ -98,19 +95,13 @@ export const pageAssets = (
 export interface PageParts {
   html: string;
   head: HeadData | null;
-  /** Markup for <head> beyond the page's own tags, such as chunk links. */
   headEnd?: string;
-  /** Marks the kind of page on #root (`not-found` for the 404 screen). */
   page?: string;
-  /** The address the markup was rendered for (`renderedLocation`), checked before hydrating. */
   route?: string;
-  /** The list of the build's image variants (BUILT_IMAGES_ATTRIBUTE), on a page it wrote. */
   builtImages?: string;
-  /** Extra markup for the end of <body>, such as serialised state. */
   bodyEnd?: string;
 }
 
-/** Puts rendered markup and head tags into the built HTML shell. */
 export function fillTemplate(
   template: string,
   { html, head, headEnd = '', bodyEnd = '', page, route, builtImages }: PageParts,

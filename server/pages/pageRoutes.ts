@@ -19,7 +19,6 @@ const acceptsHtml = (accept: string | undefined): boolean =>
 
 export const pathnameOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
 
-/** A navigation to a page of the site (rather than a request for a file or the API). */
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = pathnameOf(request);
@@ -32,24 +31,19 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return acceptsHtml(request.headers.accept);
 }
 
-/** A page rendered per request, or the address it lives at (a post asked for by its id). */
 export type RenderedPage =
   { status: number; html: string; state?: PageStateFile | null } | { redirectTo: string };
 
-/** Renders a page per request (the blog) from its address (path and query). */
 export type PageRenderer = (request: { url: string }) => Promise<RenderedPage | null>;
 
 /** State files kept for pages rendered here: more than the blog's page cache holds. */
 const MAX_STATE_FILES = 1000;
-/** The longest page address a state file may name (`?page=`). */
 const MAX_PAGE_LENGTH = 2000;
 
 export interface PagesOptions {
   distDir: string;
-  /** Pages rendered per request, by path prefix. */
   renderers?: { matches: (pathname: string) => boolean; render: PageRenderer }[];
-  // Renders any other path the build did not prerender (an unknown service id shows the default
-  // service; an unknown path, Page Not Found with status 404).
+  // An unknown service id shows the default service; an unknown path, Page Not Found (404).
   fallbackRenderer?: PageRenderer;
 }
 
@@ -67,7 +61,6 @@ const isFile = (file: string): Promise<boolean> =>
     () => false,
   );
 
-/** The prerendered file of a path, if the build has one: /about → about/index.html. */
 const prerenderedFile = (distDir: string, pathname: string): string | null => {
   let segments: string[];
   try {
@@ -81,7 +74,6 @@ const prerenderedFile = (distDir: string, pathname: string): string | null => {
   return file.startsWith(distDir + path.sep) ? file : null;
 };
 
-/** Tells the page's app what this server offers beyond files (src/lib/siteServer.ts). */
 const markedBySiteServer = (html: string): string =>
   html.replace(/<div id="?root"?(?=[\s>])/, (root) => `${root} ${SITE_SERVER_ATTRIBUTE}`);
 
@@ -92,14 +84,12 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     .type('text/html; charset=utf-8')
     .send(markedBySiteServer(html));
 
-// Pages: the prerendered HTML of each static route, per-request rendering for the blog, and the
-// prerendered Page Not Found screen with status 404 for everything else.
+// Prerendered pages, the blog per request, and the prerendered Page Not Found (404) otherwise.
 export function registerPages(
   app: FastifyInstance,
   { distDir, renderers = [], fallbackRenderer }: PagesOptions,
 ) {
-  // The state handed over by a page rendered here, or by the same page rendered by another
-  // instance from the same data (it names the page); a prerendered page's is a build file.
+  // Another instance's render of the same data names the same page, so its state is made here too.
   const states = pageStateStore(MAX_STATE_FILES);
   const renderedElsewhere = async (name: string, page: unknown): Promise<string | undefined> => {
     if (typeof page !== 'string' || !page.startsWith('/') || page.length > MAX_PAGE_LENGTH) {

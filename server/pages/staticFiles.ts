@@ -7,7 +7,6 @@ export const REVALIDATE = 'no-cache';
 export const ONE_HOUR = 'public, max-age=3600';
 export const ONE_DAY = 'public, max-age=86400';
 
-/** Cache policy for a file of the build, by its path relative to the build folder. */
 export function cacheControlFor(relativePath: string): string {
   const normalised = relativePath.split(path.sep).join('/');
   // Only files under assets/ carry a content hash in their name.
@@ -16,7 +15,6 @@ export function cacheControlFor(relativePath: string): string {
   return ONE_HOUR;
 }
 
-/** The production build (DIST_DIR) at `/`; a missing file falls through to the pages. */
 async function registerBuildFiles(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
@@ -34,8 +32,7 @@ async function registerBuildFiles(app: FastifyInstance, distDir: string): Promis
   });
 }
 
-// The build's files (when the site is served) and the reference API's images at `/images/posts` and
-// `/images/authors` (when the API is).
+// The build's files, and the reference API's images under /images (when the API is bundled).
 export async function registerStaticFiles(
   app: FastifyInstance,
   { distDir, imagesDir }: { distDir: string | null; imagesDir: string | null },

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
-// Posts: a browser asks again every time (the app refreshes posts on its own schedule, and a stale
-// copy from its HTTP cache would defeat that), while a shared cache in front of the API keeps an
-// answer for a minute and may serve it five more while it fetches a fresh one.
+// Browsers revalidate (the app refreshes posts itself); shared caches keep a minute, +5 stale.
 export const POSTS_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
-/** Errors and anything else under /api: never stored. */
 export const API_NO_STORE = 'no-store';
 
 const isPostsRead = (method: string, url: string): boolean =>
   (method === 'GET' || method === 'HEAD') && /^\/api\/posts(?:[/?]|$)/.test(url);
 
-/** How long caches may keep each API answer. */
 export function registerApiCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;

@@ -5,7 +5,6 @@ import { openPostsDatabase } from './postsDatabase';
 
 let log = createLogger();
 
-/** The reference blog API alone, on its own port: the admin host's part of the topology. */
 async function main(): Promise<void> {
   const config = loadApiConfig();
   log = createLogger({ level: config.logLevel });

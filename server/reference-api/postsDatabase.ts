@@ -2,7 +2,6 @@ import type { Db } from '../store/sqlite/dbType';
 import { openSqliteDatabase } from '../store/sqlite/openSqliteDatabase';
 import { seedDatabase } from './seed/seedDatabase';
 
-/** The reference API's tables: categories, authors and posts. */
 export function createPostsTables(db: Db): void {
   db.exec(`
 CREATE TABLE IF NOT EXISTS categories (
@@ -33,7 +32,6 @@ CREATE INDEX IF NOT EXISTS posts_by_publication ON posts (published_at DESC, id 
 `);
 }
 
-/** Prepares the reference API's posts in `db`. */
 export function preparePosts(db: Db): Db {
   db.transaction(() => {
     createPostsTables(db);
@@ -45,5 +43,4 @@ export function preparePosts(db: Db): Db {
   return db;
 }
 
-/** Opens the reference API's SQLite file (DB_PATH; ':memory:' allowed) with its posts ready. */
 export const openPostsDatabase = (file: string): Db => preparePosts(openSqliteDatabase(file));

@@ -9,7 +9,6 @@ export interface Channel {
 
 const rfc822 = (iso: string): string => new Date(iso).toUTCString();
 
-/** An RSS 2.0 feed of posts, newest first; undated posts carry no pubDate. */
 export function rssXml(channel: Channel, posts: Post[], builtAt: Date): string {
   const link = (path: string) => escapeXml(`${channel.siteUrl}${path}`);
   const items = posts.map((post) =>

@@ -10,7 +10,6 @@ import { sitemapXml } from './sitemap';
 
 const FEED_SIZE = 50;
 const ONE_HOUR = 'public, max-age=3600';
-/** Served while the blog API cannot be reached: ask again soon. */
 const ONE_MINUTE = 'public, max-age=60';
 
 export const FEED_CHANNEL = {
@@ -19,7 +18,6 @@ export const FEED_CHANNEL = {
     'Practical advice on commercial cleaning, waste, maintenance and grounds care for Australian workplaces.',
 };
 
-/** When a prerendered page was last built: its file's modification time. */
 const builtAt = (distDir: string, urlPath: string): string | null => {
   try {
     return fs.statSync(path.join(distDir, urlPath, 'index.html')).mtime.toISOString();
@@ -28,7 +26,6 @@ const builtAt = (distDir: string, urlPath: string): string | null => {
   }
 };
 
-/** Every page of the site: the static routes, then one per post. */
 export const sitemapEntries = (distDir: string, posts: Post[]): SitemapEntry[] => [
   ...staticPaths.map((urlPath) => ({ path: urlPath, lastmod: builtAt(distDir, urlPath) })),
   ...posts.map((post) => ({
@@ -47,7 +44,6 @@ interface SeoOptions {
   now: () => Date;
 }
 
-/** robots.txt, sitemap.xml and the RSS feed, with the posts the blog API has now. */
 export function registerSeoRoutes(
   app: FastifyInstance,
   { posts, distDir, siteUrl, now }: SeoOptions,

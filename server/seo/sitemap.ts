@@ -2,11 +2,9 @@ import { escapeXml } from './xml';
 
 export interface SitemapEntry {
   path: string;
-  /** ISO date of the last change, when known. */
   lastmod: string | null;
 }
 
-/** A sitemaps.org <urlset> of absolute URLs. */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod

@@ -1,4 +1,3 @@
-/** Text safe inside XML element content and attribute values. */
 export const escapeXml = (value: string): string =>
   value
     .replaceAll('&', '&amp;')

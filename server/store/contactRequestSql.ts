@@ -1,6 +1,5 @@
 import type { ContactReceipt, ContactRequestInput } from './storeRecords';
 
-/** The columns a new contact request fills, in the order of contactRequestValues. */
 export const CONTACT_REQUEST_COLUMNS =
   '(reference, idempotency_key_hash, body_hash, name, email, phone, service, message, created_at)';
 

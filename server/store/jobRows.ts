@@ -1,6 +1,5 @@
 import type { ClaimedJob, DeliveryChannel } from './storeRecords';
 
-/** A claimed job as both engines select it. */
 export interface ClaimedJobRow {
   id: number;
   claims: number;
@@ -20,7 +19,6 @@ export interface ClaimedJobRow {
   consented_at: string | null;
 }
 
-/** The columns ClaimedJobRow names, from deliveries `d`, contact_requests `r` and newsletter_signups `s`. */
 export const CLAIMED_JOB_COLUMNS = `d.id, d.claims, d.channel, d.attempts, d.created_at AS job_created_at,
   r.reference AS contact_reference, r.created_at AS contact_created_at, r.name,
   r.email AS contact_email, r.phone, r.service, r.message,

@@ -1,7 +1,6 @@
 import { serviceLabel } from '@/lib/contactRules';
 import type { Lead } from './storeRecords';
 
-/** A contact request's fields as the company's tools receive them (webhook, export). */
 export const leadFields = (lead: Lead) => ({
   reference: lead.reference,
   created_at: lead.createdAt,

@@ -5,8 +5,7 @@ import { SCHEMA_VERSION } from './schemaVersion';
 import { migrateSqlite } from './sqlite/migrations/migrateSqlite';
 import { openSqliteDatabase } from './sqlite/openSqliteDatabase';
 
-// `npm run migrate`: brings the forms database (DATABASE_URL, else DB_PATH) to this release's
-// schema.
+// `npm run migrate`
 async function main(): Promise<void> {
   const settings = loadDatabaseSettings();
   let result: { from: number; to: number };

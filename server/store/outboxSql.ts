@@ -1,4 +1,3 @@
-/** The outbox's status changes, in SQL both engines run. */
 const HELD_BY_CLAIM = `lease_owner = NULL, lease_expires_at = NULL
   WHERE id = @id AND claims = @claim AND status = 'pending'`;
 
@@ -15,8 +14,7 @@ const OUTBOX_SQL = {
     ${HELD_BY_CLAIM}`,
 };
 
-// The three status changes over an engine's way of running one statement, which answers whether it
-// changed the job.
+// A mark changes the job only under the worker's own claim, and answers whether it did.
 export const fencedMarks = (
   changed: (sql: string, params: Record<string, unknown>) => Promise<boolean>,
 ): Pick<OutboxStore, 'markDelivered' | 'markForRetry' | 'markFailed'> => ({
@@ -41,7 +39,6 @@ export interface OutboxSummaryRow {
   failed: number;
 }
 
-/** One summary per channel, those without waiting or failed jobs at zero. */
 export const outboxSummaries = (rows: readonly OutboxSummaryRow[]): OutboxSummary[] =>
   DELIVERY_CHANNELS.map((channel) => {
     const row = rows.find((candidate) => candidate.channel === channel);

@@ -9,15 +9,12 @@ ON CONFLICT (key) DO UPDATE SET
     THEN excluded.window_ends_ms ELSE rate_limit_hits.window_ends_ms END
 RETURNING count, window_ends_ms`;
 
-/** Counters whose window ended: nothing reads them again. Named parameter: now. */
 const RATE_LIMIT_SWEEP = 'DELETE FROM rate_limit_hits WHERE window_ends_ms <= @now';
 
-/** How often an instance clears out ended windows. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 type Query = (sql: string, params: Record<string, unknown>) => Promise<unknown[]>;
 
-/** The counters over an engine's way of running one statement and reading its rows. */
 export function rateLimitCounters(query: Query): RateLimitCounters {
   let sweptAt = 0;
   return {

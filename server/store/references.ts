@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-/** References name what a form stored. */
 const SYMBOLS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LENGTH = 8;
 

@@ -1,6 +1,5 @@
 import type { RetryOutcome } from './storeRecords';
 
-/** A job of the request or sign-up staff asked to retry. */
 export interface RetryCandidate {
   id: number;
   channel: string;
@@ -9,12 +8,10 @@ export interface RetryCandidate {
   last_error: string | null;
 }
 
-/** The SQL that puts one failed job back: a fresh round, as if queued now. Named: id, now. */
 export const REQUEUE_FAILED_JOB = `UPDATE deliveries
   SET status = 'pending', attempts = 0, next_attempt_at = @now, created_at = @now
   WHERE id = @id AND status = 'failed'`;
 
-/** What a retry does with these jobs: the failed ones start a fresh round. */
 export function planRetry(jobs: readonly RetryCandidate[]): {
   outcome: RetryOutcome;
   requeue: number[];
@@ -42,7 +39,6 @@ export function planRetry(jobs: readonly RetryCandidate[]): {
   };
 }
 
-/** Finds the request or sign-up with this reference; the column its jobs name it by. */
 export const OWNER_BY_REFERENCE = `
 SELECT 'contact_request_id' AS owner, id FROM contact_requests WHERE reference = @reference
 UNION ALL

@@ -1,9 +1,7 @@
 import type { SchemaState } from './formsStore';
 
-/** The forms schema this server is built for, in either engine. */
 export const SCHEMA_VERSION = 4;
 
-/** Whether this server can run against a database in `state`. */
 export function schemaProblem(state: SchemaState, location: string): string | null {
   if (state.version < SCHEMA_VERSION) {
     return (

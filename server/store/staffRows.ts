@@ -1,18 +1,15 @@
 import type { JobRecord } from './storeRecords';
 
-/** A job as both engines select it for staff, with the id of what it delivers. */
 export interface JobRecordRow extends JobRecord {
   owner_id: number;
 }
 
-/** The start of time, for "since" when staff give no date. */
 export const sinceOrEpoch = (since: Date | null): string => (since ?? new Date(0)).toISOString();
 
 const jobColumns = (owner: 'contact_request_id' | 'newsletter_signup_id') =>
   `d.${owner} AS owner_id, d.channel, d.status, d.attempts, d.claims, d.lease_owner,
    d.lease_expires_at, d.next_attempt_at, d.last_error, d.delivered_at`;
 
-/** Staff's reads, in SQL both engines run; named parameter: since. */
 export const STAFF_SQL = {
   leads: `SELECT id, reference, created_at AS "createdAt", name, email, phone, service, message
     FROM contact_requests WHERE created_at >= @since ORDER BY created_at DESC, id DESC`,
@@ -27,7 +24,6 @@ export const STAFF_SQL = {
     WHERE s.consented_at >= @since ORDER BY d.channel`,
 };
 
-/** Each record with its jobs, the internal id left out. */
 export function withJobs<T extends { id: number }>(
   records: readonly T[],
   jobs: readonly JobRecordRow[],

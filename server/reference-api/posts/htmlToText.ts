@@ -18,7 +18,6 @@ const decodeEntities = (text: string): string =>
     return ENTITIES[entity.toLowerCase()] ?? match;
   });
 
-/** The readable text of a post body, so search matches words and never markup. */
 export function htmlToText(html: string): string {
   return decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')

@@ -24,9 +24,7 @@ export interface PageInput<T> {
   total: number;
   perPage: number;
   currentPage: number;
-  /** Absolute URL of the collection, without a query string. */
   path: string;
-  /** Parameters kept in every page link (the filter), placed before `page`. */
   query: Record<string, string>;
 }
 
@@ -35,7 +33,6 @@ const ON_EACH_SIDE = 3;
 const range = (from: number, to: number): number[] =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
 
-/** Page numbers to show, with null for a gap ("..."). */
 export function pageWindow(current: number, last: number): (number | null)[] {
   if (last < ON_EACH_SIDE * 2 + 8) return range(1, last);
   const window = ON_EACH_SIDE + 4;
@@ -54,7 +51,6 @@ export function pageWindow(current: number, last: number): (number | null)[] {
   ];
 }
 
-/** A Laravel API-resource style page: `{ data, links, meta }`. */
 export function paginate<T>(input: PageInput<T>): Paginated<T> {
   const { items, total, perPage, currentPage, path, query } = input;
   const lastPage = perPage > 0 ? Math.max(1, Math.ceil(total / perPage)) : 1;

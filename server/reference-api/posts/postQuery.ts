@@ -3,7 +3,6 @@ import { ValidationError } from '../../http/errors';
 
 export interface PostListQuery {
   search: string;
-  /** null: every matching post on one page. */
   perPage: number | null;
   page: number;
 }
@@ -31,7 +30,6 @@ const single = (
   return value;
 };
 
-/** An optional whole number in [1, max]; an empty value counts as not sent. */
 const wholeNumber = (
   query: RawQuery,
   name: string,
@@ -58,7 +56,6 @@ const summary = (errors: FieldErrors): string => {
   return `${messages[0]} (and ${extra} more error${extra === 1 ? '' : 's'})`;
 };
 
-/** Validates the `GET /posts` query; throws a ValidationError naming each bad parameter. */
 export function parsePostListQuery(query: RawQuery): PostListQuery {
   const errors: FieldErrors = {};
   const perPage = wholeNumber(query, 'per_page', PER_PAGE_LIMIT, errors);

@@ -9,7 +9,6 @@ import { findPostById, findPostBySlug, findPosts } from './postStore';
 export interface PostRoutesOptions {
   /** The API's public origin: page links are built from it, never from the Host header. */
   origin: string;
-  /** Give images as absolute URLs on that origin. */
   absoluteImages?: boolean;
 }
 

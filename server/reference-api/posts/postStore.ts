@@ -53,7 +53,6 @@ export interface PostPage {
   total: number;
 }
 
-/** Posts matching `search`, newest first (undated last); `limit` null means all of them. */
 export function findPosts(
   db: Db,
   { search, limit, offset }: { search: string; limit: number | null; offset: number },

@@ -24,7 +24,6 @@ const lookup = (ids: Map<string, number>, key: string, kind: string): number => 
   return id;
 };
 
-/** Inserts the sample categories, authors and posts in one transaction. */
 export function seedDatabase(db: Db, content: SeedContent = seedContent): void {
   db.transaction(() => {
     const categoryIds = new Map<string, number>();

@@ -9,7 +9,6 @@ import { named } from './pgPool';
 const CLAIMABLE = `d.status = 'pending' AND d.channel = ANY(@channels::text[])
   AND NOT (d.id = ANY(@inFlight::integer[]))`;
 
-/** The outbox in PostgreSQL. */
 export function pgOutbox(pool: Pool): OutboxStore {
   const changed = async (sql: string, params: Record<string, unknown>): Promise<boolean> =>
     (await pool.query(named(sql, params))).rowCount === 1;

@@ -11,7 +11,6 @@ function getTypeParser(oid: number, format?: 'text' | 'binary') {
   return pg.types.getTypeParser(oid, format);
 }
 
-/** DATABASE_URL without its password, for messages and logs. */
 export const shownDatabaseUrl = (url: string): string =>
   url.replace(/^(postgres(?:ql)?:\/\/[^:/@]*):[^@]*@/, '$1:***@');
 
@@ -33,7 +32,6 @@ export function createPool(url: string, { max = 5, onError }: PoolOptions): pg.P
   return pool;
 }
 
-/** Runs `work` in one transaction on one connection: committed if it resolves, else rolled back. */
 export async function withTransaction<T>(
   pool: pg.Pool,
   work: (client: PoolClient) => Promise<T>,
@@ -52,8 +50,7 @@ export async function withTransaction<T>(
   }
 }
 
-// SQL written with `@name` parameters (as the SQLite side runs it) in PostgreSQL's `$n` form, with
-// the values in order.
+// `@name` parameters (as SQLite runs them) as PostgreSQL's `$n`, with the values in order.
 export function named(
   sql: string,
   params: Record<string, unknown>,

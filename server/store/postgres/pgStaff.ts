@@ -10,7 +10,6 @@ import { named, withTransaction } from './pgPool';
 type LeadRow = Omit<LeadRecord, 'deliveries'> & { id: number };
 type SignupRow = Omit<SignupRecord, 'deliveries'> & { id: number };
 
-/** What staff read and change, in PostgreSQL. */
 export function pgStaff(pool: Pool): StaffQueries {
   const rows = async <T>(sql: string, params: Record<string, unknown>): Promise<T[]> =>
     (await pool.query(named(sql, params))).rows as T[];

@@ -15,7 +15,6 @@ import { CONTACT_REQUEST_COLUMNS, contactRequestValues } from '../contactRequest
 
 type Owner = 'contact_request_id' | 'newsletter_signup_id';
 
-/** One pending job per channel, due now; inside the transaction that stores what it delivers. */
 async function enqueue(
   client: PoolClient,
   owner: Owner,
@@ -30,9 +29,7 @@ async function enqueue(
   );
 }
 
-// ON CONFLICT DO NOTHING waits for a transaction inserting the same key to finish, then skips: the
-// request sent twice at once to two instances is stored once, and the second gets the first's
-// answer.
+// ON CONFLICT DO NOTHING waits for a concurrent insert of the key: the second gets its answer.
 export async function saveContactRequest(
   pool: Pool,
   input: ContactRequestInput,

@@ -8,7 +8,6 @@ import { pgRateLimits } from './pgRateLimits';
 import { pgStaff } from './pgStaff';
 import { saveContactRequest, saveSignup } from './pgSubmissions';
 
-/** The forms store over a pool of PostgreSQL connections; `close` ends the pool. */
 export function postgresFormsStore(pool: Pool, location: string): FormsStore {
   return {
     engine: 'postgres',
@@ -23,7 +22,6 @@ export function postgresFormsStore(pool: Pool, location: string): FormsStore {
   };
 }
 
-/** Connects to DATABASE_URL. */
 export async function openPostgresFormsStore(
   url: string,
   { migrate, onError }: { migrate: boolean; onError: (error: Error) => void },

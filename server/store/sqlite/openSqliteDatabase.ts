@@ -2,7 +2,6 @@ import Database from 'better-sqlite3';
 import type { Db } from './dbType';
 import { createPrivateFile } from '../privateFiles';
 
-/** Opens (creating if needed) a SQLite file as every part of the server uses it. */
 export function openSqliteDatabase(file: string): Db {
   if (file !== ':memory:' && file !== '') createPrivateFile(file);
   const db = new Database(file);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { readSqliteSchemaState } from './migrations/migrateSqlite';
 
-/** What a finished backup holds, read back from the copy itself. */
 export interface BackupSummary {
   contactRequests: number;
   signups: number;
@@ -13,8 +12,7 @@ export interface BackupSummary {
 /** Pages copied per step: all of them, so the copy is one snapshot however busy the server is. */
 const ALL_PAGES = 0x7fffffff;
 
-// The copy made a file of its own (the live database's WAL mode would keep `-wal` and `-shm` files
-// beside it), then checked before it takes its name: whole, and the forms'.
+// Out of WAL mode (no -wal or -shm beside it), then checked whole before it takes its name.
 function settle(file: string): BackupSummary {
   const copy = new Database(file, { fileMustExist: true });
   try {
@@ -35,8 +33,7 @@ function settle(file: string): BackupSummary {
   }
 }
 
-// A consistent copy of the forms' SQLite database while servers keep writing to it, by SQLite's
-// online backup API (copying the file of a database in WAL mode is not safe).
+// SQLite's online backup API: copying the file of a database in WAL mode is not safe.
 export async function backupSqlite(source: string, target: string): Promise<BackupSummary> {
   const partial = `${target}.partial-${process.pid}`;
   fs.closeSync(fs.openSync(partial, 'wx', 0o600));

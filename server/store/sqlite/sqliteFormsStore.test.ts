@@ -7,7 +7,7 @@ import { describeOutboxAndLimits } from '../test/outboxStoreSuite';
 import type { StoreFixture } from '../test/storeSuiteSupport';
 import { openSqliteFormsStore } from './sqliteFormsStore';
 
-/** A SQLite file of its own; each store opened is another connection to it, as another process's would be. */
+/** Its own SQLite file; each store opened is another connection to it, as from another process. */
 async function sqliteFixture(): Promise<StoreFixture> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-store-'));
   const file = path.join(dir, 'forms.sqlite');

@@ -8,7 +8,6 @@ import { sqliteRateLimits } from './sqliteRateLimits';
 import { sqliteStaff } from './sqliteStaff';
 import { saveContactRequest, saveSignup } from './sqliteSubmissions';
 
-/** The forms store over an open SQLite database (better-sqlite3, synchronous). */
 export function sqliteFormsStore(db: Db, location: string): FormsStore {
   return {
     engine: 'sqlite',
@@ -26,7 +25,6 @@ export function sqliteFormsStore(db: Db, location: string): FormsStore {
   };
 }
 
-/** Opens the forms store in a SQLite file (':memory:' allowed). */
 export function openSqliteFormsStore(file: string, { migrate }: { migrate: boolean }): FormsStore {
   const db = openSqliteDatabase(file);
   try {

@@ -11,7 +11,6 @@ const CLAIMABLE = `d.status = 'pending'
   AND d.channel IN (SELECT value FROM json_each(@channels))
   AND d.id NOT IN (SELECT value FROM json_each(@inFlight))`;
 
-/** The outbox in SQLite. */
 export function sqliteOutbox(db: Db): OutboxStore {
   const changed = async (sql: string, params: Record<string, unknown>): Promise<boolean> =>
     statement(db, sql).run(params).changes === 1;

@@ -24,7 +24,6 @@ function unusedReference(db: Db, table: string, make: () => string): string {
 
 type Owner = 'contact_request_id' | 'newsletter_signup_id';
 
-/** One pending job per channel, due now; inside the transaction that stores what it delivers. */
 function enqueue(
   db: Db,
   owner: Owner,

@@ -6,7 +6,6 @@ import { wasteManagementPosts } from './wasteManagement';
 import { workplaceSafetyPosts } from './workplaceSafety';
 import type { SeedPost } from '../seedTypes';
 
-/** Every sample post, grouped by category in the files above. */
 export const seedPosts: readonly SeedPost[] = [
   ...commercialCleaningPosts,
   ...facilityMaintenancePosts,

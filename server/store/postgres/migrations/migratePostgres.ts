@@ -6,7 +6,6 @@ import { createFormsSchema } from './v4FormsSchema';
 
 interface Migration {
   version: number;
-  /** The oldest server version that can run against the database afterwards. */
   readableFrom: number;
   migrate: (client: PoolClient) => Promise<void>;
 }
@@ -33,9 +32,7 @@ export async function readPostgresSchemaState(client: PoolClient | Pool): Promis
     : { version: 0, readableFrom: 0 };
 }
 
-// Brings the database to SCHEMA_VERSION, one version per transaction, each under an advisory lock
-// taken before the version is read: instances starting together migrate once, the others wait and
-// find it done.
+// Locked before the version is read: instances starting together migrate once.
 export async function migratePostgres(pool: Pool): Promise<{ from: number; to: number }> {
   let from: number | null = null;
   for (;;) {

@@ -1,6 +1,5 @@
 import type { PoolClient } from 'pg';
 
-/** Version 4, the first in PostgreSQL. */
 export async function createFormsSchema(client: PoolClient): Promise<void> {
   await client.query(`
 CREATE TABLE contact_requests (

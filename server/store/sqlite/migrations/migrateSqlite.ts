@@ -6,21 +6,17 @@ import { addContactDeliveries } from './v3ContactDeliveries';
 import { createFormsSchema, shareOutboxAcrossInstances } from './v4SharedOutbox';
 
 interface Upgrade {
-  /** The version the database is at afterwards. */
   version: number;
-  /** The oldest server version that can run against it afterwards (see docs/database.md). */
   readableFrom: number;
   migrate: (db: Db) => void;
 }
 
-/** Upgrades of databases made by earlier releases, in order (version 1 was the first). */
 const UPGRADES: readonly Upgrade[] = [
   { version: 2, readableFrom: 2, migrate: addContactReferences },
   { version: 3, readableFrom: 3, migrate: addContactDeliveries },
   { version: 4, readableFrom: 4, migrate: shareOutboxAcrossInstances },
 ];
 
-/** A new database starts here, then takes any later upgrades. */
 const BASELINE: Upgrade = { version: 4, readableFrom: 4, migrate: createFormsSchema };
 
 const hasTable = (db: Db, name: string): boolean =>
@@ -51,7 +47,6 @@ function writeState(db: Db, { version, readableFrom }: SchemaState): void {
   db.pragma(`user_version = ${version}`);
 }
 
-/** Brings the forms' tables to SCHEMA_VERSION, one version per IMMEDIATE transaction. */
 export function migrateSqlite(db: Db): { from: number; to: number } {
   let from: number | null = null;
   for (;;) {

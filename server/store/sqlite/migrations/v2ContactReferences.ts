@@ -13,11 +13,8 @@ interface Version1Row {
   created_at: string;
 }
 
-// Version 2: contact requests get a random reference to show the visitor instead of their
-// sequential id, and keep only hashes of idempotency keys and bodies.
-export function addContactReferences(db: Db): void {
-  db.exec(`
-CREATE TABLE contact_requests_v2 (
+/** The contact_requests table from version 2 on; later versions create it with these columns. */
+export const CONTACT_REQUESTS_V2_COLUMNS = `
   id INTEGER PRIMARY KEY,
   reference TEXT NOT NULL UNIQUE,
   idempotency_key_hash TEXT UNIQUE,
@@ -28,8 +25,11 @@ CREATE TABLE contact_requests_v2 (
   service TEXT,
   message TEXT NOT NULL,
   created_at TEXT NOT NULL
-);
-`);
+`;
+
+// Version 2: random references instead of sequential ids; only hashes of keys and bodies.
+export function addContactReferences(db: Db): void {
+  db.exec(`CREATE TABLE contact_requests_v2 (${CONTACT_REQUESTS_V2_COLUMNS});`);
   const rows = db.prepare('SELECT * FROM contact_requests ORDER BY id').all() as Version1Row[];
   const insert = db.prepare(
     `INSERT INTO contact_requests_v2

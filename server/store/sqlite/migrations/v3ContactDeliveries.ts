@@ -1,6 +1,5 @@
 import type { Db } from '../dbType';
 
-/** Version 3: the outbox. */
 export function addContactDeliveries(db: Db): void {
   db.exec(`
 CREATE TABLE contact_deliveries (

@@ -1,6 +1,6 @@
 import type { Db } from '../dbType';
+import { CONTACT_REQUESTS_V2_COLUMNS } from './v2ContactReferences';
 
-/** The tables version 4 adds: sign-ups, the outbox shared by both forms, and rate limits. */
 const NEW_TABLES = `
 CREATE TABLE newsletter_signups (
   id INTEGER PRIMARY KEY,
@@ -44,22 +44,10 @@ CREATE TABLE schema_version (
 /** A new database at version 4: the forms' tables only (the reference API adds its own). */
 export function createFormsSchema(db: Db): void {
   db.exec(`
-CREATE TABLE contact_requests (
-  id INTEGER PRIMARY KEY,
-  reference TEXT NOT NULL UNIQUE,
-  idempotency_key_hash TEXT UNIQUE,
-  body_hash TEXT NOT NULL,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  phone TEXT,
-  service TEXT,
-  message TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
+CREATE TABLE contact_requests (${CONTACT_REQUESTS_V2_COLUMNS});
 ${NEW_TABLES}`);
 }
 
-/** Version 4: several instances on one database. */
 export function shareOutboxAcrossInstances(db: Db): void {
   db.exec(`${NEW_TABLES}
 INSERT INTO deliveries
