@@ -15,7 +15,7 @@ export interface Catalogue<Id extends string, Entry extends CatalogueEntry<Id>> 
   entries: readonly Entry[];
   pathOf: (id: Id) => string;
   isKnown: (id: string | undefined) => id is Id;
-  /** The entry for an id; an unknown or missing id gets the first, so an old or mistyped link still shows a page. */
+  /** The entry for an id; an unknown id gets the first, so an old or mistyped link still works. */
   resolve: (id: string | undefined) => Entry;
   othersThan: (current: Entry) => Entry[];
 }

@@ -10,7 +10,7 @@ import {
   toSingleLine,
 } from './plainText';
 
-/** The contact request's rules, in one place for the browser form and the server, so a visitor sees before sending the verdict the server would give after: the fields, the services, the limits, the patterns, how each value is normalised and the wording of every problem. */
+/** The contact rules, shared by browser form and server, so both give the same verdict. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -132,7 +132,7 @@ const problems: Record<ContactField, (value: string) => string | undefined> = {
 const unreadable = (field: ContactField): string =>
   field === 'service' ? m.service.invalid : m[field].unreadable;
 
-/** How each field is normalised: the message is free text, every other field a single line, and the name, which e-mail headers carry, loses encoded-word syntax too. */
+/** The message is free text; other fields one line; the name (in headers) loses encoded-words. */
 const normalise: Record<ContactField, (raw: string) => string> = {
   name: toHeaderText,
   email: toSingleLine,

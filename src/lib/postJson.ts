@@ -1,4 +1,4 @@
-/** A blog post as the reference API sends it (`Post` in docs/api.openapi.yaml): the server's answers and the test fixtures are typed by it. */
+/** A post as the reference API sends it (`Post` in docs/api.openapi.yaml). */
 export interface PostJson {
   id: number;
   slug: string;

@@ -5,7 +5,7 @@ declare global {
   }
 }
 
-/** Takes the early taps over from the inline loader, which stops collecting them: React now listens. */
+/** Takes the early taps over from the inline loader, which stops collecting: React now listens. */
 export function takeEarlyTaps(): Element[] {
   const taps = window.earlyTaps ?? [];
   window.earlyTaps = null;

@@ -13,7 +13,7 @@ export type LoadedPageState =
 const isPageState = (value: unknown): value is PageState =>
   typeof value === 'object' && value !== null && 'api' in value;
 
-/** The page state, dated by when its API answers were fetched (the page says; the file is the same whenever and wherever it was made), so a screen refreshes them once old. */
+/** Dated by its fetch time (the file says), so a screen refreshes the data once it is old. */
 const datedAt = (state: PageState, fetchedAt: number): PageState => ({
   ...state,
   api: {

@@ -25,7 +25,7 @@ export async function startStore(): Promise<StartedStore> {
   };
   const store = makeStore(undefined, storeTools);
   if (recorder && tools?.recordsFromPageLoad()) recorder.start();
-  // The address the page opened at, before hydration: state derived from it (the blog filter) must be what the server rendered with, not arrive after the page has hydrated.
+  // The opening address, read before hydration so the blog filter matches the server's render.
   const { pathname, search, hash } = window.location;
   store.dispatch(routeChanged({ path: `${pathname}${search}${hash}` }));
   return { store, tools, recorder };

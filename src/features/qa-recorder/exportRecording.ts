@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { RecordedEntry } from './recorder';
 import { isRecord } from '@/lib/isRecord';
 
-/** The action DevTools puts first in every history (`INIT_ACTION` of @redux-devtools/instrument). */
+/** The first action of every DevTools history (`INIT_ACTION` of @redux-devtools/instrument). */
 export const INIT_ACTION = { type: '@@INIT' } as const;
 
 /** What a recording file says it was made with; checked before anything is replayed. */
@@ -18,7 +18,7 @@ export interface RecordingHeader {
   build: string;
   /** The root state's keys: a store of another shape cannot replay the file. */
   stateKeys: string[];
-  /** Fingerprints of the screen (see screenDigest.ts) taken from the running app: where the recording starts, then after each action. */
+  /** Screen fingerprints (screenDigest.ts) of the live app: at the start, then per action. */
   digests: string[];
 }
 
@@ -28,7 +28,7 @@ export interface PerformedAction {
   timestamp: number;
 }
 
-/** The lifted state of @redux-devtools/instrument, which the DevTools extension imports, plus the recording's header. */
+/** @redux-devtools/instrument's lifted state, as the extension imports it, plus a header. */
 export interface ExportedRecording<S = unknown> {
   actionsById: Record<number, PerformedAction>;
   nextActionId: number;
@@ -184,7 +184,7 @@ export function parseRecording(input: string | unknown, app: ReplayingApp): Pars
   const startsWithInit = first?.action.type === INIT_ACTION.type;
   const actions = startsWithInit ? rest : performed;
   const origin = first?.timestamp ?? 0;
-  // Digests describe the recording as made: once DevTools has skipped actions, they no longer apply.
+  // Digests describe the recording as made: after DevTools skips actions they no longer apply.
   const digests =
     skipped.size === 0 && header.digests.length === actions.length + 1 ? header.digests : [];
   return {

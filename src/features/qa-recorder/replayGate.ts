@@ -1,6 +1,6 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 
-/** While a replay runs, only the recorded actions change what is on screen: the app's own actions that would (a hero tick, a random pick, a late network answer, a visitor's click) are held back and reported, never merged into the replayed state. */
+/** During a replay only recorded actions change the screen; the app's own are held and reported. */
 export interface ReplayGate {
   isActive(): boolean;
   isReplayed(action: object): boolean;

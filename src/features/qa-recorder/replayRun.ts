@@ -61,7 +61,7 @@ export function screenVerdict(run: ReplayRun, store: AppStore, done: number): st
   return actual === expected ? qaStatus.matches : qaStatus.differs(expected, actual);
 }
 
-/** Lets the page go again: releases the replay's subscriptions, asks again for data it held back, and says what was held back and what was skipped. */
+/** Releases the replay's subscriptions, re-requests held data, reports what was held or skipped. */
 export function closeReplayRun(run: ReplayRun, store: AppStore): string[] {
   const heldBack = run.gate.close();
   releaseReplayedSubscriptions(store.dispatch, run.replayed);

@@ -33,7 +33,7 @@ export function BlogList() {
   const view = useAppSelector((state) => selectBlogListView(state, posts, wholeList.currentData));
   const { categories, matching, pageCount, page, pagePosts, categoryCheck } = view;
   const loading = query.isLoading || query.isUninitialized;
-  // Busy (and dimmed) only while the shown results are being replaced by a new search; a quiet refresh of the same list leaves them readable at full contrast.
+  // Dimmed only while a new search replaces the results; a quiet refresh keeps full contrast.
   const replacing = query.isFetching && query.currentData === undefined;
 
   const onPageSelected = (next: number) => {

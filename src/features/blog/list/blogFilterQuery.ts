@@ -1,4 +1,4 @@
-/** The blog list's filter, and how its address spells it: `/blog?search=…&category=…&page=…`. */
+/** The blog list's filter and its address: `/blog?search=…&category=…&page=…`. */
 export interface BlogFilter {
   /** Sent to the API, which does the matching. */
   search: string;
@@ -65,7 +65,7 @@ export const hasFilterParams = (search: string): boolean => {
   return FILTER_QUERY_KEYS.some((key) => (params.get(key) ?? '').trim() !== '');
 };
 
-/** `?search=…&category=…&page=…` → a valid filter; anything missing or invalid is the default. */
+/** The query → a valid filter; anything missing or invalid is the default. */
 export const parseFilterQuery = (search: string): BlogFilter => {
   const params = new URLSearchParams(search);
   const page = params.get('page') ?? '';
@@ -76,7 +76,7 @@ export const parseFilterQuery = (search: string): BlogFilter => {
   });
 };
 
-/** The query string for a filter, keeping any unrelated parameters (campaign tags) and leaving defaults out so the plain /blog address stays plain. */
+/** Keeps unrelated parameters (campaign tags) and omits defaults so plain /blog stays plain. */
 export const serialiseFilterQuery = (currentSearch: string, filter: BlogFilter): string => {
   const params = new URLSearchParams(currentSearch);
   for (const key of FILTER_QUERY_KEYS) params.delete(key);

@@ -32,7 +32,7 @@ export const selectCategoryCheck = createSelector(
   },
 );
 
-/** The category buttons: those with posts, plus the chosen one when the blog has it but the search leaves it none. */
+/** Categories with posts, plus the chosen one when the search leaves it none. */
 export const selectCategoryOptions = createSelector(
   [selectCategoryCounts, selectBlogFilter, selectCategoryCheck],
   (counts, { category }, check): CategoryCount[] =>

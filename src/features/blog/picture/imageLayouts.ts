@@ -1,6 +1,6 @@
 import type { ImageAspect, ImageWidth } from '@/lib/images';
 
-/** Where a post image is shown, and so which widths suit it: `sizes` says how wide it is drawn at each viewport width (from the CSS of its layout), so the browser picks the smallest variant that fills it at the screen's pixel density. */
+/** Widths per layout; `sizes` mirrors its CSS so the browser picks the smallest fitting one. */
 export interface ImageLayout {
   /** The box's intrinsic size, so nothing moves while the picture loads. */
   width: number;

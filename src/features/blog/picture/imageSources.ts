@@ -25,7 +25,7 @@ const srcSetOf = (widths: readonly number[], urlFor: (width: number) => string) 
 const fallbackWidth = (widths: readonly number[]): number =>
   widths[Math.floor((widths.length - 1) / 2)] ?? widths[0] ?? 0;
 
-/** The addresses of a post image in `layout`: the build's variants where it made them, else the site server's resized ones, else the host's image service, else the image itself. */
+/** Build variants, else site-server resizes, else the host's image service, else the original. */
 export function imageSources(
   src: string,
   layout: ImageLayout,
