@@ -31,7 +31,6 @@ export interface RenderResult {
   status: number;
   /** The address the markup is for (`renderedLocation`), recorded on #root. */
   route: string;
-  /** Code chunks of the matched page, to link their scripts and styles in the HTML. */
   chunks: string[];
   /** Chunks loaded after hydration whose styles the HTML needs at once. */
   styleChunks: string[];
@@ -43,18 +42,14 @@ export interface RenderResult {
 
 /** Validated posts and fetch time: only what the page shows, as the browser gets all of it. */
 export interface RenderData {
-  /** `GET /posts`: every post as the lists keep it (the list's pages). */
   posts?: PostSummary[];
   /** A post's page: `GET /posts/{slug}` under the slug of the URL, and its context. */
   post?: { slug: string; post: Post; context: PostContext };
-  /** Epoch ms of the API answer: the browser refreshes it once it is old. */
   fetchedAt: number;
-  /** Variants the build made of the page's images, by source (a page generated at build time). */
   images?: BuiltImages;
 }
 
 export interface RenderOptions {
-  /** Rendered by the site's server, which resizes post images on request. */
   siteServer?: boolean;
 }
 
@@ -92,7 +87,6 @@ const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
   return html;
 };
 
-/** Renders one URL with the same route table and components as the browser. */
 export async function render(
   url: string,
   data?: RenderData,

@@ -48,7 +48,6 @@ export interface StoreTools {
   devTools?: DevToolsEnhancerOptions | false;
 }
 
-/** Runs `inner` first when given; otherwise passes actions straight on. */
 const first =
   (inner?: Middleware): Middleware<object, RootState> =>
   (api) => {

@@ -1,4 +1,3 @@
-/** What a service or a sector has in common: its card, its page header and its intro. */
 export interface CatalogueEntry<Id extends string = string> {
   id: Id;
   title: string;
@@ -20,7 +19,6 @@ export interface Catalogue<Id extends string, Entry extends CatalogueEntry<Id>> 
   othersThan: (current: Entry) => Entry[];
 }
 
-/** A catalogue of entries, listed in the order of its ids. */
 export function catalogueLookup<Id extends string, Entry extends CatalogueEntry<Id>>(
   ids: readonly [Id, ...Id[]],
   byId: Record<Id, Entry>,

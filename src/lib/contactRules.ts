@@ -98,7 +98,6 @@ export interface FieldVerdict {
 
 const m = contactErrorMessages;
 
-/** The problem with a normalised value, or undefined. */
 const problems: Record<ContactField, (value: string) => string | undefined> = {
   name: (value) => {
     if (value === '') return m.name.missing;
@@ -141,14 +140,12 @@ const normalise: Record<ContactField, (raw: string) => string> = {
   message: toFreeText,
 };
 
-/** Normalises one field as typed or sent and judges it. */
 export function judgeContactField(field: ContactField, raw: string): FieldVerdict {
   const value = normalise[field](raw);
   if (hasLoneSurrogate(raw)) return { value, problem: unreadable(field) };
   return { value, problem: problems[field](value) };
 }
 
-/** Every field normalised, and the problems found, by field. */
 export function judgeContact(raw: ContactValues): { values: ContactValues; errors: ContactErrors } {
   const values = { ...raw };
   const errors: ContactErrors = {};

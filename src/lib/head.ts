@@ -1,7 +1,6 @@
 import { createContext } from 'react';
 import type { JsonLd } from '@/lib/structuredData';
 
-/** What a page says about itself in the document <head>. */
 export interface HeadData {
   title: string;
   description: string;

@@ -9,7 +9,6 @@ export type ImageAspect = keyof typeof IMAGE_ASPECTS;
 export const isImageAspect = (value: unknown): value is ImageAspect =>
   typeof value === 'string' && Object.hasOwn(IMAGE_ASPECTS, value);
 
-/** The height of a variant `width` wide in `aspect`. */
 export const heightFor = (width: number, aspect: ImageAspect): number =>
   Math.max(1, Math.round(width / IMAGE_ASPECTS[aspect]));
 

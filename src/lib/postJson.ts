@@ -4,7 +4,6 @@ export interface PostJson {
   slug: string;
   title: string;
   excerpt: string | null;
-  /** HTML, one block element per line; untrusted until sanitised. */
   body: string;
   thumbnail: string | null;
   category: PostCategoryJson;

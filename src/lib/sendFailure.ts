@@ -19,7 +19,6 @@ export function sendFailureKind(error: unknown): SendFailureKind {
   return 'server';
 }
 
-/** The HTTP status an RTK Query error carries, if it is one. */
 export const httpStatusOf = (error: unknown): number | null => {
   const shape = v.safeParse(ErrorShape, error);
   return shape.success && typeof shape.output.status === 'number' ? shape.output.status : null;

@@ -44,7 +44,6 @@ const readOnly = (storage: Storage): Storage => ({
   removeItem: async () => undefined,
 });
 
-/** Whether a root reducer's remembered slices may change the tab's storage. */
 export type StorageAccess = 'read-write' | 'read-only';
 
 export const STORAGE_PREFIX = 'harbourline:';
@@ -68,7 +67,6 @@ export interface StorageReadBack extends UnknownAction {
   payload?: unknown;
 }
 
-/** Matches the read-back of the slice persisted under `key` (the key given to `persisted`). */
 export const storageReadBack =
   (key: string) =>
   (action: UnknownAction): action is StorageReadBack =>

@@ -33,7 +33,6 @@ export const recordsFromPageLoad = (): boolean =>
 /** The panel shows only after hydration: the server's HTML has none, so it would not match. */
 const subscribeToNothing = () => () => undefined;
 
-/** What a replay runs on: the app's reducers, which never change the tab's storage. */
 export const createReplayReducer = () => createRootReducer('read-only');
 
 export function QaPanelMount({ recorder, store }: { recorder: Recorder; store: AppStore }) {

@@ -9,7 +9,6 @@ export function RouteChangeEffects() {
   const dispatch = useAppDispatch();
   const [announcement, setAnnouncement] = useState('');
   const previousPathname = useRef<string | null>(null);
-  // The title of the page last announced (or first shown).
   const shownTitle = useRef<string | null>(null);
 
   useEffect(() => {

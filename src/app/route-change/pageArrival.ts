@@ -41,7 +41,6 @@ export interface Arrival {
   announce: (title: string) => void;
 }
 
-/** Focuses the new page's heading, then announces its title; returns how to call it off. */
 export function arriveAtPage({ hasHash, previousTitle, announce }: Arrival): () => void {
   let frame = 0;
   const stop = whenPageHeadingAppears((heading) => {

@@ -12,7 +12,6 @@ export function takeEarlyTaps(): Element[] {
   return taps;
 }
 
-/** Presses each early tap's button again, now that React listens, if it is still on the page. */
 export function replayTaps(taps: Element[]): void {
   for (const tap of taps) {
     if (tap.isConnected && tap instanceof HTMLElement) tap.click();

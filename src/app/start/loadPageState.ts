@@ -27,7 +27,6 @@ const datedAt = (state: PageState, fetchedAt: number): PageState => ({
   },
 });
 
-/** Fetches the state the page hands over, when it hands one over. */
 export async function loadPageState(): Promise<LoadedPageState> {
   const link = document.getElementById(PAGE_STATE_ELEMENT_ID);
   if (!(link instanceof HTMLLinkElement) || !link.href) return { kind: 'none' };

@@ -6,12 +6,10 @@ import { routeChanged } from '@/state/routeChanged';
 
 export interface StartedStore {
   store: AppStore;
-  /** Present only in tabs that asked for them (see optIn.ts). */
   tools: typeof QaTools | null;
   recorder: ReturnType<typeof QaTools.createQaRecorder> | undefined;
 }
 
-/** The browser's store, with the QA recorder and Redux DevTools where they were asked for. */
 export async function startStore(): Promise<StartedStore> {
   // QA recording and Redux DevTools load only in development and in tabs that asked for them.
   const qa = isOptedIn('qa');

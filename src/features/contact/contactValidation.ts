@@ -25,7 +25,6 @@ export const validateContactField = (field: ContactField, value: string): string
 export const validateContact = (values: ContactValues): ContactErrors =>
   judgeContact(values).errors;
 
-/** The first field in form order that has a problem. */
 export const firstInvalidField = (errors: ContactErrors): ContactField | undefined =>
   CONTACT_FIELDS.find((field) => errors[field] !== undefined);
 

@@ -16,7 +16,6 @@ const SLIDES_ID = 'hero-slides';
 const isKeyboardFocus = (target: HTMLElement): boolean =>
   target.tabIndex >= 0 && target.matches(':focus-visible');
 
-/** The home page's opening band: the page heading and the services slideshow. */
 export function Hero() {
   const dispatch = useAppDispatch();
   const index = useAppSelector(selectSlideIndex);

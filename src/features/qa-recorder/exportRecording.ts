@@ -14,7 +14,6 @@ export const RECORDING_FORMAT = 2;
 export interface RecordingHeader {
   app: string;
   format: number;
-  /** The build the session was recorded with (see buildId.ts). */
   build: string;
   /** The root state's keys: a store of another shape cannot replay the file. */
   stateKeys: string[];
@@ -45,10 +44,8 @@ export interface ExportedRecording<S = unknown> {
 export interface ExportInput<S> {
   initialState: S;
   entries: readonly RecordedEntry[];
-  /** Wall-clock epoch ms of offset 0. */
   startedAt: number;
   build: string;
-  /** Screen digests: the starting state's, then one per entry. */
   digests: string[];
 }
 
@@ -110,16 +107,12 @@ const RecordingSchema = v.looseObject({
 });
 
 export interface ParsedRecording {
-  /** The recorded actions in order, without the leading @@INIT. */
   entries: RecordedEntry[];
-  /** The state the recording starts from (undefined in a file that has none). */
   initialState: unknown;
-  /** The live app's screen digests: at the start, then after each entry (see RecordingHeader). */
   digests: string[];
   build: string;
 }
 
-/** What the replaying app is, to check a file against. */
 export interface ReplayingApp {
   build: string;
   stateKeys: readonly string[];
@@ -129,7 +122,6 @@ export type ParseResult = { ok: true; value: ParsedRecording } | { ok: false; er
 
 const fail = (error: string): ParseResult => ({ ok: false, error });
 
-/** Why a file's header rules out replaying it here, or null when it does not. */
 function headerProblem(header: unknown, app: ReplayingApp): string | null {
   if (header === undefined) {
     return 'This file is not a Harbourline website recording: it has no recording header (it may come from another app, or from an older version of this panel).';
@@ -150,7 +142,6 @@ function headerProblem(header: unknown, app: ReplayingApp): string | null {
   return null;
 }
 
-/** Reads a recording file (the JSON text, or the already parsed value) made for this app. */
 export function parseRecording(input: string | unknown, app: ReplayingApp): ParseResult {
   let json: unknown = input;
   if (typeof input === 'string') {

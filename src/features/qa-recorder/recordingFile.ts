@@ -8,7 +8,6 @@ import { screenDigest } from './screenDigest';
 export const liveScreenDigests = (recorder: Recorder, startState: unknown): string[] =>
   [startState, ...recorder.statesAfter()].map(screenDigest);
 
-/** The session as a file with its screen digests; null when nothing has been recorded. */
 export function recordingFileOf(recorder: Recorder): ExportedRecording<object> | null {
   const base = recorder.base();
   if (!base || recorder.size() === 0) return null;
@@ -22,7 +21,6 @@ export function recordingFileOf(recorder: Recorder): ExportedRecording<object> |
   });
 }
 
-/** This app, as recordings are checked against it. */
 export const replayingApp = (state: object): ReplayingApp => ({
   build: BUILD_ID,
   stateKeys: Object.keys(state),

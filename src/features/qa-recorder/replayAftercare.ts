@@ -11,7 +11,6 @@ interface QueryRequest {
   subscribe: boolean;
 }
 
-/** The query an RTK Query `executeQuery/pending` action starts, or null for any other action. */
 const queryRequestOf = (action: UnknownAction): QueryRequest | null => {
   if (!action.type.endsWith('/executeQuery/pending') || !isRecord(action.meta)) return null;
   const { requestId, arg } = action.meta;
@@ -64,7 +63,6 @@ export function askAgainForHeldBackData(
   }
 }
 
-/** How many kinds of action a message names before it only counts the rest. */
 const LISTED_TYPES = 8;
 
 /** "hero/slideAdvanced ×2, popularPicks/popularPostsPicked": what a replay held or skipped. */

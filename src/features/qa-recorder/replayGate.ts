@@ -4,7 +4,6 @@ import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 export interface ReplayGate {
   isActive(): boolean;
   isReplayed(action: object): boolean;
-  /** A live action kept out of the store while the replay runs. */
   holdBack(action: UnknownAction): void;
   /** Starts a replay: recorded actions go through the returned session until `close()`. */
   open(dispatch: Dispatch): ReplaySession;
@@ -12,7 +11,6 @@ export interface ReplayGate {
 
 export interface ReplaySession {
   dispatch(action: UnknownAction): void;
-  /** Ends the replay; returns the live actions held back while it ran, in order. */
   close(): UnknownAction[];
 }
 

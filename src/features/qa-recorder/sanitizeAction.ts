@@ -32,7 +32,6 @@ const looksLikePost = (value: unknown): value is Record<string, unknown> & { bod
 export const abbreviateBody = (body: string): string =>
   body.length > BODY_PREVIEW_LENGTH ? `${body.slice(0, BODY_PREVIEW_LENGTH)}…` : body;
 
-/** A post, or a list of posts, with each body cut to its preview; anything else as it was. */
 export const abbreviatePosts = (data: unknown): unknown => {
   if (looksLikePost(data)) return { ...data, body: abbreviateBody(data.body) };
   if (Array.isArray(data) && data.some(looksLikePost)) return data.map(abbreviatePosts);
@@ -51,7 +50,6 @@ export const abbreviateApiState = (apiState: unknown): unknown => {
   return { ...apiState, queries };
 };
 
-/** A whole store state as a recording keeps it: post bodies abbreviated in the API cache. */
 export const sanitizeState = <S>(state: S): S => {
   if (!isRecord(state) || !('api' in state)) return state;
   return { ...state, api: abbreviateApiState(state.api) };
@@ -73,7 +71,6 @@ const abbreviateAction = (action: UnknownAction): UnknownAction => {
   return action;
 };
 
-/** The action as a recording stores it, or null when it is not recorded. */
 export const sanitizeAction = (action: UnknownAction): UnknownAction | null => {
   if (isBookkeeping(action)) return null;
   return JSON.parse(JSON.stringify(abbreviateAction(action))) as UnknownAction;

@@ -28,7 +28,6 @@ type Loaded = { kind: 'own' } | { kind: 'file'; recording: ParsedRecording } | {
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const sandboxedStores = new WeakSet<AppStore>();
 
-/** Everything the QA panel does, kept apart from its markup. */
 export function useQaSession({ recorder, store, createReducer }: QaSessionProps) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
@@ -64,7 +63,6 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
     sandboxedStores.add(store);
   };
 
-  /** Resets the store to where the recording starts, with the page's own actions held back. */
   const begin = (replayable: Replayable, stepper: Stepper | null): ReplayRun => {
     recorder.stop();
     setRecording(false);
@@ -87,13 +85,11 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
     return '';
   };
 
-  /** Lets the page go again; what was held back and skipped, for the status. */
   const finish = (run: ReplayRun): string[] => {
     running.current = null;
     return closeReplayRun(run, store);
   };
 
-  /** Why the replay stopped at `entryIndex` (0-based), for the status. */
   const failure = (run: ReplayRun, entryIndex: number, error: unknown): string =>
     qaStatus.failed(
       entryIndex + 1,

@@ -41,7 +41,6 @@ const fetchPostsPage = async (
   return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
 };
 
-/** Every post matching `search`, following the API's pages. */
 async function allPagesOf(
   baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
   search: string,
@@ -127,7 +126,6 @@ export const blogApi = api.injectEndpoints({
         return { data: parsed.value };
       },
     }),
-    /** What a post's page shows of the others (see PostContext), from the whole list. */
     getPostContext: build.query<PostContext, string>({
       async queryFn(
         slugOrId,

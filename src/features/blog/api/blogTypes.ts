@@ -18,7 +18,6 @@ export interface Post {
 /** A post as lists show it: no body or author, which only the post's own page reads. */
 export type PostSummary = Omit<Post, 'body' | 'author'>;
 
-/** What a link to another post shows: its title and date. */
 export type PostLink = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'>;
 
 /** A list's fingerprint: tells from the API's first page whether posts came or went. */
@@ -50,7 +49,6 @@ export interface PostCategory {
 export interface PostAuthor {
   name: string;
   photo: string | null;
-  /** Empty when the API sends none. */
   bio: string;
 }
 
@@ -61,7 +59,6 @@ export interface PostsQueryArgs {
   page: number;
 }
 
-/** What the API said about paging, when it said anything. */
 export interface PageInfo {
   currentPage: number;
   lastPage: number;

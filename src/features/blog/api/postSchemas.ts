@@ -71,7 +71,6 @@ const readTime = (value: string | number | null | undefined): string | null => {
   return blankToNull(value);
 };
 
-/** A post as the app keeps it. */
 export const normalisePost = (json: PostJson, answeredFrom: string): Post => ({
   id: json.id,
   slug: json.slug,

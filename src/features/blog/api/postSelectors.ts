@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CategoryCount, PostSummary } from './blogTypes';
 
-/** Derived views of a loaded post list. */
 export type Posts = readonly PostSummary[];
 
 export const RELATED_POST_COUNT = 3;
@@ -29,7 +28,6 @@ const byName = (a: CategoryCount, b: CategoryCount): number => {
   return first < second ? -1 : 1;
 };
 
-/** Distinct category names with how many posts each has, alphabetical. */
 export const selectCategoryCounts = createSelector(
   [selectPostsByCategory],
   (groups): CategoryCount[] =>

@@ -31,7 +31,6 @@ const LONG_MONTHS = [
 
 const HOUR_MS = 3_600_000;
 
-/** Day of the month of the first Sunday of a month (UTC calendar). */
 const firstSunday = (year: number, monthIndex: number): number =>
   1 + ((7 - new Date(Date.UTC(year, monthIndex, 1)).getUTCDay()) % 7);
 

@@ -18,7 +18,6 @@ import { useBlogFilterActions } from './useBlogFilterActions';
 import { useRememberedFilterRedirect } from './useRememberedFilterRedirect';
 import styles from './BlogList.module.css';
 
-/** The /blog screen below its header: search, categories, cards and pages. */
 export function BlogList() {
   useRememberedFilterRedirect();
   const filter = useAppSelector(selectBlogFilter);

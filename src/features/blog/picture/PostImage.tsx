@@ -10,7 +10,6 @@ interface PostImageProps {
   src: string | null;
   alt: string;
   layout: ImageLayoutName;
-  /** Our own illustration, shown when there is no image or it fails to load. */
   fallback: string;
   /** The page's largest picture, above the fold: fetched at once and before other images. */
   priority?: boolean;

@@ -45,7 +45,6 @@ export async function knowBuiltImagesOf(sources: readonly (string | null | undef
   await listLoad;
 }
 
-/** The browser's delivery: the site server when the page came from it, and the build's variants. */
 export function useBrowserImageDelivery(): ImageDelivery {
   const built = useSyncExternalStore(builtImages.subscribe, builtImages.get, builtImages.get);
   return useMemo(

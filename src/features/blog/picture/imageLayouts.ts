@@ -42,7 +42,6 @@ export const IMAGE_LAYOUTS = {
 
 export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;
 
-/** Where each kind of post image is shown, so the build makes the variants those need. */
 export const LAYOUTS_OF: Record<'thumbnail' | 'authorPhoto', readonly ImageLayoutName[]> = {
   thumbnail: ['listCard', 'teaserCard', 'article'],
   authorPhoto: ['avatar'],

@@ -3,9 +3,7 @@ import { builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
 import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
 import type { ImageLayout } from './imageLayouts';
 
-/** How this page can have post images resized (see ImageDeliveryContext). */
 export interface ImageDelivery {
-  /** The site's server resizes any image of the API on request. */
   siteServer: boolean;
   built: BuiltImages;
   /** A host's image service (IMAGE_SERVICE_URL) for the others; null: shown as they are. */

@@ -37,7 +37,6 @@ function PostBlock({ block }: { block: string }) {
   );
 }
 
-/** The article text: one sanitised block per line of the body. */
 export function PostBody({ body }: { body: string }) {
   const blocks = useMemo(() => splitPostBody(body), [body]);
   return (

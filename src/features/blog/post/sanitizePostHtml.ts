@@ -43,7 +43,6 @@ export function setPostHtmlWindow(window: WindowLike): void {
   purifier = null;
 }
 
-/** Whether this is the server: Node, where the markup is sanitised over the lent DOM. */
 export const sanitisesOnServer = (): boolean =>
   serverWindow !== null || typeof window === 'undefined';
 
@@ -73,7 +72,6 @@ export function sanitizePostHtml(dirty: string): string | TrustedHTML {
 
 const BLOCK_START = /^<(?:p|h[1-6]|ul|ol|li|blockquote|pre|div|section|article|table|figure|hr)\b/i;
 
-/** A post body is one block per line. */
 export const splitPostBody = (body: string): string[] =>
   body
     .split(/\r?\n/)
