@@ -21,7 +21,7 @@ import type { BuiltImages } from '@/lib/images';
 import { IMAGE_SERVICE_URL } from '@/config/env';
 import { ImageDeliveryContext } from '@/features/blog/picture/imageDelivery';
 
-/** Post bodies are sanitised here too, by DOMPurify over jsdom: its parser follows the HTML standard like the browser's, so no mutation XSS slips between them. */
+/** DOMPurify over jsdom parses like the browser, so no mutation XSS slips between the two. */
 setPostHtmlWindow(new JSDOM('').window);
 
 export interface RenderResult {
@@ -31,30 +31,25 @@ export interface RenderResult {
   status: number;
   /** The address the markup is for (`renderedLocation`), recorded on #root. */
   route: string;
-  /** Code chunks of the matched page, to link their scripts and styles in the HTML. */
   chunks: string[];
   /** Chunks loaded after hydration whose styles the HTML needs at once. */
   styleChunks: string[];
-  /** What the browser needs to continue from this HTML without refetching: the same for the same data on any server, so it can be named by its content (see server/pageState.ts). */
+  /** Same for the same data on any server, so it is named by content (see server/pageState.ts). */
   pageState: PageState;
   /** When the API answered (epoch ms), carried by the page itself; null without API data. */
   fetchedAt: number | null;
 }
 
-/** Posts from the blog API (already validated), and when they were fetched: what the page shows, and no more, since the browser is handed all of it. */
+/** Validated posts and fetch time: only what the page shows, as the browser gets all of it. */
 export interface RenderData {
-  /** `GET /posts`: every post as the lists keep it (the list's pages). */
   posts?: PostSummary[];
   /** A post's page: `GET /posts/{slug}` under the slug of the URL, and its context. */
   post?: { slug: string; post: Post; context: PostContext };
-  /** Epoch ms of the API answer: the browser refreshes it once it is old. */
   fetchedAt: number;
-  /** Variants the build made of the page's images, by source (a page generated at build time). */
   images?: BuiltImages;
 }
 
 export interface RenderOptions {
-  /** Rendered by the site's server, which resizes post images on request. */
   siteServer?: boolean;
 }
 
@@ -70,7 +65,7 @@ const preloadApi = async (store: AppStore, data: RenderData) => {
   }
 };
 
-/** The cache as handed over, without what differs from one render to the next (request ids, times): the page carries when its data was fetched, and the browser dates it on arrival. */
+/** The cache without per-render ids and times; the browser dates the data on arrival. */
 const timelessApiState = (state: PageState['api']): PageState['api'] => ({
   ...state,
   queries: Object.fromEntries(
@@ -92,7 +87,6 @@ const readAll = async (stream: AsyncIterable<unknown>): Promise<string> => {
   return html;
 };
 
-/** Renders one URL with the same route table and components as the browser. */
 export async function render(
   url: string,
   data?: RenderData,
@@ -123,12 +117,12 @@ export async function render(
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
-      // Never split a large page into a fallback plus an inline reveal script (the CSP forbids inline scripts): every boundary is written out in place.
+      // No fallback plus inline reveal script (CSP forbids it): every boundary written in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
   const html = await readAll(prelude);
-  // React would hand a failed part to the browser with an inline script, which the CSP forbids: a page that cannot render completely is an error here.
+  // A failed part would need an inline script, which the CSP forbids: partial render is an error.
   if (errors.length > 0) {
     throw new AggregateError(errors, `Rendering ${url} failed: ${String(errors[0])}`);
   }

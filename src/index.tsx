@@ -2,7 +2,7 @@ import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { yieldToMain } from '@/lib/yieldToMain';
 
-/** The app starts in steps, each in a task of its own, so that on a slow phone none blocks a tap for long (the page is painted and its links work meanwhile): the store; then React, the routes and the state the page was rendered from (fetched alongside the scripts); then hydration, which React runs as a task of its own. */
+/** Startup runs in separate tasks so none blocks a tap: store, then React, then hydration. */
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

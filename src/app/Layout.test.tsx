@@ -4,6 +4,18 @@ import { renderRoute } from '@/test/renderWithProviders';
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
+/** The home page, once its heading is on screen. */
+const openHome = async () => {
+  const rendered = renderRoute('/');
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+};
+
+const expectMenuClosed = () => {
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  expect(document.body).not.toHaveClass('scroll-locked');
+};
+
 describe('site layout', () => {
   it('renders the navigation, the page in <main> and the footer', async () => {
     renderRoute('/about');
@@ -30,8 +42,7 @@ describe('site layout', () => {
   });
 
   it('offers a skip link to the main content', async () => {
-    renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+    await openHome();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
       'href',
       '#main-content',
@@ -40,8 +51,7 @@ describe('site layout', () => {
   });
 
   it('moves focus to the new heading, announces the page and records the route', async () => {
-    const { user, store } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+    const { user, store } = await openHome();
     await user.click(within(mainNav()).getByRole('link', { name: 'Contact' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -52,8 +62,7 @@ describe('site layout', () => {
   });
 
   it('sets a distinct document title per page', async () => {
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+    const { user } = await openHome();
     const homeTitle = document.title;
     await user.click(within(mainNav()).getByRole('link', { name: 'Sectors' }));
     await screen.findByRole('heading', { level: 1, name: 'Sectors We Serve' });
@@ -64,20 +73,17 @@ describe('site layout', () => {
 
 describe('mobile menu', () => {
   it('opens and closes with its button, exposing the state', async () => {
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+    const { user } = await openHome();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(document.body).toHaveClass('scroll-locked');
     await user.click(menuButton());
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(document.body).not.toHaveClass('scroll-locked');
+    expectMenuClosed();
   });
 
   it('closes on Escape and returns focus to the menu button', async () => {
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+    const { user } = await openHome();
     await user.click(menuButton());
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -85,26 +91,22 @@ describe('mobile menu', () => {
   });
 
   it('closes on a click outside it', async () => {
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+    const { user } = await openHome();
     await user.click(menuButton());
     await user.click(screen.getByRole('main'));
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes when the visitor follows a link', async () => {
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+    const { user } = await openHome();
     await user.click(menuButton());
     await user.click(within(mainNav()).getByRole('link', { name: 'About' }));
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(document.body).not.toHaveClass('scroll-locked');
+    expectMenuClosed();
   });
 
   it('keeps keyboard focus inside while open', async () => {
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+    const { user } = await openHome();
     await user.click(menuButton());
     const letsTalk = screen.getByRole('link', { name: "Let's Talk" });
     letsTalk.focus();
@@ -125,8 +127,7 @@ describe('navigation bar on scroll', () => {
   afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
 
   it('shows the dark logo on the solid bar of the open menu at the top of the page', async () => {
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+    const { user } = await openHome();
     const logo = screen.getByTestId('site-logo');
     expect(logo).toHaveAttribute('data-variant', 'white');
     await user.click(menuButton());
@@ -136,8 +137,7 @@ describe('navigation bar on scroll', () => {
   });
 
   it('shows the white logo at the top and the dark one after 50 px, dispatching only on flips', async () => {
-    const { store } = renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+    const { store } = await openHome();
     const logo = screen.getByTestId('site-logo');
     expect(logo).toHaveAttribute('data-variant', 'white');
 

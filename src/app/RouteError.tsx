@@ -4,7 +4,6 @@ import { PageMeta } from '@/components/PageMeta';
 import { Section } from '@/components/Section';
 import { site, telHref } from '@/config/site';
 
-/** Shown inside the layout when a page fails to load or throws while rendering. */
 export function RouteError() {
   return (
     <>

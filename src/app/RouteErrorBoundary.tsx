@@ -10,7 +10,7 @@ interface State {
   failed: boolean;
 }
 
-/** Keeps a page that throws from taking the whole site down: the navigation and footer stay, the page area explains and offers a way home. */
+/** A page that throws keeps the navigation and footer; the page area explains and links home. */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import type { PageHandle } from '@/app/routes';
 import { routes } from '@/app/routes';
 
-/** The part of an address that a page's markup depends on: the path without a trailing slash, and only the query parameters the page reads, in a fixed order. */
+/** What markup depends on: path without trailing slash, read query params in fixed order. */
 export function renderedLocation(pathname: string, search: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   const handle = matchRoutes(routes, path)?.at(-1)?.route.handle as PageHandle | undefined;

@@ -14,7 +14,6 @@ export interface PageHandle {
   query?: readonly string[];
 }
 
-/** A page route whose component is its own chunk (named like its webpackChunkName). */
 const pageRoute = (
   route: { path: string } | { index: true },
   chunk: string,
@@ -26,7 +25,6 @@ const pageRoute = (
   element: <Page />,
 });
 
-/** Each page's code, a chunk of its own (named like its route's chunk below). */
 const pageCode = {
   HomePage: () => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage'),
   HowItWorksPage: () =>
@@ -45,7 +43,6 @@ const pageCode = {
   NotFoundPage: () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
 };
 
-/** The page's component, loaded with its chunk when first rendered. */
 const lazyPage = <K extends keyof typeof pageCode>(name: K) =>
   lazy(async () => {
     const module: Partial<Record<string, ComponentType>> = await pageCode[name]();
@@ -80,7 +77,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Renders the page for the current location (inside any router). */
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -11,7 +11,7 @@ import { readingListSlice } from '@/features/blog/reading-list/readingListSlice'
 import { heroSlice } from '@/features/hero/heroSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 
-/** The app's root reducer, with the two slices a visitor's tab remembers: the reading list in localStorage, and the last blog filter (only `remembered`) in sessionStorage (see docs/decisions/011-redux-persist.md). */
+/** Root reducer; reading list and last filter persist (docs/decisions/011-redux-persist.md). */
 export const createRootReducer = (access: StorageAccess = 'read-write') =>
   combineSlices(
     api,
@@ -44,11 +44,10 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreTools {
   /** Middleware placed before all others (the QA recorder, which must see every action). */
   middleware?: Middleware;
-  /** Redux DevTools options, off unless given (the client entry passes qaTools.tsx's, see optIn.ts). */
+  /** Redux DevTools options, off unless given (the client passes qaTools.tsx's; see optIn.ts). */
   devTools?: DevToolsEnhancerOptions | false;
 }
 
-/** Runs `inner` first when given; otherwise passes actions straight on. */
 const first =
   (inner?: Middleware): Middleware<object, RootState> =>
   (api) => {

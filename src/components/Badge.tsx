@@ -7,7 +7,6 @@ interface BadgeProps {
   tone?: 'light' | 'dark';
 }
 
-/** A small pill that names what follows: a section's topic, a slide's service. */
 export function Badge({ children, tone = 'light' }: BadgeProps) {
   return (
     <p className={styles.badge} data-tone={tone}>

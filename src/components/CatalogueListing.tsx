@@ -6,14 +6,12 @@ import type { QuoteBandContent } from '@/components/QuoteBand';
 import { QuoteBand } from '@/components/QuoteBand';
 import type { Catalogue, CatalogueEntry } from '@/lib/catalogueLookup';
 
-/** The page that lists a catalogue, and what its entries' pages share. */
 export interface CatalogueListingContent extends PageOpeningContent {
   path: string;
   overview: LinkCardSectionContent;
   closing: string;
   /** The quote band at the foot of the listing and of every entry's page. */
   quote: QuoteBandContent;
-  /** The cards at the foot of every entry's page, leading to the other entries. */
   others: LinkCardSectionContent;
 }
 
@@ -22,7 +20,6 @@ interface CatalogueListingProps<Id extends string, Entry extends CatalogueEntry<
   catalogue: Catalogue<Id, Entry>;
 }
 
-/** The body of the page that lists the services, or the sectors. */
 export function CatalogueListing<Id extends string, Entry extends CatalogueEntry<Id>>({
   page,
   catalogue,

@@ -9,7 +9,6 @@ interface CheckListProps {
   className?: string;
 }
 
-/** Short points, each after a tick. */
 export function CheckList({ items, labelledBy, tone = 'light', className }: CheckListProps) {
   return (
     <ul

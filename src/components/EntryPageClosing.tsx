@@ -10,7 +10,6 @@ interface EntryPageClosingProps<Id extends string, Entry extends CatalogueEntry<
   entry: Entry;
 }
 
-/** The foot of a service's or a sector's page: a quote band, then the other entries. */
 export function EntryPageClosing<Id extends string, Entry extends CatalogueEntry<Id>>({
   page,
   catalogue,

@@ -10,11 +10,9 @@ interface EntryPageOpeningProps {
   listing: { title: string; path: string };
   /** False when an unknown id is showing the default entry. */
   known: boolean;
-  /** What the entry is, for search engines, beside the breadcrumb trail. */
   schema?: JsonLd;
 }
 
-/** The opening of a service's or a sector's page. */
 export function EntryPageOpening({ entry, path, listing, known, schema }: EntryPageOpeningProps) {
   const breadcrumb = breadcrumbList([
     { name: 'Home', path: '/' },

@@ -11,7 +11,6 @@ export interface IconCard {
 }
 
 interface IconCardGridProps {
-  /** Prefix of the heading's id, which names the section and the list. */
   id: string;
   heading: string;
   intro?: string;
@@ -21,7 +20,6 @@ interface IconCardGridProps {
   tone?: 'plain' | 'light';
 }
 
-/** A headed section of small cards, each an icon, a title and a sentence or two. */
 export function IconCardGrid({ id, heading, intro, cards, columns, tone }: IconCardGridProps) {
   const thirds = (columns ?? (cards.length % 3 === 0 ? 3 : 2)) === 3;
   return (

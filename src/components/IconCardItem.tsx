@@ -5,7 +5,6 @@ import styles from './IconCardItem.module.css';
 
 interface IconCardItemProps {
   icon: WellIcon;
-  /** The icon's well: 48 px (md) or 52 px (lg), square or round. */
   size?: 'md' | 'lg';
   shape?: 'square' | 'round';
   /** A stripe in the primary colour down the card's leading edge. */
@@ -14,7 +13,6 @@ interface IconCardItemProps {
   children: ReactNode;
 }
 
-/** A list item drawn as a card: an icon beside its text. */
 export function IconCardItem({
   icon,
   size,

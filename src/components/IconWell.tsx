@@ -7,7 +7,6 @@ const iconSizes = { md: 24, lg: 26, xl: 28 } as const;
 
 interface IconWellProps {
   icon: WellIcon;
-  /** 48, 52 or 56 px across. */
   size?: keyof typeof iconSizes;
   shape?: 'square' | 'round';
   /** Soft: tinted; solid: filled with the primary colour; raised: white with a shadow. */
@@ -15,7 +14,6 @@ interface IconWellProps {
   className?: string;
 }
 
-/** A decorative icon in a tinted square or circle, beside or above a card's text. */
 export function IconWell({
   icon: Icon,
   size = 'md',

@@ -7,12 +7,10 @@ interface IllustratedIntroProps {
   /** The opening paragraphs; the first is set larger as the lead. */
   paragraphs: readonly string[];
   image: { src: string; alt: string };
-  /** Where the text sits beside the taller illustration. */
   align?: 'start' | 'center';
   children?: ReactNode;
 }
 
-/** The opening section of a service's or a sector's page: its text beside its illustration. */
 export function IllustratedIntro({
   paragraphs,
   image,

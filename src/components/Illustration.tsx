@@ -4,7 +4,6 @@ interface IllustrationProps {
   image: { src: string; alt: string };
   /** Card: across the top of a card. Feature: beside a page's opening text. */
   look: 'card' | 'feature';
-  /** Below the fold: fetched only as it nears the viewport. */
   lazy?: boolean;
   className?: string;
 }

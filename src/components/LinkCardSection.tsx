@@ -14,11 +14,9 @@ export interface LinkCardSectionContent {
 interface LinkCardSectionProps<Id extends string, Entry extends CatalogueEntry<Id>> {
   content: LinkCardSectionContent;
   catalogue: Catalogue<Id, Entry>;
-  /** Leave this entry out: the one whose page the cards are on. */
   except?: Entry;
 }
 
-/** A headed section of illustrated cards, each leading to the page of one entry. */
 export function LinkCardSection<Id extends string, Entry extends CatalogueEntry<Id>>({
   content,
   catalogue,

@@ -12,7 +12,6 @@ interface ListSectionProps {
   children: ReactNode;
 }
 
-/** A section that is a headed list: cards, values, places, reasons. */
 export function ListSection({
   headingId,
   content,

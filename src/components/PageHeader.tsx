@@ -4,7 +4,6 @@ import styles from './PageHeader.module.css';
 interface PageHeaderProps {
   title: string;
   lead?: ReactNode;
-  /** A small label above the title, such as the section a page belongs to. */
   eyebrow?: string;
 }
 

@@ -10,7 +10,6 @@ interface PageMetaProps {
   /** The page's own title; the company name is appended. */
   title: string;
   description: string;
-  /** Link-preview image; the site's social card by default. */
   image?: string | null;
   type?: 'website' | 'article';
   /** Keep the page out of search results (error pages). */
@@ -23,7 +22,6 @@ export const DEFAULT_SOCIAL_IMAGE = '/social-card.jpg';
 export const fullTitle = (title: string): string =>
   title === site.name ? title : `${title} | ${site.name}`;
 
-/** Sets the document title, description, canonical URL and link-preview tags of a page. */
 export function PageMeta({ title, description, image, type, noindex, jsonLd }: PageMetaProps) {
   const { pathname } = useLocation();
   const collector = useContext(HeadContext);

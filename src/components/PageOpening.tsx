@@ -2,7 +2,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageMeta } from '@/components/PageMeta';
 import type { JsonLd } from '@/lib/structuredData';
 
-/** What a page says about itself: in the document head and in the band that opens it. */
 export interface PageOpeningContent {
   title: string;
   metaDescription: string;
@@ -16,7 +15,6 @@ interface PageOpeningProps {
   jsonLd?: JsonLd[];
 }
 
-/** A page's title and description for the document head, then its header band. */
 export function PageOpening({ content, noindex, jsonLd }: PageOpeningProps) {
   return (
     <>

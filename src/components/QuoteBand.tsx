@@ -7,7 +7,6 @@ import styles from './QuoteBand.module.css';
 export interface QuoteBandContent {
   id: string;
   heading: string;
-  /** The line under the heading; a page may give its own instead. */
   text?: string;
   /** A last line that leads into the phone number, which follows it in bold. */
   phoneLead?: string;
@@ -16,7 +15,6 @@ export interface QuoteBandContent {
   callLabel?: string;
 }
 
-/** The closing call to action of a page: ask for a quote, or call. */
 export function QuoteBand({ content, text }: { content: QuoteBandContent; text?: string }) {
   const { id, heading, phoneLead, quoteLabel, callLabel } = content;
   const line = text ?? content.text;

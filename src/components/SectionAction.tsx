@@ -12,7 +12,6 @@ interface SectionActionProps {
   tone?: 'light' | 'dark';
 }
 
-/** The one action at the foot of a section, centred under its content. */
 export function SectionAction({ action, variant, icon, note, tone = 'light' }: SectionActionProps) {
   return (
     <div className={styles.footer} data-tone={tone}>

@@ -2,14 +2,12 @@ import { Badge } from '@/components/Badge';
 import styles from './SectionIntro.module.css';
 
 interface SectionIntroProps {
-  /** Id of the heading, which names the section (and often the list under it). */
   headingId: string;
   content: { badge?: string; heading: string; intro?: string };
   /** The band behind it: light text on a dark one. */
   tone?: 'plain' | 'light' | 'dark';
 }
 
-/** The top of a section: its topic, its heading and a sentence or two under it. */
 export function SectionIntro({ headingId, content, tone = 'plain' }: SectionIntroProps) {
   const { badge, heading, intro } = content;
   return (

@@ -8,7 +8,6 @@ interface TitledTextProps {
   className?: string;
 }
 
-/** The text of a card or a list item: a title and a sentence or two under it. */
 export function TitledText({ title, description, tight = false, className }: TitledTextProps) {
   return (
     <div className={className}>

@@ -1,4 +1,4 @@
-/** The services and sectors the site has a page for, in the order they are listed; each id is the last segment of its page's URL. */
+/** Services and sectors with a page, in listed order; an id is its page URL's last segment. */
 // No imports: Node scripts and the browser tests load this file as it is.
 export const SERVICE_IDS = ['cleaning', 'waste', 'maintenance', 'grounds'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];

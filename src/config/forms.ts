@@ -1,4 +1,4 @@
-/** Where the forms go (FORMS_URL, docs/configuration.md): '' this site's server, another instance's address, or 'none'. */
+/** Where forms go (FORMS_URL): '' this server, another instance's address, or 'none'. */
 const formsSetting = (): string => (process.env.FORMS_URL ?? '').trim();
 
 export const NO_FORMS_SERVER = 'none';

@@ -1,4 +1,3 @@
-/** What a service or a sector has in common: its card, its page header and its intro. */
 export interface CatalogueEntry<Id extends string = string> {
   id: Id;
   title: string;
@@ -15,12 +14,11 @@ export interface Catalogue<Id extends string, Entry extends CatalogueEntry<Id>> 
   entries: readonly Entry[];
   pathOf: (id: Id) => string;
   isKnown: (id: string | undefined) => id is Id;
-  /** The entry for an id; an unknown or missing id gets the first, so an old or mistyped link still shows a page. */
+  /** The entry for an id; an unknown id gets the first, so an old or mistyped link still works. */
   resolve: (id: string | undefined) => Entry;
   othersThan: (current: Entry) => Entry[];
 }
 
-/** A catalogue of entries, listed in the order of its ids. */
 export function catalogueLookup<Id extends string, Entry extends CatalogueEntry<Id>>(
   ids: readonly [Id, ...Id[]],
   byId: Record<Id, Entry>,

@@ -10,7 +10,7 @@ import {
   toSingleLine,
 } from './plainText';
 
-/** The contact request's rules, in one place for the browser form and the server, so a visitor sees before sending the verdict the server would give after: the fields, the services, the limits, the patterns, how each value is normalised and the wording of every problem. */
+/** The contact rules, shared by browser form and server, so both give the same verdict. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -98,7 +98,6 @@ export interface FieldVerdict {
 
 const m = contactErrorMessages;
 
-/** The problem with a normalised value, or undefined. */
 const problems: Record<ContactField, (value: string) => string | undefined> = {
   name: (value) => {
     if (value === '') return m.name.missing;
@@ -132,7 +131,7 @@ const problems: Record<ContactField, (value: string) => string | undefined> = {
 const unreadable = (field: ContactField): string =>
   field === 'service' ? m.service.invalid : m[field].unreadable;
 
-/** How each field is normalised: the message is free text, every other field a single line, and the name, which e-mail headers carry, loses encoded-word syntax too. */
+/** The message is free text; other fields one line; the name (in headers) loses encoded-words. */
 const normalise: Record<ContactField, (raw: string) => string> = {
   name: toHeaderText,
   email: toSingleLine,
@@ -141,14 +140,12 @@ const normalise: Record<ContactField, (raw: string) => string> = {
   message: toFreeText,
 };
 
-/** Normalises one field as typed or sent and judges it. */
 export function judgeContactField(field: ContactField, raw: string): FieldVerdict {
   const value = normalise[field](raw);
   if (hasLoneSurrogate(raw)) return { value, problem: unreadable(field) };
   return { value, problem: problems[field](value) };
 }
 
-/** Every field normalised, and the problems found, by field. */
 export function judgeContact(raw: ContactValues): { values: ContactValues; errors: ContactErrors } {
   const values = { ...raw };
   const errors: ContactErrors = {};

@@ -1,4 +1,4 @@
-/** The address rule browsers apply to `<input type="email">` (WHATWG HTML, "valid e-mail address"), so the site's own check agrees with the browser's, plus the 254-character limit of a deliverable address. */
+/** The WHATWG rule for `<input type="email">`, so ours agrees with browsers, plus 254 chars. */
 const WHATWG_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 

@@ -1,7 +1,6 @@
 import { createContext } from 'react';
 import type { JsonLd } from '@/lib/structuredData';
 
-/** What a page says about itself in the document <head>. */
 export interface HeadData {
   title: string;
   description: string;
@@ -14,7 +13,7 @@ export interface HeadData {
   jsonLd?: JsonLd[];
 }
 
-/** On the server a collector receives the page's head data while it renders, so the prerendered HTML carries the right <title> and meta tags. */
+/** On the server a collector gets the head data, so prerendered HTML has the right tags. */
 export interface HeadCollector {
   collect(data: HeadData): void;
 }
@@ -45,7 +44,7 @@ const setCanonical = (href: string) => {
   link.href = href;
 };
 
-/** Keeps what a visitor's browser and a rendering crawler read in step after a client-side navigation. */
+/** Keeps a browser and a rendering crawler reading the same head after client navigation. */
 export const applyHeadToDocument = (data: HeadData, canonicalUrl: string) => {
   document.title = data.title;
   setMeta('description', data.description);

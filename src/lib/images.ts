@@ -1,15 +1,14 @@
-/** Post images are delivered resized, as WebP, at one of a fixed set of widths: made on demand by the site's server (`IMAGE_ENDPOINT_PATH`) or ahead of time by the build (files under BUILT_IMAGES_PATH). */
+/** Post images are served as resized WebP at fixed widths, by the site server or the build. */
 export const IMAGE_WIDTHS = [64, 128, 256, 384, 640, 828, 1080, 1280, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** The shapes post images are shown in (object-fit: cover): variants are cut to them, so no pixel is sent that the page would crop away. */
+/** Shapes images are shown in (object-fit: cover): variants are cut so no cropped pixel is sent. */
 export const IMAGE_ASPECTS = { '16x10': 16 / 10, '1x1': 1 } as const;
 export type ImageAspect = keyof typeof IMAGE_ASPECTS;
 
 export const isImageAspect = (value: unknown): value is ImageAspect =>
   typeof value === 'string' && Object.hasOwn(IMAGE_ASPECTS, value);
 
-/** The height of a variant `width` wide in `aspect`. */
 export const heightFor = (width: number, aspect: ImageAspect): number =>
   Math.max(1, Math.round(width / IMAGE_ASPECTS[aspect]));
 
@@ -27,7 +26,7 @@ export type BuiltImages = Readonly<Record<string, BuiltImage>>;
 
 export const BUILT_IMAGES_PATH = '/assets/images/';
 
-/** Where a page from the build names the list of every image the build made variants of (`/assets/images/list-<hash>.json`), for posts that page did not hand over. */
+/** Where a built page finds the list of every image the build made variants of. */
 export const BUILT_IMAGES_ATTRIBUTE = 'data-built-images';
 
 /** The widest variant a `width` × `height` source gives in `aspect` (nothing is enlarged). */
@@ -40,7 +39,7 @@ export const widthsFor = (sourceWidth: number): number[] => {
   return fitting.length > 0 ? fitting : [sourceWidth];
 };
 
-/** The variants an image of `sourceWidth` gets for a layout's `widths`: those it is wide enough for, or else its largest width of IMAGE_WIDTHS (its own, when narrower than all). */
+/** Widths a source is wide enough for, else its largest IMAGE_WIDTH (its own, if narrower). */
 export const variantWidths = (widths: readonly number[], sourceWidth: number): number[] => {
   const available = widthsFor(sourceWidth);
   const fitting = widths.filter((width) => available.includes(width));

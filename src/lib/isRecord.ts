@@ -1,3 +1,2 @@
-/** A plain object (not null, not an array) whose keys can be read. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,2 +1,2 @@
-/** The one page a frame on this site may load: the office map, embedded once the visitor asks for it; the server's CSP allows frames from exactly this path. */
+/** The only page a frame may load (the office map, on request); the CSP allows just this path. */
 export const MAP_EMBED_BASE = 'https://www.google.com/maps';

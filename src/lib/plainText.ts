@@ -1,8 +1,8 @@
-/** What text a person may send us, shared by the browser form and the server so both give the same verdict: invisible characters can break the lines of an e-mail or CSV export, or make a reply address read backwards. */
+/** Text a person may send; invisible characters can break e-mail/CSV lines or reverse addresses. */
 
-/* C0 and C1 control characters and the bidi embedding, override and isolate characters (U+202A–U+202E, U+2066–U+2069), except the whitespace controls, which single lines turn into spaces and free text keeps as line breaks and tabs. */
+// C0/C1 controls and bidi embeddings, overrides and isolates; whitespace controls are kept.
 /* eslint-disable no-control-regex -- matching control characters is the point */
-/* A single line also loses every default-ignorable character: the bidi marks (U+200E, U+200F, U+061C) and every other bidi control, the zero-width space, joiners and no-break space (U+200B–U+200D, U+2060, U+FEFF), fillers and variation selectors. */
+// A single line also loses every default-ignorable (bidi marks, zero-widths, joiners, selectors).
 const HIDDEN_IN_SINGLE_LINE =
   /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]|\p{Default_Ignorable_Code_Point}/gu;
 const HIDDEN_IN_FREE_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
@@ -11,7 +11,7 @@ const HIDDEN_IN_FREE_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u20
 const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
 
-/** Whether the text holds half of a surrogate pair: not a character at all, and stored it becomes bytes that are not UTF-8, which other database clients cannot read. */
+/** Half a surrogate pair: not a character, and stored it is invalid UTF-8 to other clients. */
 export function hasLoneSurrogate(value: string): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);
@@ -25,17 +25,17 @@ export function hasLoneSurrogate(value: string): boolean {
   return false;
 }
 
-/** A name, address or phone number as one line: NFC, hidden characters removed, every run of whitespace (line breaks and tabs included) one space, no space at either end. */
+/** A single line: NFC, hidden characters removed, whitespace runs one space, trimmed. */
 export const toSingleLine = (value: string): string =>
   value.normalize('NFC').replace(HIDDEN_IN_SINGLE_LINE, '').replace(/\s+/g, ' ').trim();
 
-/* RFC 2047 encoded words ("=?UTF-8?Q?…?=", "?B?" for base64) as leniently as mail readers decode them: anywhere in a header, quoted or not, with the text up to the first "?=". */
+// RFC 2047 encoded words, as leniently as mail readers decode them (anywhere, quoted or not).
 const ENCODED_WORD = /=\?[^?]*\?[bq]\?.*?\?=/gi;
 
 /** Whether the text holds the start of an encoded word, which a mail reader would decode. */
 export const hasEncodedWordSyntax = (value: string): boolean => value.includes('=?');
 
-/** Text that will stand in an e-mail header (a name in the Subject and Reply-To): one line, and no encoded-word syntax, whole words first, then any "=?" left. */
+/** Text for an e-mail header (Subject, Reply-To): one line, no encoded-word syntax or "=?". */
 export function toHeaderText(value: string): string {
   let text = toSingleLine(value);
   for (;;) {
@@ -45,7 +45,7 @@ export function toHeaderText(value: string): string {
   }
 }
 
-/** A message as free text: NFC, every line ending a plain newline (a form posted by a browser sends CRLF), no blank space at either end. */
+/** Free text: NFC, browser CRLF turned into newlines, trimmed. */
 export const toFreeText = (value: string): string =>
   value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
 

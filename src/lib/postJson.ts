@@ -1,10 +1,9 @@
-/** A blog post as the reference API sends it (`Post` in docs/api.openapi.yaml): the server's answers and the test fixtures are typed by it. */
+/** A post as the reference API sends it (`Post` in docs/api.openapi.yaml). */
 export interface PostJson {
   id: number;
   slug: string;
   title: string;
   excerpt: string | null;
-  /** HTML, one block element per line; untrusted until sanitised. */
   body: string;
   thumbnail: string | null;
   category: PostCategoryJson;

@@ -6,7 +6,7 @@ export type SendFailureKind = 'network' | 'timeout' | 'server' | 'rejected';
 const ErrorShape = v.object({ status: v.union([v.number(), v.string()]) });
 const ParsingError = v.object({ status: v.literal('PARSING_ERROR'), originalStatus: v.number() });
 
-/** What RTK Query's fetch rejected with, in the visitor's terms: the connection, a timeout, the server's fault (5xx, or an answer that is not JSON from a failing server), or refused (another 4xx). */
+/** A fetch rejection in the visitor's terms: connection, timeout, server fault, or refused. */
 export function sendFailureKind(error: unknown): SendFailureKind {
   const parsing = v.safeParse(ParsingError, error);
   if (parsing.success) return parsing.output.originalStatus >= 500 ? 'server' : 'rejected';
@@ -19,7 +19,6 @@ export function sendFailureKind(error: unknown): SendFailureKind {
   return 'server';
 }
 
-/** The HTTP status an RTK Query error carries, if it is one. */
 export const httpStatusOf = (error: unknown): number | null => {
   const shape = v.safeParse(ErrorShape, error);
   return shape.success && typeof shape.output.status === 'number' ? shape.output.status : null;

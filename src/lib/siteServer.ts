@@ -1,7 +1,7 @@
-/** What the site's own Node server offers beyond plain files, and how a page knows it came from that server: the server marks every page it sends with SITE_SERVER_ATTRIBUTE on #root (a static host sends the build's files as they are, unmarked). */
+/** What the site's Node server adds; it marks pages with SITE_SERVER_ATTRIBUTE on #root. */
 export const SITE_SERVER_ATTRIBUTE = 'data-site-server';
 
-/** Resizes an image of the blog API: `?url=<absolute URL or site path>&w=<one of IMAGE_WIDTHS>` and optionally `&ar=<one of IMAGE_ASPECTS>` to cut it to that shape. */
+/** Resizes a blog image: `?url=…&w=<IMAGE_WIDTHS>`, optional `&ar=<IMAGE_ASPECTS>` crop. */
 export const IMAGE_ENDPOINT_PATH = '/_image';
 
 /** Every post of the blog API without bodies: `{ data: PostSummary[] }`. */

@@ -6,7 +6,6 @@ export type JsonLd = Record<string, unknown> & { '@type': string };
 
 const businessId = `${SITE_URL}/#business`;
 
-/** The company, on every page. */
 export const localBusiness = (): JsonLd => ({
   '@context': 'https://schema.org',
   '@type': 'LocalBusiness',

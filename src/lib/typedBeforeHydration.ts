@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** What a visitor typed into a prerendered field before the app's scripts ran: the browser kept it in the field, but not in React's state, so the next render would wipe it. */
+/** Text typed before the scripts ran: in the field but not in React state, so a render wipes it. */
 export const typedBeforeHydration = (field: Field | null, stateValue: string): string | null =>
   field && field.value !== stateValue ? field.value : null;
 

@@ -2,7 +2,7 @@ interface Scheduler {
   yield?: () => Promise<void>;
 }
 
-/** Ends the current task and resumes in a new one, so long work is cut into pieces the browser can fit a tap or a paint between. */
+/** Resumes in a new task, so the browser can fit a tap or a paint between pieces of long work. */
 export const yieldToMain = (): Promise<void> => {
   const { scheduler } = globalThis as { scheduler?: Scheduler };
   if (scheduler?.yield) return scheduler.yield();

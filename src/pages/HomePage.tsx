@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/PageMeta';
 import { Hero } from '@/features/hero/Hero';
 
-// Everything below the hero is static or at the foot of the page, so it gets chunks of its own and the home page's first JavaScript stays within budget: the teaser brings the blog's data layer (API client, response validation).
+// Below the hero gets its own chunks to keep the first JS in budget (the teaser brings the API).
 const ProcessSection = lazy(() =>
   import(/* webpackChunkName: "home-sections" */ '@/features/how-it-works/ProcessSection').then(
     (module) => ({ default: module.ProcessSection }),

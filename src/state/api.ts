@@ -47,7 +47,7 @@ export const api = createApi({
   baseQuery: retryingBaseQuery,
   tagTypes: ['Post'],
   endpoints: () => ({}),
-  // Posts handed over by the server or the build carry the time they were fetched: older than this, a screen that shows them refreshes them in the background.
+  // Handed-over posts older than this are refreshed in the background by the screen showing them.
   refetchOnMountOrArgChange: CONTENT_MAX_AGE_SECONDS,
   // A server-rendered blog page carries the posts it was rendered with.
   extractRehydrationInfo(action, { reducerPath }) {

@@ -4,13 +4,13 @@ import type { BuiltImages } from '@/lib/images';
 
 /** The API cache a server-rendered page was built with (posts), so the browser need not refetch. */
 export interface PageState {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the api slice is created with no endpoints; features inject theirs
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- endpoints are injected
   api: CombinedState<{}, 'Post', 'api'>;
   /** The build's variants of the page's images (a page generated at build time). */
   images?: BuiltImages;
 }
 
-/** The id of the page's preload link to its state, a JSON file of its own (see server/pageState.ts). */
+/** The id of the page's preload link to its state JSON (see server/pageState.ts). */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 /** The request id of every cache entry in a page state (none was requested by this browser). */

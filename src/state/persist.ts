@@ -23,7 +23,7 @@ const browserStorage = (kind: StorageKind): globalThis.Storage | null => {
 
 export const webStorage = (kind: StorageKind): Storage => ({
   getItem: async (key) => {
-    // Each slice is restored (and its readers re-rendered) in a task of its own, so restoring never holds the page for long.
+    // Each slice is restored in a task of its own, so restoring never holds the page for long.
     await yieldToMain();
     return browserStorage(kind)?.getItem(key) ?? null;
   },
@@ -44,7 +44,6 @@ const readOnly = (storage: Storage): Storage => ({
   removeItem: async () => undefined,
 });
 
-/** Whether a root reducer's remembered slices may change the tab's storage. */
 export type StorageAccess = 'read-write' | 'read-only';
 
 export const STORAGE_PREFIX = 'harbourline:';
@@ -55,7 +54,7 @@ export interface PersistOptions<S> {
   version: number;
   migrations?: MigrationManifest;
   whitelist?: (keyof S & string)[];
-  /** Who puts the stored state back: by default it is merged over the slice key by key; with 'slice' the slice's own reducer receives it (see `storageReadBack`) and decides what to keep. */
+  /** By default stored state merges key by key; with 'slice' its reducer decides what to keep. */
   readBack?: 'merge' | 'slice';
   /** 'read-only' never writes or removes anything, whatever actions arrive. */
   access?: StorageAccess;
@@ -68,7 +67,6 @@ export interface StorageReadBack extends UnknownAction {
   payload?: unknown;
 }
 
-/** Matches the read-back of the slice persisted under `key` (the key given to `persisted`). */
 export const storageReadBack =
   (key: string) =>
   (action: UnknownAction): action is StorageReadBack =>

@@ -1,4 +1,3 @@
-/** Tools for QA and developers are off for visitors. */
 export type Tool = 'qa' | 'devtools';
 
 const builtIn = (tool: Tool): boolean =>

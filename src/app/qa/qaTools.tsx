@@ -10,7 +10,7 @@ import type { Recorder } from '@/features/qa-recorder/recorder';
 import { createRecorder } from '@/features/qa-recorder/recorder';
 import { sanitizeAction, sanitizeState } from '@/features/qa-recorder/sanitizeAction';
 
-/** Redux DevTools: a named store, a bounded history, action stack traces in development, and sanitisers that keep what it shows small (post bodies abbreviated). */
+/** Redux DevTools: named store, bounded history, and sanitisers that abbreviate post bodies. */
 export const devToolsOptions: DevToolsEnhancerOptions = {
   name: 'Harbourline website',
   maxAge: 200,
@@ -30,10 +30,9 @@ export const recordsFromPageLoad = (): boolean =>
   process.env.QA_RECORDER === 'record' ||
   new URLSearchParams(window.location.search).get('qa') === 'record';
 
-/** The panel appears only after the page has hydrated (the server's HTML has no panel, so rendering it at once would not match). */
+/** The panel shows only after hydration: the server's HTML has none, so it would not match. */
 const subscribeToNothing = () => () => undefined;
 
-/** What a replay runs on: the app's reducers, which never change the tab's storage. */
 export const createReplayReducer = () => createRootReducer('read-only');
 
 export function QaPanelMount({ recorder, store }: { recorder: Recorder; store: AppStore }) {

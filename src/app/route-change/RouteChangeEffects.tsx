@@ -3,13 +3,12 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/state/hooks';
 import { routeChanged } from '@/state/routeChanged';
 
-/** Records every navigation in the store, and on a move to a new page does what a full page load would: scroll to the top, put focus on the page's heading and tell screen-reader users which page they are on. */
+/** Records navigations; a new page gets a page load's scroll reset, focus and announcement. */
 export function RouteChangeEffects() {
   const { pathname, search, hash } = useLocation();
   const dispatch = useAppDispatch();
   const [announcement, setAnnouncement] = useState('');
   const previousPathname = useRef<string | null>(null);
-  // The title of the page last announced (or first shown).
   const shownTitle = useRef<string | null>(null);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** What a move to a new page does once that page is on screen, as a full page load would: focus its heading and announce it to screen readers. */
+/** As a full page load would: focus the new page's heading and announce it to screen readers. */
 
 const HEADING = 'main [data-page-heading]';
 const LOADING = 'main [data-page-loading]';
@@ -41,12 +41,11 @@ export interface Arrival {
   announce: (title: string) => void;
 }
 
-/** Focuses the new page's heading, then announces its title; returns how to call it off. */
 export function arriveAtPage({ hasHash, previousTitle, announce }: Arrival): () => void {
   let frame = 0;
   const stop = whenPageHeadingAppears((heading) => {
     heading.focus({ preventScroll: hasHash });
-    // The page sets its title in an effect, which can run a frame or more after its heading appears on a busy phone: announce once the title has changed (or after a while, for a page titled like the last one).
+    // The title is set in an effect, maybe frames later: announce once it changes (or on timeout).
     let framesLeft = WAIT_FOR_TITLE_FRAMES;
     const announceOnceTitled = () => {
       if (document.title === previousTitle && framesLeft > 0) {

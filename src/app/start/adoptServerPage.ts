@@ -6,15 +6,15 @@ import { builtImages } from '@/features/blog/picture/imageDelivery';
 import { pageStateHydrated } from '@/state/pageState';
 import type { AppStore } from '@/app/store';
 
-/** Whether the page's markup may be hydrated at this address; if so, the store takes over the API cache the page was rendered from. */
+/** Whether the markup may be hydrated here; if so, the store adopts the page's API cache. */
 export async function adoptServerPage(container: HTMLElement, store: AppStore): Promise<boolean> {
-  // The server answered with its Page Not Found screen for a path the app would route elsewhere (an unknown post): show it at /404, as the app itself does, so the markup matches.
+  // The server's Not Found for a path the app routes elsewhere: shown at /404 so markup matches.
   const servedNotFound = container.dataset.page === 'not-found';
   const routesToNotFound =
     matchRoutes(routes, window.location.pathname)?.at(-1)?.route.path === '*';
   if (servedNotFound && !routesToNotFound) window.history.replaceState(null, '', '/404');
 
-  // A host's fallback may answer with another page's HTML (a static host sending its home page for every unknown path): that markup is replaced, never hydrated, and its data unused.
+  // A host's fallback may send another page's HTML: replace it, never hydrate or use its data.
   const renderedFor = container.dataset.route;
   const markupFitsAddress =
     servedNotFound ||
@@ -22,7 +22,7 @@ export async function adoptServerPage(container: HTMLElement, store: AppStore): 
     renderedFor === renderedLocation(window.location.pathname, window.location.search);
   if (!markupFitsAddress) return false;
 
-  // A generated or server-rendered page hands over the posts it shows, so nothing is fetched twice (they are refreshed in the background once older than CONTENT_MAX_AGE_SECONDS).
+  // Adopt the handed-over posts so nothing is fetched twice; they refresh once stale.
   const pageState = await loadPageState();
   if (pageState.kind === 'unavailable') return false;
   if (pageState.kind === 'state') {

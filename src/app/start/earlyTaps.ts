@@ -5,14 +5,13 @@ declare global {
   }
 }
 
-/** Takes the early taps over from the inline loader, which stops collecting them: React now listens. */
+/** Takes the early taps over from the inline loader, which stops collecting: React now listens. */
 export function takeEarlyTaps(): Element[] {
   const taps = window.earlyTaps ?? [];
   window.earlyTaps = null;
   return taps;
 }
 
-/** Presses each early tap's button again, now that React listens, if it is still on the page. */
 export function replayTaps(taps: Element[]): void {
   for (const tap of taps) {
     if (tap.isConnected && tap instanceof HTMLElement) tap.click();

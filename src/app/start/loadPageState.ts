@@ -13,7 +13,7 @@ export type LoadedPageState =
 const isPageState = (value: unknown): value is PageState =>
   typeof value === 'object' && value !== null && 'api' in value;
 
-/** The page state, dated by when its API answers were fetched (the page says; the file is the same whenever and wherever it was made), so a screen refreshes them once old. */
+/** Dated by its fetch time (the file says), so a screen refreshes the data once it is old. */
 const datedAt = (state: PageState, fetchedAt: number): PageState => ({
   ...state,
   api: {
@@ -27,7 +27,6 @@ const datedAt = (state: PageState, fetchedAt: number): PageState => ({
   },
 });
 
-/** Fetches the state the page hands over, when it hands one over. */
 export async function loadPageState(): Promise<LoadedPageState> {
   const link = document.getElementById(PAGE_STATE_ELEMENT_ID);
   if (!(link instanceof HTMLLinkElement) || !link.href) return { kind: 'none' };

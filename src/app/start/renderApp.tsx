@@ -10,13 +10,13 @@ import { BrowserImageDelivery } from '@/features/blog/picture/BrowserImageDelive
 import { yieldToMain } from '@/lib/yieldToMain';
 import type { StartedStore } from '@/app/start/startStore';
 
-/** Hydrates the page's markup (or renders into the bare shell, a fallback, or over markup made for another address) and starts what waits for a live page. */
+/** Hydrates the markup (or renders over a shell or foreign markup), then starts the live page. */
 export function renderApp(
   container: HTMLElement,
   { store, tools, recorder }: StartedStore,
   markupFitsAddress: boolean,
 ) {
-  // Remembered state (reading list, blog filter) is restored once the page has hydrated, so nothing waits on storage and the server's HTML is matched as it was rendered; the code that reads storage back arrives only then.
+  // Remembered state is restored after hydration, so nothing waits on storage or alters the HTML.
   let hydrated = false;
   const afterHydration = () => {
     if (hydrated) return;
@@ -51,7 +51,7 @@ export function renderApp(
   );
 
   if (!markupFitsAddress) container.replaceChildren();
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the page for the whole tree; a tap on a part not yet live hydrates that part first.
+  // As a transition, hydration yields often, and a tap on a part not yet live hydrates it first.
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

@@ -6,12 +6,10 @@ import { routeChanged } from '@/state/routeChanged';
 
 export interface StartedStore {
   store: AppStore;
-  /** Present only in tabs that asked for them (see optIn.ts). */
   tools: typeof QaTools | null;
   recorder: ReturnType<typeof QaTools.createQaRecorder> | undefined;
 }
 
-/** The browser's store, with the QA recorder and Redux DevTools where they were asked for. */
 export async function startStore(): Promise<StartedStore> {
   // QA recording and Redux DevTools load only in development and in tabs that asked for them.
   const qa = isOptedIn('qa');
@@ -25,7 +23,7 @@ export async function startStore(): Promise<StartedStore> {
   };
   const store = makeStore(undefined, storeTools);
   if (recorder && tools?.recordsFromPageLoad()) recorder.start();
-  // The address the page opened at, before hydration: state derived from it (the blog filter) must be what the server rendered with, not arrive after the page has hydrated.
+  // The opening address, read before hydration so the blog filter matches the server's render.
   const { pathname, search, hash } = window.location;
   store.dispatch(routeChanged({ path: `${pathname}${search}${hash}` }));
   return { store, tools, recorder };

@@ -43,7 +43,6 @@ export interface Location {
   image: { src: string; alt: string };
 }
 
-/** Icon names used by the about page; mapped to lucide components in aboutIcons.ts. */
 export type AboutIconName =
   | 'clients'
   | 'team'

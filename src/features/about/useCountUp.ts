@@ -7,7 +7,6 @@ export const COUNT_UP_TICK_MS = 30;
 
 const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3;
 
-/** How far the counters have counted, from 0 to 1. */
 export function useCountUp(target: RefObject<HTMLElement | null>): number {
   const [progress, setProgress] = useState(1);
 

@@ -10,7 +10,6 @@ interface SubmissionMessageProps {
   onRetry: () => void;
 }
 
-/** The confirmation after a send, or what went wrong and a way to try again. */
 export function SubmissionMessage({ status, onRetry }: SubmissionMessageProps) {
   const confirmationRef = useRef<HTMLDivElement>(null);
   const titleId = useId();

@@ -11,7 +11,7 @@ export interface ContactReceipt {
 
 export interface ContactSubmission {
   idempotencyKey: string;
-  /** The form body travels as a function so the visitor's personal details never appear in the action log (DevTools, QA recordings): Redux sees only the idempotency key. */
+  /** A function, so personal details never reach the action log: it shows the idempotency key. */
   body: () => ContactRequestBody;
 }
 

@@ -6,7 +6,7 @@ import {
   judgeContactField,
 } from '@/lib/contactRules';
 
-/** The contact form's side of the shared rules (src/lib/contactRules.ts): the server judges with the same module, so a visitor sees the same verdict before sending as after. */
+/** The form's side of src/lib/contactRules.ts, which the server uses too: the same verdict. */
 export type { ContactErrors, ContactField, ContactValues, ServiceValue };
 export { CONTACT_FIELDS, SERVICE_VALUES } from '@/lib/contactRules';
 
@@ -25,7 +25,6 @@ export const validateContactField = (field: ContactField, value: string): string
 export const validateContact = (values: ContactValues): ContactErrors =>
   judgeContact(values).errors;
 
-/** The first field in form order that has a problem. */
 export const firstInvalidField = (errors: ContactErrors): ContactField | undefined =>
   CONTACT_FIELDS.find((field) => errors[field] !== undefined);
 

@@ -4,7 +4,6 @@ import { httpStatusOf, sendFailureKind } from '@/lib/sendFailure';
 import type { ContactErrors } from './contactValidation';
 import { isContactField } from './contactValidation';
 
-/** Why a send failed, in the terms the visitor is told about. */
 export type SubmissionFailure =
   | { kind: 'invalid'; fieldErrors: ContactErrors; keyRejected: boolean }
   | { kind: SendFailureKind | 'stillSending'; keyRejected?: boolean };
@@ -29,7 +28,6 @@ const fromValidationAnswer = (error: unknown): SubmissionFailure => {
   return { kind: 'invalid', fieldErrors, keyRejected };
 };
 
-/** Turns whatever the api slice rejected with into something the form can explain. */
 export const describeFailure = (error: unknown): SubmissionFailure => {
   const status = httpStatusOf(error);
   if (status === 422) return fromValidationAnswer(error);

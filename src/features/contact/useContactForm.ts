@@ -26,7 +26,7 @@ export type SubmissionStatus =
 
 const emptyDraft: ContactDraft = { values: emptyContactValues, idempotencyKey: null };
 
-/** The contact form's state, kept in the component so nobody's personal details reach the store or its action log. */
+/** Form state stays in the component so personal details never reach the store or its log. */
 export function useContactForm() {
   const dispatch = useAppDispatch();
   const formRef = useRef<HTMLFormElement>(null);

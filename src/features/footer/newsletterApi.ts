@@ -8,7 +8,7 @@ export interface SignupBody {
 }
 
 export interface SignupSubmission {
-  /** A function, so the visitor's address never appears in the action log (DevTools, QA recordings). */
+  /** A function, so the visitor's address never appears in the action log (DevTools, replays). */
   body: () => SignupBody;
 }
 

@@ -12,11 +12,10 @@ import styles from './Hero.module.css';
 
 const SLIDES_ID = 'hero-slides';
 
-/** Keyboard focus pauses the slideshow; a mouse click does not (the pointer already does through hover), and neither does the heading, which is focused on arrival. */
+/** Keyboard focus pauses the slides; a click does not (hover already does), nor the focused h1. */
 const isKeyboardFocus = (target: HTMLElement): boolean =>
   target.tabIndex >= 0 && target.matches(':focus-visible');
 
-/** The home page's opening band: the page heading and the services slideshow. */
 export function Hero() {
   const dispatch = useAppDispatch();
   const index = useAppSelector(selectSlideIndex);

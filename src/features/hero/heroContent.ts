@@ -4,7 +4,6 @@ import groundsImage from './images/grounds.svg';
 import maintenanceImage from './images/maintenance.svg';
 import wasteImage from './images/waste.svg';
 
-/** Each slide presents one of the services. */
 export type HeroSlideId = ServiceId;
 
 export interface HeroSlide {

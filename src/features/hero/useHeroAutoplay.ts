@@ -8,7 +8,6 @@ import {
   slideAdvanced,
 } from './heroSlice';
 
-/** Advances the slideshow every interval while `running`. */
 export function useHeroAutoplay(running: boolean) {
   const dispatch = useAppDispatch();
   const index = useAppSelector(selectSlideIndex);

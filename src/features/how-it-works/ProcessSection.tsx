@@ -17,7 +17,6 @@ const stepIcons: Record<StepId, LucideIcon> = {
   service: BadgeCheck,
 };
 
-/** The four steps of working with us, each leading to its part of /how-it-works. */
 export function ProcessSection() {
   return (
     <Section labelledBy="process-heading">

@@ -1,7 +1,6 @@
 export const STEP_IDS = ['request', 'date', 'contract', 'service'] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
-/** One of the four steps: summarised on the home page, told in full on /how-it-works. */
 export interface ProcessStep {
   /** Also the anchor of the step's block on /how-it-works. */
   id: StepId;

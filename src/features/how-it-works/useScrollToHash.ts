@@ -14,14 +14,14 @@ const idOfHash = (hash: string): string | null => {
   }
 };
 
-/** Scrolls to the block named in the URL hash and moves focus to its heading, on load, after client navigation and when the same link is followed again. */
+/** Scrolls to the hash's block and focuses its heading: on load, navigation and the same link. */
 export function useScrollToHash(blockIds: readonly string[]) {
   const { hash, key } = useLocation();
 
   useEffect(() => {
     const id = idOfHash(hash);
     if (id === null || !blockIds.includes(id)) return;
-    // Wait a frame: after client navigation the layout focuses the page's h1 once the page has committed, and the block heading must be the last to take focus.
+    // Wait a frame: the layout focuses the h1 after commit, and the block heading must be last.
     const frame = window.requestAnimationFrame(() => {
       const block = document.getElementById(id);
       if (!block) return;

@@ -8,7 +8,7 @@ export interface NavigationState {
   /** The route the visitor is on (pathname + search + hash), recorded on every navigation. */
   path: string;
   menuOpen: boolean;
-  /** True once the page is scrolled past SCROLL_THRESHOLD_PX: the bar turns solid, the logo dark. */
+  /** Scrolled past SCROLL_THRESHOLD_PX: the bar turns solid, the logo dark. */
   scrolled: boolean;
 }
 

@@ -7,7 +7,7 @@ const FOCUSABLE =
 const focusablesIn = (container: HTMLElement): HTMLElement[] =>
   Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 
-/** While the mobile menu is open: lock the page scroll, keep Tab focus inside the menu (toggle button + panel), and dismiss on Escape or a click outside. */
+/** While open: lock page scroll, trap Tab in the menu, dismiss on Escape or an outside click. */
 export function useMobileMenuBehaviour(
   open: boolean,
   containerRef: RefObject<HTMLElement | null>,

@@ -1,2 +1,2 @@
-/** Which build is running, as recordings name it: set by the bundler (see webpack.config.ts); "source" when the code runs unbundled (the Node replay command, tests). */
+/** The running build, set by the bundler (webpack.config.ts); "source" when unbundled. */
 export const BUILD_ID = process.env.BUILD_ID || 'source';

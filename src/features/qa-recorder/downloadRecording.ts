@@ -2,7 +2,6 @@
 export const recordingFileName = (date: Date): string =>
   `harbourline-session-${date.toISOString().slice(0, 19).replaceAll(':', '-')}.json`;
 
-/** Saves the recording through a temporary object URL and a download link. */
 export function downloadRecording(recording: unknown, date: Date): string {
   const fileName = recordingFileName(date);
   const blob = new Blob([JSON.stringify(recording)], { type: 'application/json' });
@@ -19,7 +18,6 @@ export function downloadRecording(recording: unknown, date: Date): string {
   return fileName;
 }
 
-/** A chosen file's text (FileReader, which every browser and jsdom provide). */
 export const readFileText = (file: Blob): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { RecordedEntry } from './recorder';
 import { isRecord } from '@/lib/isRecord';
 
-/** The action DevTools puts first in every history (`INIT_ACTION` of @redux-devtools/instrument). */
+/** The first action of every DevTools history (`INIT_ACTION` of @redux-devtools/instrument). */
 export const INIT_ACTION = { type: '@@INIT' } as const;
 
 /** What a recording file says it was made with; checked before anything is replayed. */
@@ -14,11 +14,10 @@ export const RECORDING_FORMAT = 2;
 export interface RecordingHeader {
   app: string;
   format: number;
-  /** The build the session was recorded with (see buildId.ts). */
   build: string;
   /** The root state's keys: a store of another shape cannot replay the file. */
   stateKeys: string[];
-  /** Fingerprints of the screen (see screenDigest.ts) taken from the running app: where the recording starts, then after each action. */
+  /** Screen fingerprints (screenDigest.ts) of the live app: at the start, then per action. */
   digests: string[];
 }
 
@@ -28,7 +27,7 @@ export interface PerformedAction {
   timestamp: number;
 }
 
-/** The lifted state of @redux-devtools/instrument, which the DevTools extension imports, plus the recording's header. */
+/** @redux-devtools/instrument's lifted state, as the extension imports it, plus a header. */
 export interface ExportedRecording<S = unknown> {
   actionsById: Record<number, PerformedAction>;
   nextActionId: number;
@@ -45,10 +44,8 @@ export interface ExportedRecording<S = unknown> {
 export interface ExportInput<S> {
   initialState: S;
   entries: readonly RecordedEntry[];
-  /** Wall-clock epoch ms of offset 0. */
   startedAt: number;
   build: string;
-  /** Screen digests: the starting state's, then one per entry. */
   digests: string[];
 }
 
@@ -110,16 +107,12 @@ const RecordingSchema = v.looseObject({
 });
 
 export interface ParsedRecording {
-  /** The recorded actions in order, without the leading @@INIT. */
   entries: RecordedEntry[];
-  /** The state the recording starts from (undefined in a file that has none). */
   initialState: unknown;
-  /** The live app's screen digests: at the start, then after each entry (see RecordingHeader). */
   digests: string[];
   build: string;
 }
 
-/** What the replaying app is, to check a file against. */
 export interface ReplayingApp {
   build: string;
   stateKeys: readonly string[];
@@ -129,7 +122,6 @@ export type ParseResult = { ok: true; value: ParsedRecording } | { ok: false; er
 
 const fail = (error: string): ParseResult => ({ ok: false, error });
 
-/** Why a file's header rules out replaying it here, or null when it does not. */
 function headerProblem(header: unknown, app: ReplayingApp): string | null {
   if (header === undefined) {
     return 'This file is not a Harbourline website recording: it has no recording header (it may come from another app, or from an older version of this panel).';
@@ -150,7 +142,6 @@ function headerProblem(header: unknown, app: ReplayingApp): string | null {
   return null;
 }
 
-/** Reads a recording file (the JSON text, or the already parsed value) made for this app. */
 export function parseRecording(input: string | unknown, app: ReplayingApp): ParseResult {
   let json: unknown = input;
   if (typeof input === 'string') {
@@ -184,7 +175,7 @@ export function parseRecording(input: string | unknown, app: ReplayingApp): Pars
   const startsWithInit = first?.action.type === INIT_ACTION.type;
   const actions = startsWithInit ? rest : performed;
   const origin = first?.timestamp ?? 0;
-  // Digests describe the recording as made: once DevTools has skipped actions, they no longer apply.
+  // Digests describe the recording as made: after DevTools skips actions they no longer apply.
   const digests =
     skipped.size === 0 && header.digests.length === actions.length + 1 ? header.digests : [];
   return {

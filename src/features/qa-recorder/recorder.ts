@@ -12,11 +12,8 @@ export interface RecordedEntry {
 }
 
 export interface RecorderOptions {
-  /** How many actions are kept; the oldest are dropped beyond it. */
   limit?: number;
-  /** A monotonic clock in milliseconds. */
   now?: () => number;
-  /** The wall clock, for the timestamps DevTools shows. */
   wallClock?: () => number;
   sanitize?: (action: UnknownAction) => UnknownAction | null;
 }
@@ -24,7 +21,6 @@ export interface RecorderOptions {
 /** Where a recording starts from: the state before its first kept action. */
 export interface RecordingBase {
   state: unknown;
-  /** Wall-clock time (epoch ms) of offset 0. */
   startedAt: number;
 }
 

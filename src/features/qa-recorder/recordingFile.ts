@@ -4,11 +4,10 @@ import { exportRecording } from './exportRecording';
 import type { Recorder } from './recorder';
 import { screenDigest } from './screenDigest';
 
-/** Screen digests of the live states a recording went through: where it started, then after each kept action. */
+/** Screen digests of the live states: at the start, then after each kept action. */
 export const liveScreenDigests = (recorder: Recorder, startState: unknown): string[] =>
   [startState, ...recorder.statesAfter()].map(screenDigest);
 
-/** The recorder's session as a file, with the screen digests of the live states it went through; null when nothing has been recorded. */
 export function recordingFileOf(recorder: Recorder): ExportedRecording<object> | null {
   const base = recorder.base();
   if (!base || recorder.size() === 0) return null;
@@ -22,7 +21,6 @@ export function recordingFileOf(recorder: Recorder): ExportedRecording<object> |
   });
 }
 
-/** This app, as recordings are checked against it. */
 export const replayingApp = (state: object): ReplayingApp => ({
   build: BUILD_ID,
   stateKeys: Object.keys(state),

@@ -47,14 +47,12 @@ export async function replayRecording(
 }
 
 export interface Stepper {
-  /** The next recorded action (the caller dispatches it), or null when none is left. */
   next(): UnknownAction | null;
   readonly done: boolean;
   readonly position: number;
   readonly total: number;
 }
 
-/** Step-by-step replay: a cursor over the recorded actions. */
 export function createStepper(entries: readonly RecordedEntry[]): Stepper {
   let position = 0;
   return {

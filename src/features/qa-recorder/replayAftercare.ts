@@ -11,7 +11,6 @@ interface QueryRequest {
   subscribe: boolean;
 }
 
-/** The query an RTK Query `executeQuery/pending` action starts, or null for any other action. */
 const queryRequestOf = (action: UnknownAction): QueryRequest | null => {
   if (!action.type.endsWith('/executeQuery/pending') || !isRecord(action.meta)) return null;
   const { requestId, arg } = action.meta;
@@ -23,7 +22,7 @@ const queryRequestOf = (action: UnknownAction): QueryRequest | null => {
 
 type CacheKey = Parameters<typeof api.internalActions.unsubscribeQueryResult>[0]['queryCacheKey'];
 
-/** Releases the cache subscriptions that replayed requests took out under the recording's request ids: no component owns them, so the entries would otherwise never expire. */
+/** Releases replayed requests' subscriptions: no component owns them, so none would expire. */
 export function releaseReplayedSubscriptions(
   dispatch: Dispatch,
   replayed: readonly UnknownAction[],
@@ -42,7 +41,7 @@ export function releaseReplayedSubscriptions(
 
 type Initiate = (args: unknown, options: { subscribe: boolean }) => UnknownAction;
 
-/** Asks again for data the page asked for while the replay held its requests back and that the recording did not supply, so no part of the page is left waiting for an answer that was never let in. */
+/** Re-requests data held back during the replay and not recorded, so nothing waits forever. */
 export function askAgainForHeldBackData(
   dispatch: Dispatch,
   getState: () => unknown,
@@ -64,10 +63,9 @@ export function askAgainForHeldBackData(
   }
 }
 
-/** How many kinds of action a message names before it only counts the rest. */
 const LISTED_TYPES = 8;
 
-/** "hero/slideAdvanced ×2, popularPicks/popularPostsPicked": what a replay held back or skipped. */
+/** "hero/slideAdvanced ×2, popularPicks/popularPostsPicked": what a replay held or skipped. */
 export const describeActions = (actions: readonly UnknownAction[]): string => {
   const counts = new Map<string, number>();
   for (const action of actions) {

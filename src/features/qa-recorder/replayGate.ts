@@ -1,10 +1,9 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 
-/** While a replay runs, only the recorded actions change what is on screen: the app's own actions that would (a hero tick, a random pick, a late network answer, a visitor's click) are held back and reported, never merged into the replayed state. */
+/** During a replay only recorded actions change the screen; the app's own are held and reported. */
 export interface ReplayGate {
   isActive(): boolean;
   isReplayed(action: object): boolean;
-  /** A live action kept out of the store while the replay runs. */
   holdBack(action: UnknownAction): void;
   /** Starts a replay: recorded actions go through the returned session until `close()`. */
   open(dispatch: Dispatch): ReplaySession;
@@ -12,7 +11,6 @@ export interface ReplayGate {
 
 export interface ReplaySession {
   dispatch(action: UnknownAction): void;
-  /** Ends the replay; returns the live actions held back while it ran, in order. */
   close(): UnknownAction[];
 }
 

@@ -2,10 +2,10 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { createAction } from '@reduxjs/toolkit';
 import { isRecord } from '@/lib/isRecord';
 
-/** Puts the store back to where a recording starts, so a replay does not depend on what the tab did before (a popular-posts draw, for one, is only taken once per visit). */
+/** Resets the store to the recording's start, so a replay ignores what the tab did before. */
 export const replayStateRestored = createAction<unknown>('qaRecorder/replayStateRestored');
 
-/** The recorded state, keeping the live store's bookkeeping: redux-persist markers (so storage keeps working) and RTK Query's subscriptions and config (owned by its middleware). */
+/** The recorded state, keeping live bookkeeping: redux-persist markers and RTK Query's own. */
 export const mergeRecordedState = (live: unknown, recorded: unknown): unknown => {
   if (!isRecord(live) || !isRecord(recorded)) return live;
   const merged: Record<string, unknown> = { ...live };

@@ -16,7 +16,6 @@ import { screenDigest } from './screenDigest';
 
 export type Replayable = Pick<ParsedRecording, 'entries' | 'initialState' | 'digests'>;
 
-/** A replay under way: what it replays, the gate holding the page back, and what it did. */
 export interface ReplayRun {
   source: Replayable;
   gate: ReplaySession;
@@ -27,7 +26,6 @@ export interface ReplayRun {
   stepper: Stepper | null;
 }
 
-/** Resets the store to where the recording starts and holds the page's own actions back. */
 export function openReplayRun(
   store: AppStore,
   recorder: Recorder,
@@ -42,7 +40,6 @@ export function openReplayRun(
   return run;
 }
 
-/** Dispatches one recorded action; false when it was skipped. */
 export function replayAction(run: ReplayRun, action: UnknownAction): boolean {
   if (isBookkeeping(action)) {
     run.skipped.push(action);
@@ -53,7 +50,6 @@ export function replayAction(run: ReplayRun, action: UnknownAction): boolean {
   return true;
 }
 
-/** Compares the screen with the live app's digest after `done` actions. */
 export function screenVerdict(run: ReplayRun, store: AppStore, done: number): string {
   const expected = run.source.digests[done];
   if (expected === undefined) return qaStatus.unchecked;
@@ -61,7 +57,7 @@ export function screenVerdict(run: ReplayRun, store: AppStore, done: number): st
   return actual === expected ? qaStatus.matches : qaStatus.differs(expected, actual);
 }
 
-/** Lets the page go again: releases the replay's subscriptions, asks again for data it held back, and says what was held back and what was skipped. */
+/** Releases the replay's subscriptions, re-requests held data, reports what was held or skipped. */
 export function closeReplayRun(run: ReplayRun, store: AppStore): string[] {
   const heldBack = run.gate.close();
   releaseReplayedSubscriptions(store.dispatch, run.replayed);

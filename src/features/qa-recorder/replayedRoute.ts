@@ -1,4 +1,4 @@
-/** The recorded route as an address on this site (path, query and hash), or null when it names anything else: a recording is untrusted and never takes the tab elsewhere. */
+/** The route as an address on this site, or null: an untrusted recording never leaves it. */
 export const siteAddressOf = (path: unknown, origin: string): string | null => {
   if (typeof path !== 'string' || !path.startsWith('/')) return null;
   try {

@@ -4,7 +4,7 @@ import { isRecord } from '@/lib/isRecord';
 /** How much of a post body a recording keeps: enough to tell posts apart, not the article. */
 export const BODY_PREVIEW_LENGTH = 80;
 
-/** Bookkeeping that must not be replayed: redux-persist's lifecycle actions carry callbacks (a replayed PERSIST throws), and RTK Query's middleware registration and subscription mirror describe which components were mounted, not what was on screen. */
+/** Not replayed: redux-persist lifecycle (callbacks) and RTK Query registration/subscriptions. */
 const UNRECORDED_TYPES = new Set([
   'persist/PERSIST',
   'persist/PURGE',
@@ -18,11 +18,11 @@ const UNRECORDED_PREFIXES = ['api/subscriptions/', 'api/internalSubscriptions/']
 export const isRecordable = (type: string): boolean =>
   !UNRECORDED_TYPES.has(type) && !UNRECORDED_PREFIXES.some((prefix) => type.startsWith(prefix));
 
-/** RTK Query's answer to a component asking for data it already has: it changes no state and only registers the component's subscription, so replaying it would leave a subscription nothing releases. */
+/** RTK Query's cache hit only subscribes; replayed, its subscription would never be released. */
 const isCachedDataAnswer = (action: UnknownAction): boolean =>
   action.type.endsWith('/rejected') && isRecord(action.meta) && action.meta.condition === true;
 
-/** Actions that keep libraries working and never change what is on screen: not recorded, and let through while a replay holds the page's own actions back. */
+/** Library bookkeeping that never changes the screen: not recorded, let through during replays. */
 export const isBookkeeping = (action: UnknownAction): boolean =>
   !isRecordable(action.type) || isCachedDataAnswer(action);
 
@@ -32,7 +32,6 @@ const looksLikePost = (value: unknown): value is Record<string, unknown> & { bod
 export const abbreviateBody = (body: string): string =>
   body.length > BODY_PREVIEW_LENGTH ? `${body.slice(0, BODY_PREVIEW_LENGTH)}…` : body;
 
-/** A post, or a list of posts, with each body cut to its preview; anything else as it was. */
 export const abbreviatePosts = (data: unknown): unknown => {
   if (looksLikePost(data)) return { ...data, body: abbreviateBody(data.body) };
   if (Array.isArray(data) && data.some(looksLikePost)) return data.map(abbreviatePosts);
@@ -51,7 +50,6 @@ export const abbreviateApiState = (apiState: unknown): unknown => {
   return { ...apiState, queries };
 };
 
-/** A whole store state as a recording keeps it: post bodies abbreviated in the API cache. */
 export const sanitizeState = <S>(state: S): S => {
   if (!isRecord(state) || !('api' in state)) return state;
   return { ...state, api: abbreviateApiState(state.api) };
@@ -73,7 +71,6 @@ const abbreviateAction = (action: UnknownAction): UnknownAction => {
   return action;
 };
 
-/** The action as a recording stores it, or null when it is not recorded. */
 export const sanitizeAction = (action: UnknownAction): UnknownAction | null => {
   if (isBookkeeping(action)) return null;
   return JSON.parse(JSON.stringify(abbreviateAction(action))) as UnknownAction;

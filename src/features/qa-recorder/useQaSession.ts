@@ -18,17 +18,16 @@ import { closeReplayRun, openReplayRun, replayAction, screenVerdict } from './re
 export interface QaSessionProps {
   recorder: Recorder;
   store: AppStore;
-  /** Makes a fresh root reducer for replays; the app passes its own, so this feature never imports it. */
+  /** Makes a root reducer for replays; passed in by the app so this feature never imports it. */
   createReducer: () => Parameters<AppStore['replaceReducer']>[0];
 }
 
-/** What Replay and Step use: the tab's own recording, a loaded file, or nothing after a bad file. */
+/** What Replay and Step use: the tab's recording, a loaded file, or nothing after a bad file. */
 type Loaded = { kind: 'own' } | { kind: 'file'; recording: ParsedRecording } | { kind: 'rejected' };
 
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const sandboxedStores = new WeakSet<AppStore>();
 
-/** Everything the QA panel does, kept apart from its markup. */
 export function useQaSession({ recorder, store, createReducer }: QaSessionProps) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
@@ -57,14 +56,13 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
     return loaded.kind === 'own' ? ownRecording() : null;
   };
 
-  /** From the first replay on, the store runs on a reducer of its own whose remembered slices never write to storage: the visitor's saved reading list and filter stay as they were until the tab is reloaded. */
+  /** Replays run on a reducer that never writes storage, so the saved list and filter stay. */
   const enterSandbox = () => {
     if (sandboxedStores.has(store)) return;
     store.replaceReducer(withReplayReset(createReducer()));
     sandboxedStores.add(store);
   };
 
-  /** Resets the store to where the recording starts, with the page's own actions held back. */
   const begin = (replayable: Replayable, stepper: Stepper | null): ReplayRun => {
     recorder.stop();
     setRecording(false);
@@ -74,7 +72,7 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
     return run;
   };
 
-  /** Shows the replayed route, if it is an address on this site; its effects run (and are held back) before this resolves. */
+  /** Shows the replayed route if on this site; its effects run (held back) before this resolves. */
   const showReplayedRoute = async (): Promise<string> => {
     const address = siteAddressOf(store.getState().navigation.path, window.location.origin);
     if (address === null) return qaStatus.outsideSite;
@@ -87,13 +85,11 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
     return '';
   };
 
-  /** Lets the page go again; what was held back and skipped, for the status. */
   const finish = (run: ReplayRun): string[] => {
     running.current = null;
     return closeReplayRun(run, store);
   };
 
-  /** Why the replay stopped at `entryIndex` (0-based), for the status. */
   const failure = (run: ReplayRun, entryIndex: number, error: unknown): string =>
     qaStatus.failed(
       entryIndex + 1,

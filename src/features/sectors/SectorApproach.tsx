@@ -5,7 +5,6 @@ import { sectorDetailContent as labels } from './sectorsContent';
 import type { SectorContent } from './sectorTypes';
 import styles from './SectorApproach.module.css';
 
-/** How we work in this sector, beside the services we provide in it. */
 export function SectorApproach({ sector }: { sector: SectorContent }) {
   return (
     <Section labelledBy="sector-approach-heading" tone="light">

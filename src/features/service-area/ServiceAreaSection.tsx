@@ -26,7 +26,6 @@ const areaIcons: Record<ServiceAreaId, LucideIcon> = {
   public: Landmark,
 };
 
-/** The sectors we serve, as six tiles, with a call-back request. */
 export function ServiceAreaSection() {
   return (
     <Section labelledBy="service-area-heading" tone="dark">

@@ -1,6 +1,5 @@
 import type { SectorId } from '@/config/catalogue';
 
-/** The sectors the home page shows a tile for. */
 export type ServiceAreaId = Extract<
   SectorId,
   'commercial' | 'retail' | 'education' | 'healthcare' | 'hospitality' | 'public'

@@ -14,7 +14,6 @@ export const malformedResponse = (problem: string): FetchBaseQueryError => ({
 export const isNotFound = (error: FetchBaseQueryError | SerializedError | undefined): boolean =>
   error !== undefined && 'status' in error && error.status === 404;
 
-/** One plain sentence for the visitor, whatever went wrong. */
 export function describeApiError(error: FetchBaseQueryError | SerializedError | undefined): string {
   if (!error || !('status' in error)) {
     return 'Something went wrong while loading the blog. Please try again.';

@@ -41,7 +41,6 @@ const fetchPostsPage = async (
   return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
 };
 
-/** Every post matching `search`, following the API's pages. */
 async function allPagesOf(
   baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
   search: string,
@@ -57,7 +56,7 @@ async function allPagesOf(
   return 'data' in all ? { data: all.data.map(summaryOf) } : all;
 }
 
-/** The site's server lists the posts without their bodies; a static host cannot, and nor can a server without that list (404: one of an older release, or a proxy that does not pass it on), so then the API's own list is read. */
+/** The site server lists posts without bodies; a static host or older server (404) cannot. */
 async function wholeList(
   baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
 ): Promise<Answer<PostSummary[]>> {
@@ -69,7 +68,7 @@ async function wholeList(
   return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
 }
 
-/** The API's newest posts and its total, or null when it cannot tell (an error, no `meta`): one small request that says whether a list the page already has is still current. */
+/** The API's newest posts and total, or null (error, no `meta`): is a held list still current? */
 async function newestPosts(
   baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
 ): Promise<{ total: number; newest: PostSummary[] } | null> {
@@ -96,7 +95,7 @@ async function postsFor(
   }
   if (args.search !== '') return allPagesOf(baseQuery, args.search);
 
-  // Only when the API's newest page says something was published or removed is every post fetched again (edits of the newest are taken at once).
+  // Refetch every post only when the newest page shows a publish or removal.
   const known = blogApi.endpoints.getPosts.select(args)(getState() as BlogState).data;
   if (known) {
     const check = await newestPosts(baseQuery);
@@ -127,7 +126,6 @@ export const blogApi = api.injectEndpoints({
         return { data: parsed.value };
       },
     }),
-    /** What a post's page shows of the others (see PostContext), from the whole list. */
     getPostContext: build.query<PostContext, string>({
       async queryFn(
         slugOrId,

@@ -15,19 +15,18 @@ export interface Post {
   readTime: string | null;
 }
 
-/** A post as the lists show it: everything but the body and the author, which only the post's own page reads (from the single-post call). */
+/** A post as lists show it: no body or author, which only the post's own page reads. */
 export type PostSummary = Omit<Post, 'body' | 'author'>;
 
-/** What a link to another post shows: its title and date. */
 export type PostLink = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'>;
 
-/** How a post's list looked, in a few bytes: enough to tell, from the API's first page, whether anything was published or removed since (see postsCheck.ts). */
+/** A list's fingerprint: tells from the API's first page whether posts came or went. */
 export interface ListCheck {
   total: number;
   newest: number[];
 }
 
-/** What a post's page shows of the other posts, derived from the whole list: a page hands over this instead of the list, so its data does not grow with the blog. */
+/** What a post page shows of other posts, so its handed-over data does not grow with the blog. */
 export interface PostContext {
   /** Whether the list has the post (a post missing from both the list and the API is gone). */
   listed: boolean;
@@ -50,7 +49,6 @@ export interface PostCategory {
 export interface PostAuthor {
   name: string;
   photo: string | null;
-  /** Empty when the API sends none. */
   bio: string;
 }
 
@@ -61,7 +59,6 @@ export interface PostsQueryArgs {
   page: number;
 }
 
-/** What the API said about paging, when it said anything. */
 export interface PageInfo {
   currentPage: number;
   lastPage: number;

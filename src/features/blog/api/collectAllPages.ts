@@ -32,7 +32,7 @@ export async function collectAllPages<E>(
     }
   }
 
-  // A post published between two page requests shifts the others down a page; keep the first copy of each.
+  // A post published between page requests shifts others down a page: keep first copies.
   const seen = new Set<number>();
   const posts: Post[] = [];
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
+import type { PostJson } from '@/lib/postJson';
 import { SITE_SERVER_ATTRIBUTE, POST_SUMMARIES_PATH } from '@/lib/siteServer';
 import { server } from '@/test/server';
 import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
@@ -110,30 +111,30 @@ describe('a post’s context', () => {
     expect(result.data).toEqual(postContextOf(posts.map(asPost), posts[2]!.slug));
   });
 
-  it('is kept when refreshed while the list is unchanged: one small request', async () => {
+  /** The fifth of nine posts' context, loaded, then refreshed once the API serves `later`. */
+  const refreshContext = async (later: (posts: PostJson[]) => PostJson[]) => {
     const posts = buildPosts(9);
     serveBlog(posts);
     const store = makeStore();
     const slug = posts[4]!.slug;
     await store.dispatch(blogApi.endpoints.getPostContext.initiate(slug));
-    const log = serveBlog(posts);
+    const log = serveBlog(later(posts));
     const result = await store.dispatch(
       blogApi.endpoints.getPostContext.initiate(slug, { forceRefetch: true }),
     );
+    return { posts, log, previous: result.data?.previous?.slug };
+  };
+
+  it('is kept when refreshed while the list is unchanged: one small request', async () => {
+    const { posts, log, previous } = await refreshContext((posts) => posts);
     expect(sizes(log)).toEqual([String(LIST_CHECK_SIZE)]);
-    expect(result.data?.previous?.slug).toBe(posts[3]!.slug);
+    expect(previous).toBe(posts[3]!.slug);
   });
 
   it('follows the list when a post was removed', async () => {
-    const posts = buildPosts(9);
-    serveBlog(posts);
-    const store = makeStore();
-    const slug = posts[4]!.slug;
-    await store.dispatch(blogApi.endpoints.getPostContext.initiate(slug));
-    serveBlog(posts.filter((_, index) => index !== 3));
-    const result = await store.dispatch(
-      blogApi.endpoints.getPostContext.initiate(slug, { forceRefetch: true }),
+    const { posts, previous } = await refreshContext((posts) =>
+      posts.filter((_, index) => index !== 3),
     );
-    expect(result.data?.previous?.slug).toBe(posts[2]!.slug);
+    expect(previous).toBe(posts[2]!.slug);
   });
 });

@@ -7,12 +7,10 @@ import {
   selectRelatedPosts,
 } from './postSelectors';
 
-/** Posts a visit's popular picks are drawn from. */
 export const POPULAR_POOL_SIZE = 12;
 /** Newest posts whose ids say whether a list is still current (and asked for to check it). */
 export const LIST_CHECK_SIZE = 6;
 
-/** A post from the API as the lists keep it (see PostSummary). */
 export const summaryOf = ({ body: _body, author: _author, ...summary }: Post): PostSummary =>
   summary;
 
@@ -37,7 +35,6 @@ export function popularPoolOf(posts: Posts): PostLink[] {
   );
 }
 
-/** What the page of `slugOrId` shows of the other posts of `posts` (see PostContext). */
 export function postContextOf(posts: Posts, slugOrId: string): PostContext {
   const current = posts[selectPostIndex(null, posts, slugOrId)] ?? null;
   const { previous, next } = selectAdjacentPosts(null, posts, slugOrId);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { PageInfo, Post, PostsPage, PostSummary } from './blogTypes';
 import { resolveImageUrl } from './resolveImageUrl';
 
-/** The API is a separate system, so every response is checked here before the app sees it (see docs/decisions/012-valibot-at-the-boundary.md). */
+/** Every API response is checked here (docs/decisions/012-valibot-at-the-boundary.md). */
 
 const count = v.union([
   v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -71,7 +71,6 @@ const readTime = (value: string | number | null | undefined): string | null => {
   return blankToNull(value);
 };
 
-/** A post as the app keeps it. */
 export const normalisePost = (json: PostJson, answeredFrom: string): Post => ({
   id: json.id,
   slug: json.slug,

@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CategoryCount, PostSummary } from './blogTypes';
 
-/** Derived views of a loaded post list. */
 export type Posts = readonly PostSummary[];
 
 export const RELATED_POST_COUNT = 3;
@@ -21,7 +20,7 @@ export const selectPostsByCategory = createSelector([postsArg], (posts) => {
   return groups;
 });
 
-/** Alphabetical, ignoring case; not localeCompare, whose first call starts up ICU, a long task on a slow phone. */
+/** Case-insensitive; not localeCompare, whose first call starts ICU, a long task on a phone. */
 const byName = (a: CategoryCount, b: CategoryCount): number => {
   const first = a.name.toLowerCase();
   const second = b.name.toLowerCase();
@@ -29,7 +28,6 @@ const byName = (a: CategoryCount, b: CategoryCount): number => {
   return first < second ? -1 : 1;
 };
 
-/** Distinct category names with how many posts each has, alphabetical. */
 export const selectCategoryCounts = createSelector(
   [selectPostsByCategory],
   (groups): CategoryCount[] =>

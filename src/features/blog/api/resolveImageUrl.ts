@@ -1,7 +1,7 @@
 /** Stands in for the site's own origin while resolving against a site path such as /api/posts. */
 const SITE = 'https://site.invalid';
 
-/** An image address from an API answer, resolved against the URL that answer came from (RFC 3986): `/storage/a.jpg`, `a.jpg`, `//host/a.jpg` and absolute addresses all work. */
+/** An API image address resolved against the answer's URL (RFC 3986), relative or absolute. */
 export function resolveImageUrl(
   value: string | null | undefined,
   answeredFrom: string,

@@ -14,7 +14,6 @@ interface PostCardProps {
   headingLevel?: 2 | 3;
   /** The first card of a list: its picture is the page's largest, fetched first. */
   priority?: boolean;
-  /** Which grid it is in, for the size its picture is shown at. */
   layout?: 'listCard' | 'teaserCard';
 }
 

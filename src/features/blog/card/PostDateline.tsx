@@ -8,7 +8,6 @@ interface PostDatelineProps {
   formatDate: (iso: string | null) => string;
 }
 
-/** When a post was published and how long it takes to read, for a card or the article. */
 export function PostDateline({ post, formatDate }: PostDatelineProps) {
   return (
     <>

@@ -2,7 +2,6 @@ import styles from './PostGridSkeleton.module.css';
 
 interface PostGridSkeletonProps {
   count: number;
-  /** Announced to assistive technology while the posts load. */
   label: string;
 }
 

@@ -6,11 +6,8 @@ import styles from './PostThumbnail.module.css';
 interface PostThumbnailProps {
   src: string | null;
   alt: string;
-  /** Where it is shown: a card of the list or the teaser, or the top of the article. */
   layout: Extract<ImageLayoutName, 'listCard' | 'teaserCard' | 'article'>;
-  /** The page's largest picture, above the fold: fetched at once and before other images. */
   priority?: boolean;
-  /** A card's: asked for once near the viewport (see PostImage). */
   whenNear?: boolean;
   className?: string;
 }

@@ -1,4 +1,4 @@
-/** Dates are shown in Sydney time (the company's home) rather than the runtime's zone, so prerendered and hydrated markup agree and every visitor sees the same date (see docs/decisions/015-dates-formatted-by-hand.md). */
+/** Sydney time, so server and browser agree (docs/decisions/015-dates-formatted-by-hand.md). */
 
 const SHORT_MONTHS = [
   'Jan',
@@ -31,11 +31,10 @@ const LONG_MONTHS = [
 
 const HOUR_MS = 3_600_000;
 
-/** Day of the month of the first Sunday of a month (UTC calendar). */
 const firstSunday = (year: number, monthIndex: number): number =>
   1 + ((7 - new Date(Date.UTC(year, monthIndex, 1)).getUTCDay()) % 7);
 
-/** Sydney's offset from UTC at a moment, under the rule in force since 2008: daylight time (UTC+11) from 2 am standard time on the first Sunday in October to 3 am daylight time on the first Sunday in April; standard time (UTC+10) otherwise. */
+/** Sydney's UTC offset since 2008: +11 from first Sunday in October to first in April, else +10. */
 const sydneyOffsetHours = (time: number): number => {
   const year = new Date(time).getUTCFullYear();
   const daylightEnds = Date.UTC(year, 3, firstSunday(year, 3), 3 - 11);

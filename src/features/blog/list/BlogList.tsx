@@ -18,7 +18,6 @@ import { useBlogFilterActions } from './useBlogFilterActions';
 import { useRememberedFilterRedirect } from './useRememberedFilterRedirect';
 import styles from './BlogList.module.css';
 
-/** The /blog screen below its header: search, categories, cards and pages. */
 export function BlogList() {
   useRememberedFilterRedirect();
   const filter = useAppSelector(selectBlogFilter);
@@ -33,7 +32,7 @@ export function BlogList() {
   const view = useAppSelector((state) => selectBlogListView(state, posts, wholeList.currentData));
   const { categories, matching, pageCount, page, pagePosts, categoryCheck } = view;
   const loading = query.isLoading || query.isUninitialized;
-  // Busy (and dimmed) only while the shown results are being replaced by a new search; a quiet refresh of the same list leaves them readable at full contrast.
+  // Dimmed only while a new search replaces the results; a quiet refresh keeps full contrast.
   const replacing = query.isFetching && query.currentData === undefined;
 
   const onPageSelected = (next: number) => {

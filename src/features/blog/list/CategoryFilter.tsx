@@ -9,7 +9,6 @@ interface CategoryFilterProps {
   onSelect: (category: string | null) => void;
 }
 
-/** Toggle buttons: All plus each category, the current one pressed. */
 export function CategoryFilter({ categories, total, selected, onSelect }: CategoryFilterProps) {
   const options: { name: string; value: string | null; count: number }[] = [
     { name: content.allCategories, value: null, count: total },

@@ -12,7 +12,7 @@ interface SearchBoxProps {
   onSearch: (text: string) => void;
 }
 
-/** Keeps what is typed locally and reports it once typing pauses, so a word costs one request, not one per key. */
+/** Reports the typed text once typing pauses, so a word costs one request, not one per key. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -20,7 +20,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
 
-  // The search can change elsewhere (Back/Forward, a shared link): show it, unless the box already says the same thing and the visitor is mid-word.
+  // The search can change elsewhere (Back, a link): show it, unless the box agrees mid-word.
   if (value !== shownValue) {
     setShownValue(value);
     if (text.trim() !== value) setText(value);

@@ -1,4 +1,4 @@
-/** The blog list's filter, and how its address spells it: `/blog?search=…&category=…&page=…`. */
+/** The blog list's filter and its address: `/blog?search=…&category=…&page=…`. */
 export interface BlogFilter {
   /** Sent to the API, which does the matching. */
   search: string;
@@ -10,7 +10,6 @@ export interface BlogFilter {
 
 export const BLOG_LIST_PATH = '/blog';
 
-/** The query parameters the blog list reads, in the order its addresses name them. */
 export const FILTER_QUERY_KEYS = ['search', 'category', 'page'] as const;
 
 export const DEFAULT_BLOG_FILTER: BlogFilter = { search: '', category: null, page: 1 };
@@ -37,7 +36,6 @@ export const cleanCategory = (value: unknown): string | null => {
 export const cleanPage = (value: unknown): number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : 1;
 
-/** Any stored or decoded value becomes a valid filter. */
 export const normaliseBlogFilter = (
   value: Partial<Record<keyof BlogFilter, unknown>> | null | undefined,
 ): BlogFilter => ({
@@ -59,13 +57,12 @@ export const listQueryOf = (path: string): string | null => {
   return queryStart < 0 ? '' : withoutHash.slice(queryStart);
 };
 
-/** Whether the address names any part of the filter (other parameters do not count). */
 export const hasFilterParams = (search: string): boolean => {
   const params = new URLSearchParams(search);
   return FILTER_QUERY_KEYS.some((key) => (params.get(key) ?? '').trim() !== '');
 };
 
-/** `?search=…&category=…&page=…` → a valid filter; anything missing or invalid is the default. */
+/** The query → a valid filter; anything missing or invalid is the default. */
 export const parseFilterQuery = (search: string): BlogFilter => {
   const params = new URLSearchParams(search);
   const page = params.get('page') ?? '';
@@ -76,7 +73,7 @@ export const parseFilterQuery = (search: string): BlogFilter => {
   });
 };
 
-/** The query string for a filter, keeping any unrelated parameters (campaign tags) and leaving defaults out so the plain /blog address stays plain. */
+/** Keeps unrelated parameters (campaign tags) and omits defaults so plain /blog stays plain. */
 export const serialiseFilterQuery = (currentSearch: string, filter: BlogFilter): string => {
   const params = new URLSearchParams(currentSearch);
   for (const key of FILTER_QUERY_KEYS) params.delete(key);
@@ -87,10 +84,8 @@ export const serialiseFilterQuery = (currentSearch: string, filter: BlogFilter):
   return query === '' ? '' : `?${query}`;
 };
 
-/** The list's address for a filter, on its first page. */
 export const filterHref = (filter: Omit<BlogFilter, 'page'>): string =>
   `${BLOG_LIST_PATH}${serialiseFilterQuery('', { ...filter, page: 1 })}`;
 
-/** The list address for one category, as linked from the article sidebar. */
 export const categoryHref = (category: string): string =>
   filterHref({ ...DEFAULT_BLOG_FILTER, category });

@@ -14,7 +14,7 @@ import {
 import { isRecord } from '@/lib/isRecord';
 
 export interface BlogFilterState extends BlogFilter {
-  /** The last filter used in this tab, applied on coming back to a plain /blog; the only part stored, so reading storage back never changes the filter on screen. */
+  /** The tab's last filter for a plain /blog; the only part stored, so restoring never moves it. */
   remembered: BlogFilter | null;
   /** The query of the list's address while the visitor is on it; null on any other page. */
   listQuery: string | null;
@@ -31,7 +31,7 @@ const show = (state: BlogFilterState, filter: BlogFilter) => {
   state.page = filter.page;
 };
 
-/** The filter follows the address, the one way it changes: a visitor's choice is a navigation (see useBlogFilterActions), and so are Back/Forward and shared links. */
+/** The filter follows the address: choices, Back/Forward and shared links are all navigations. */
 export const blogFilterSlice = createSlice({
   name,
   initialState,
@@ -50,7 +50,7 @@ export const blogFilterSlice = createSlice({
           show(state, filter);
           state.remembered = filter;
         } else if (entering) {
-          // A plain /blog entered from elsewhere stands for this tab's last filter: shown at once, and written into the address by useRememberedFilterRedirect.
+          // A plain /blog entered from elsewhere shows this tab's last filter at once.
           show(state, state.remembered ?? DEFAULT_BLOG_FILTER);
         } else {
           // A plain address reached from the list itself: the visitor cleared the filter.
@@ -74,7 +74,7 @@ export const blogFilterSlice = createSlice({
       ],
       (search, category, page): BlogFilter => ({ search, category, page }),
     ),
-    /** Where a plain list address should lead: the same address with this tab's last filter, or null when there is nothing to apply. */
+    /** A plain list address with this tab's last filter, or null when there is none. */
     selectRememberedFilterQuery: (state): string | null =>
       state.listQuery !== null &&
       !hasFilterParams(state.listQuery) &&

@@ -9,8 +9,6 @@ import {
 } from '../api/postSelectors';
 import { selectBlogFilter } from './blogFilterSlice';
 
-/** The list screen's views of its posts under the filter in the store (see postSelectors). */
-
 export const PAGE_SIZE = 6;
 
 /** The blog's categories, from the whole list (no search) when it has loaded; null before. */
@@ -32,7 +30,7 @@ export const selectCategoryCheck = createSelector(
   },
 );
 
-/** The category buttons: those with posts, plus the chosen one when the blog has it but the search leaves it none. */
+/** Categories with posts, plus the chosen one when the search leaves it none. */
 export const selectCategoryOptions = createSelector(
   [selectCategoryCounts, selectBlogFilter, selectCategoryCheck],
   (counts, { category }, check): CategoryCount[] =>
@@ -41,7 +39,6 @@ export const selectCategoryOptions = createSelector(
       : [...counts, { name: category, count: 0 }],
 );
 
-/** The posts in the chosen category (all of them for All). */
 export const selectFilteredPosts = createSelector(
   [postsArg, selectPostsByCategory, selectBlogFilter],
   (posts, groups, { category }): Posts =>
@@ -52,7 +49,6 @@ export const selectPageCount = createSelector([selectFilteredPosts], (filtered) 
   Math.max(1, Math.ceil(filtered.length / PAGE_SIZE)),
 );
 
-/** The chosen page, kept within the pages that exist. */
 export const selectCurrentPage = createSelector(
   [selectPageCount, selectBlogFilter],
   (pageCount, { page }) => Math.min(page, pageCount),
@@ -63,7 +59,6 @@ export const selectPagePosts = createSelector(
   (filtered, page): Posts => filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
 );
 
-/** Everything the list screen shows of its posts, in one memoised read. */
 export const selectBlogListView = createSelector(
   [
     selectCategoryOptions,

@@ -1,6 +1,6 @@
 export type PageItem = number | 'gap';
 
-/** The numbered buttons to show: every page when there are few, otherwise the first, the last and the neighbours of the current one, with gaps between. */
+/** All pages when few, else first, last and the current one's neighbours, with gaps. */
 export function pageWindow(current: number, count: number, neighbours = 1): PageItem[] {
   if (count <= 5 + neighbours * 2) return Array.from({ length: count }, (_, index) => index + 1);
   const items: PageItem[] = [1];

@@ -9,7 +9,7 @@ import {
   serialiseFilterQuery,
 } from './blogFilterQuery';
 
-/** The visitor's filter choices, each a navigation to the address that names the result (the store follows the address, see blogFilterSlice). */
+/** Each filter choice navigates to the address naming the result; the store follows it. */
 export function useBlogFilterActions() {
   const navigate = useNavigate();
   const { search } = useLocation();

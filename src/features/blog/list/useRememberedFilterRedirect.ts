@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/state/hooks';
 import { selectRememberedFilterQuery } from './blogFilterSlice';
 
-/** On a plain /blog, leads to this tab's last filter as soon as it is known (on entry, or once storage has been read back after the first paint). */
+/** On a plain /blog, leads to this tab's last filter as soon as it is known. */
 export function useRememberedFilterRedirect() {
   const target = useAppSelector(selectRememberedFilterQuery);
   const navigate = useNavigate();

@@ -10,16 +10,15 @@ interface PostImageProps {
   src: string | null;
   alt: string;
   layout: ImageLayoutName;
-  /** Our own illustration, shown when there is no image or it fails to load. */
   fallback: string;
   /** The page's largest picture, above the fold: fetched at once and before other images. */
   priority?: boolean;
-  /** One of many on the page (a card): its box is kept, and the picture is only asked for once it is within a screen of the viewport (see useNearViewport). */
+  /** One of many (a card): box kept, picture requested within a screen of the viewport. */
   whenNear?: boolean;
   className?: string;
 }
 
-/** A picture from the blog API, resized for where it is shown (`layout`), or `fallback` when it has none or it fails, also when it failed before the app took over the page. */
+/** An API picture resized for `layout`, or `fallback` when missing or failed (even early). */
 export function PostImage({
   src,
   alt,

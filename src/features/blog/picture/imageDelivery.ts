@@ -32,7 +32,7 @@ export const builtImages = {
 
 const LIST_TIMEOUT_MS = 5_000;
 
-/** Before posts the page did not hand over are shown from a build (no site server), the build's list of images, once: so they are shown resized, never as the API's originals when the build made variants of them. */
+/** Load the build's image list once, so posts not handed over still show resized variants. */
 export async function knowBuiltImagesOf(sources: readonly (string | null | undefined)[]) {
   if (typeof document === 'undefined' || servedBySiteServer()) return;
   const unknown = sources.some((src) => src && !isSvg(src) && !(src in known));
@@ -45,7 +45,6 @@ export async function knowBuiltImagesOf(sources: readonly (string | null | undef
   await listLoad;
 }
 
-/** The browser's delivery: the site server when the page came from it, and the build's variants. */
 export function useBrowserImageDelivery(): ImageDelivery {
   const built = useSyncExternalStore(builtImages.subscribe, builtImages.get, builtImages.get);
   return useMemo(

@@ -1,6 +1,6 @@
 import type { ImageAspect, ImageWidth } from '@/lib/images';
 
-/** Where a post image is shown, and so which widths suit it: `sizes` says how wide it is drawn at each viewport width (from the CSS of its layout), so the browser picks the smallest variant that fills it at the screen's pixel density. */
+/** Widths per layout; `sizes` mirrors its CSS so the browser picks the smallest fitting one. */
 export interface ImageLayout {
   /** The box's intrinsic size, so nothing moves while the picture loads. */
   width: number;
@@ -42,7 +42,6 @@ export const IMAGE_LAYOUTS = {
 
 export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;
 
-/** Where each kind of post image is shown, so the build makes the variants those need. */
 export const LAYOUTS_OF: Record<'thumbnail' | 'authorPhoto', readonly ImageLayoutName[]> = {
   thumbnail: ['listCard', 'teaserCard', 'article'],
   authorPhoto: ['avatar'],

@@ -3,9 +3,7 @@ import { builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
 import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
 import type { ImageLayout } from './imageLayouts';
 
-/** How this page can have post images resized (see ImageDeliveryContext). */
 export interface ImageDelivery {
-  /** The site's server resizes any image of the API on request. */
   siteServer: boolean;
   built: BuiltImages;
   /** A host's image service (IMAGE_SERVICE_URL) for the others; null: shown as they are. */
@@ -25,7 +23,7 @@ const srcSetOf = (widths: readonly number[], urlFor: (width: number) => string) 
 const fallbackWidth = (widths: readonly number[]): number =>
   widths[Math.floor((widths.length - 1) / 2)] ?? widths[0] ?? 0;
 
-/** The addresses of a post image in `layout`: the build's variants where it made them, else the site server's resized ones, else the host's image service, else the image itself. */
+/** Build variants, else site-server resizes, else the host's image service, else the original. */
 export function imageSources(
   src: string,
   layout: ImageLayout,

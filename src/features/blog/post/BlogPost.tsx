@@ -16,7 +16,7 @@ import { PostSkeleton } from './PostSkeleton';
 import { PostThumbnail } from '../card/PostThumbnail';
 import styles from './BlogPost.module.css';
 
-/** One article, from the single-post call; its context (from the whole list) supplies previous/next, related, the random picks and categories. */
+/** One article; its context (from the list) gives previous/next, related, picks and categories. */
 export function BlogPost({ slug }: { slug: string | undefined }) {
   const navigate = useNavigate();
   const postQuery = useGetPostQuery(slug ?? skipToken);

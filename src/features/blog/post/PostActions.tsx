@@ -9,7 +9,6 @@ import styles from './PostActions.module.css';
 
 const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
-/** Save to the reading list, and share: the system share sheet, or a copied link. */
 export function PostActions({ post }: { post: Post }) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((state) => selectIsBookmarked(state, post.slug));

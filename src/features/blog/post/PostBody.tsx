@@ -14,14 +14,14 @@ const useHydrating = () =>
 /** What a hydrated block keeps as its `__html`: React never writes it (see PostBlock). */
 const SERVER_MARKUP = '';
 
-/** One block of the article: hydration keeps the server's sanitised markup instead of sanitising again (see docs/decisions/009-own-server-rendering.md). */
+/** Hydration keeps the server's sanitised markup (docs/decisions/009-own-server-rendering.md). */
 function PostBlock({ block }: { block: string }) {
   const hydrating = useHydrating();
   // The block this element was hydrated with; on the server there is nothing to keep.
   const [hydratedBlock, setHydratedBlock] = useState(() =>
     hydrating && !sanitisesOnServer() ? block : null,
   );
-  // New content forgets the server's markup for good, so returning to the first content later sanitises it rather than writing the placeholder.
+  // New content drops the server's markup, so the first content later is sanitised again.
   if (hydratedBlock !== null && hydratedBlock !== block) setHydratedBlock(null);
   const html = useMemo(
     () => (block === hydratedBlock ? SERVER_MARKUP : sanitizePostHtml(block)),
@@ -37,7 +37,6 @@ function PostBlock({ block }: { block: string }) {
   );
 }
 
-/** The article text: one sanitised block per line of the body. */
 export function PostBody({ body }: { body: string }) {
   const blocks = useMemo(() => splitPostBody(body), [body]);
   return (

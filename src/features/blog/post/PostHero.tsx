@@ -16,7 +16,6 @@ interface PostHeroProps {
   fallbackTitle: string;
 }
 
-/** The dark band that opens an article. */
 export function PostHero({ post, fallbackTitle }: PostHeroProps) {
   const authorName = post?.author?.name || site.name;
   const photo = post?.author?.photo ?? null;

@@ -10,7 +10,6 @@ interface PostNavigationProps {
   next: PostLink | null;
 }
 
-/** Previous Post / Next Post, in the order of the list. */
 export function PostNavigation({ previous, next }: PostNavigationProps) {
   if (!previous && !next) return null;
   return (

@@ -4,7 +4,6 @@ import { blogListContent, postContent as content } from '../blogContent';
 import type { Post } from '../api/blogTypes';
 import { postHref } from '../postLinks';
 
-/** Title, description, link preview and BlogPosting data of an article. */
 export function PostPageMeta({ post }: { post: Post | null }) {
   if (!post) {
     return (

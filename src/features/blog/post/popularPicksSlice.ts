@@ -30,7 +30,7 @@ export const popularPicksSlice = createSlice({
   name: 'popularPicks',
   initialState,
   reducers: {
-    /** The draw happens in `prepare`, from a random source the caller supplies, so the action log holds the result and replays exactly. */
+    /** Drawn in `prepare` from a caller's random source, so the action log replays exactly. */
     popularPostsPicked: {
       reducer(state, action: PayloadAction<{ slugs: string[] }>) {
         if (state.slugs !== null) return;

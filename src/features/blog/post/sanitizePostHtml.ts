@@ -1,7 +1,7 @@
 import type { Config, WindowLike } from 'dompurify';
 import DOMPurify from 'dompurify';
 
-/** Post bodies come from another system and are rendered as HTML, so each block goes through an allow-list first: formatting and plain links only. */
+/** Post bodies come from another system: each block passes an allow-list (formatting, links). */
 export const ALLOWED_TAGS = [
   'p',
   'h2',
@@ -29,7 +29,7 @@ const CONFIG: Config & { RETURN_TRUSTED_TYPE: true } = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
-  // Where the browser enforces Trusted Types, hand React a TrustedHTML; elsewhere (other browsers, the server's DOM) DOMPurify returns a string.
+  // Where Trusted Types are enforced, hand React TrustedHTML; elsewhere a string.
   RETURN_TRUSTED_TYPE: true,
 };
 
@@ -43,7 +43,6 @@ export function setPostHtmlWindow(window: WindowLike): void {
   purifier = null;
 }
 
-/** Whether this is the server: Node, where the markup is sanitised over the lent DOM. */
 export const sanitisesOnServer = (): boolean =>
   serverWindow !== null || typeof window === 'undefined';
 
@@ -60,7 +59,7 @@ const createPurifier = (): Purifier => {
     // By name, not `instanceof Element`: the server's DOM has its own Element class.
     if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
   });
-  // Set once: a config passed to every call is parsed again each time, which made sanitising a post over jsdom three times slower.
+  // Set once: a per-call config is reparsed each time, 3x slower over jsdom.
   instance.setConfig(CONFIG);
   return instance;
 };
@@ -73,7 +72,6 @@ export function sanitizePostHtml(dirty: string): string | TrustedHTML {
 
 const BLOCK_START = /^<(?:p|h[1-6]|ul|ol|li|blockquote|pre|div|section|article|table|figure|hr)\b/i;
 
-/** A post body is one block per line. */
 export const splitPostBody = (body: string): string[] =>
   body
     .split(/\r?\n/)

@@ -7,7 +7,6 @@ import { postBookmarkToggled, selectReadingList } from './readingListSlice';
 import { SidebarSection } from '../post/SidebarSection';
 import styles from '../post/PostSidebar.module.css';
 
-/** The posts this visitor saved, kept in this browser. */
 export function ReadingList() {
   const entries = useAppSelector(selectReadingList);
   const dispatch = useAppDispatch();
