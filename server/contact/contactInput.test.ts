@@ -1,5 +1,5 @@
 import type { TestApp } from '../test/testSupport';
-import { makeTestApp } from '../test/testSupport';
+import { CONTACT_ENQUIRY, makeTestApp } from '../test/testSupport';
 
 /** What the server accepts as text, and the normalised values it stores. */
 let t: TestApp;
@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = {
-  name: 'Jordan Lee',
-  email: 'jordan@example.com',
-  phone: '0412 345 678',
-  message: 'We need a quote for nightly cleaning of a two-level office in Parramatta.',
-};
+const { service: _service, ...valid } = CONTACT_ENQUIRY;
 
 /** Posts JSON text as given, so escapes such as a lone "\ud800" reach the server intact. */
 const postJson = (json: string) =>

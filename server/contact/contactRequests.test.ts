@@ -1,7 +1,7 @@
 import { BODY_LIMIT_BYTES } from '../app';
 import { CONTACT_REFERENCE_PATTERN } from '../store/references';
 import type { TestApp } from '../test/testSupport';
-import { makeTestApp } from '../test/testSupport';
+import { CONTACT_ENQUIRY, makeTestApp } from '../test/testSupport';
 
 const NOW = new Date('2026-11-20T01:02:03.000Z');
 let t: TestApp;
@@ -11,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = {
-  name: 'Jordan Lee',
-  email: 'jordan@example.com',
-  phone: '+61 (02) 5550-1234',
-  service: 'commercial',
-  message: 'We need a quote for nightly cleaning of a two-level office in Parramatta.',
-};
+const valid = { ...CONTACT_ENQUIRY, phone: '+61 (02) 5550-1234' };
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

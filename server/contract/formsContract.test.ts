@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { TestApp } from '../test/testSupport';
-import { makeTestApp } from '../test/testSupport';
+import { CONTACT_ENQUIRY, makeTestApp } from '../test/testSupport';
 import { FORMS_CONTRACT_FILE, loadContract } from './apiContract';
 import { answerOf, expectToKeepContract } from './contractAnswers';
 
@@ -14,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const enquiry = {
-  name: 'Jordan Lee',
-  email: 'jordan@example.com',
-  phone: '0412 345 678',
-  service: 'commercial',
-  message: 'We need a quote for nightly cleaning of a two-level office in Parramatta.',
-};
+const enquiry = CONTACT_ENQUIRY;
 
 let keys = 0;
 const freshKey = () => `contract-key-${Date.now()}-${(keys += 1)}`;

@@ -144,3 +144,12 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
     },
   };
 }
+
+/** A visitor's contact request that every check accepts. */
+export const CONTACT_ENQUIRY = {
+  name: 'Jordan Lee',
+  email: 'jordan@example.com',
+  phone: '0412 345 678',
+  service: 'commercial',
+  message: 'We need a quote for nightly cleaning of a two-level office in Parramatta.',
+};
