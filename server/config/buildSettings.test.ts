@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPlacement, loopbackUrl } from '../apiPlacement';
+import { readBuildSettings } from './buildSettings';
 import {
   apiOriginOf,
   buildSettingsFile,
@@ -9,8 +10,7 @@ import {
   formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
-  readBuildSettings,
-} from './buildSettings';
+} from '../buildRecord';
 
 describe('build settings', () => {
   it('defaults to the demo: the bundled API at /api, refreshed after a minute', () => {
