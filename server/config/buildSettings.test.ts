@@ -3,14 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPlacement, loopbackUrl } from '../apiPlacement';
 import { readBuildSettings } from './buildSettings';
-import {
-  apiOriginOf,
-  buildSettingsFile,
-  conflictsWithBuild,
-  formsOriginOf,
-  imageServiceOriginOf,
-  loadBuildSettings,
-} from '../buildRecord';
+import { apiOriginOf, formsOriginOf, imageServiceOriginOf } from '../buildRecord';
+import { buildSettingsFile, conflictsWithBuild, loadBuildSettings } from '../buildRecord';
 
 describe('build settings', () => {
   it('defaults to the demo: the bundled API at /api, refreshed after a minute', () => {
