@@ -172,7 +172,6 @@ const conflict = (s: Shared): string | null => {
   return null;
 };
 
-/** What the site server and the reference API read alike. */
 const commonOf = (s: Shared) => ({
   host: s.HOST,
   dbPath: s.DB_PATH,
