@@ -15,7 +15,7 @@ import {
   formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
-} from '../server/config/buildSettings';
+} from '../server/buildRecord';
 import type { RenderData, RenderResult } from '@/entry-server';
 import { PAGE_SIZE } from '@/features/blog/list/blogListSelectors';
 import type { BuiltImages } from '@/lib/images';

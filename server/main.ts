@@ -6,6 +6,7 @@ import { observedPostsApi } from './blog/observedPostsApi';
 import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';
 import { appRenderer, blogRenderers, lazyBuild } from './blog/blogPages';
+import { readBuildSettings } from './config/buildSettings';
 import {
   apiOriginOf,
   buildSettingsFile,
@@ -13,8 +14,7 @@ import {
   formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
-  readBuildSettings,
-} from './config/buildSettings';
+} from './buildRecord';
 import type { ServerConfig } from './config/serverConfig';
 import { loadConfig } from './config/serverConfig';
 import type { FormsOptions } from './forms/registerForms';

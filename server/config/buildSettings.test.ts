@@ -2,15 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPlacement, loopbackUrl } from '../apiPlacement';
-import {
-  apiOriginOf,
-  buildSettingsFile,
-  conflictsWithBuild,
-  formsOriginOf,
-  imageServiceOriginOf,
-  loadBuildSettings,
-  readBuildSettings,
-} from './buildSettings';
+import { readBuildSettings } from './buildSettings';
+import { apiOriginOf, formsOriginOf, imageServiceOriginOf } from '../buildRecord';
+import { buildSettingsFile, conflictsWithBuild, loadBuildSettings } from '../buildRecord';
 
 describe('build settings', () => {
   it('defaults to the demo: the bundled API at /api, refreshed after a minute', () => {

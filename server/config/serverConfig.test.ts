@@ -31,15 +31,7 @@ describe('loadConfig', () => {
       metrics: null,
       contactRequestsPerMinute: 10,
       signupsPerMinute: 5,
-      limits: {
-        requestTimeoutMs: 8_000,
-        headersTimeoutMs: 5_000,
-        connectionTimeoutMs: 30_000,
-        keepAliveTimeoutMs: 72_000,
-        maxConnections: 1_000,
-        maxConnectionsPerAddress: 64,
-        contactBodyLimitBytes: 24 * 1024,
-      },
+      limits: DEFAULT_SERVER_LIMITS,
       delivery: {
         smtp: null,
         notifyTo: [],

@@ -172,14 +172,21 @@ const conflict = (s: Shared): string | null => {
   return null;
 };
 
-const limitsOf = (s: Shared) => ({
-  requestTimeoutMs: s.REQUEST_TIMEOUT_MS,
-  headersTimeoutMs: s.HEADERS_TIMEOUT_MS,
-  connectionTimeoutMs: s.CONNECTION_TIMEOUT_MS,
-  keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT_MS,
-  maxConnections: s.MAX_CONNECTIONS,
-  maxConnectionsPerAddress: s.MAX_CONNECTIONS_PER_ADDRESS,
-  contactBodyLimitBytes: s.CONTACT_BODY_LIMIT_BYTES,
+const commonOf = (s: Shared) => ({
+  host: s.HOST,
+  dbPath: s.DB_PATH,
+  corsOrigins: s.CORS_ORIGINS,
+  logLevel: s.LOG_LEVEL,
+  trustProxy: s.TRUST_PROXY,
+  limits: {
+    requestTimeoutMs: s.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: s.HEADERS_TIMEOUT_MS,
+    connectionTimeoutMs: s.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: s.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: s.MAX_CONNECTIONS_PER_ADDRESS,
+    contactBodyLimitBytes: s.CONTACT_BODY_LIMIT_BYTES,
+  },
 });
 
 const databaseOf = (s: Entries<typeof cliEntries>): DatabaseSettings => ({
@@ -195,13 +202,11 @@ export const serverSchema = v.pipe(
   v.object(serverEntries),
   across<Entries<typeof serverEntries>>(conflict),
   v.transform((s) => ({
+    ...commonOf(s),
     port: s.PORT,
-    host: s.HOST,
-    dbPath: s.DB_PATH,
     database: databaseOf(s),
     migrateOnStart: s.MIGRATE_ON_START,
     formsOnly: s.FORMS_ONLY,
-    corsOrigins: s.CORS_ORIGINS,
     distDir: s.DIST_DIR,
     imageCache: {
       dir: s.IMAGE_CACHE_DIR,
@@ -209,8 +214,6 @@ export const serverSchema = v.pipe(
       concurrency: Math.min(4, Math.max(1, os.availableParallelism())),
     },
     apiInternalUrl: s.API_INTERNAL_URL,
-    logLevel: s.LOG_LEVEL,
-    trustProxy: s.TRUST_PROXY,
     shutdown: {
       drainMs: s.SHUTDOWN_DRAIN_SECONDS * 1000,
       timeoutMs: s.SHUTDOWN_TIMEOUT_SECONDS * 1000,
@@ -221,7 +224,6 @@ export const serverSchema = v.pipe(
         : { port: s.METRICS_PORT, host: s.METRICS_HOST, token: s.METRICS_TOKEN || null },
     contactRequestsPerMinute: s.CONTACT_REQUESTS_PER_MINUTE,
     signupsPerMinute: s.NEWSLETTER_SIGNUPS_PER_MINUTE,
-    limits: limitsOf(s),
     delivery: {
       smtp: smtpOf(s),
       notifyTo: s.CONTACT_NOTIFY_TO,
@@ -252,15 +254,10 @@ export const apiSchema = v.pipe(
   v.object(apiEntries),
   across<Entries<typeof apiEntries>>(conflict),
   v.transform((s) => ({
+    ...commonOf(s),
     port: s.API_PORT,
-    host: s.HOST,
-    dbPath: s.DB_PATH,
     /** The API's public origin: its page links and image addresses use it. */
     publicUrl: s.API_PUBLIC_URL ?? `http://localhost:${s.API_PORT}`,
-    corsOrigins: s.CORS_ORIGINS,
-    logLevel: s.LOG_LEVEL,
-    trustProxy: s.TRUST_PROXY,
-    limits: limitsOf(s),
   })),
 );
 export type ApiConfig = v.InferOutput<typeof apiSchema>;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { formsOriginOf, readBuildSettings } from '../config/buildSettings';
+import { readBuildSettings } from '../config/buildSettings';
+import { formsOriginOf } from '../buildRecord';
 import {
   connectSources,
   contentSecurityPolicy,
