@@ -66,7 +66,7 @@ export const postContent = {
     'Harbourline Facility Services cleans and maintains offices, schools, healthcare sites and public venues across Australia. Our supervisors write these articles from what they see on site every week.',
   related: 'Related articles',
   noRelated: 'No other articles in this category yet.',
-  randomPicks: 'Picked at random',
+  randomPicks: 'You might also like',
   categories: 'Categories',
   articles: (count: number) => (count === 1 ? ' article' : ' articles'),
   readingList: 'Your reading list',

@@ -125,7 +125,9 @@ describe('/blog/:slug article', () => {
       preloadedState: { popularPicks: { slugs: ['g', 'e', 'a', 'h'] } },
     });
     await heading('Golf');
-    await waitFor(() => expect(linkTexts('Picked at random')).toEqual(['Echo', 'Alpha', 'Hotel']));
+    await waitFor(() =>
+      expect(linkTexts('You might also like')).toEqual(['Echo', 'Alpha', 'Hotel']),
+    );
     expect(store.getState().popularPicks.slugs).toEqual(['g', 'e', 'a', 'h']);
   });
 
@@ -133,10 +135,10 @@ describe('/blog/:slug article', () => {
     serveBlog(library());
     const { store } = renderRoute('/blog/a');
     await heading('Alpha');
-    await waitFor(() => expect(linkTexts('Picked at random')).toHaveLength(3));
+    await waitFor(() => expect(linkTexts('You might also like')).toHaveLength(3));
     const picked = store.getState().popularPicks.slugs;
     expect(picked).toHaveLength(4);
-    expect(linkTexts('Picked at random')).not.toContain('Alpha');
+    expect(linkTexts('You might also like')).not.toContain('Alpha');
   });
 
   it('lists categories with counts, linking to the filtered list', async () => {
