@@ -19,13 +19,11 @@ const enquiry = CONTACT_ENQUIRY;
 let keys = 0;
 const freshKey = () => `contract-key-${Date.now()}-${(keys += 1)}`;
 
+const postTo = (url: string, body: string, headers: Record<string, string>, app: TestApp['app']) =>
+  app.inject({ method: 'POST', url, headers, payload: body });
+
 const post = (body: string, headers: Record<string, string> = {}, app: TestApp['app'] = t.app) =>
-  app.inject({
-    method: 'POST',
-    url: '/forms/contact-requests',
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: body,
-  });
+  postTo('/forms/contact-requests', body, { 'content-type': 'application/json', ...headers }, app);
 
 const expectStatusKeepingContract = async (
   response: Awaited<ReturnType<typeof post>>,
@@ -148,12 +146,7 @@ describe('POST /contact-requests while the same key is in flight', () => {
 
 describe('POST /newsletter-signups keeps the contract', () => {
   const signUp = (body: string, app: TestApp['app'] = t.app, contentType = 'application/json') =>
-    app.inject({
-      method: 'POST',
-      url: '/forms/newsletter-signups',
-      headers: { 'content-type': contentType },
-      payload: body,
-    });
+    postTo('/forms/newsletter-signups', body, { 'content-type': contentType }, app);
   const keeps = (response: Awaited<ReturnType<typeof signUp>>, status: number, label: string) => {
     expect(response.statusCode).toBe(status);
     expectToKeepContract(
@@ -197,12 +190,7 @@ describe('POST /newsletter-signups keeps the contract', () => {
 
 describe('POST /csp-reports keeps the contract', () => {
   const report = (body: string, type: string, app: TestApp['app'] = t.app) =>
-    app.inject({
-      method: 'POST',
-      url: '/forms/csp-reports',
-      headers: { 'content-type': type },
-      payload: body,
-    });
+    postTo('/forms/csp-reports', body, { 'content-type': type }, app);
   const keeps = (response: Awaited<ReturnType<typeof report>>, status: number, label: string) => {
     expect(response.statusCode).toBe(status);
     const answer =
