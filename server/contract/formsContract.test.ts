@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { TestApp } from '../test/testSupport';
 import { CONTACT_ENQUIRY, makeTestApp } from '../test/testSupport';
+import { contactRequestHead } from '../test/contactRequestHead';
 import { FORMS_CONTRACT_FILE, loadContract } from './apiContract';
 import { answerOf, expectToKeepContract } from './contractAnswers';
 
@@ -124,17 +125,7 @@ describe('POST /contact-requests while the same key is in flight', () => {
     const arrived = new Promise((resolve) => server.app.server.once('request', resolve));
     // Only the headers: the server holds the key until the body is in or the client leaves.
     socket = net.connect(port, '127.0.0.1');
-    socket.write(
-      [
-        'POST /forms/contact-requests HTTP/1.1',
-        `Host: 127.0.0.1:${port}`,
-        'Content-Type: application/json',
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        `Idempotency-Key: ${key}`,
-        '',
-        '',
-      ].join('\r\n'),
-    );
+    socket.write(contactRequestHead(port, body, key));
     await arrived;
     // The request handler's onRequest hooks run just after 'request'; give them a turn.
     await new Promise((resolve) => setImmediate(resolve));
