@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { waitForExit } from '../scripts/childProcess';
@@ -11,7 +10,7 @@ import type { RunningServer } from './test/serverProcess';
 import { startServerProcess } from './test/serverProcess';
 import type { TestSmtpServer } from './test/smtpServer';
 import { startTestSmtpServer } from './test/smtpServer';
-import { addFakeServerBundle, makeFakeDist, removeFakeDist } from './test/testSupport';
+import { serverProcessScratch } from './test/serverProcessScratch';
 
 /**
  * Stopping a real server process while it is busy, as a deploy does: behind a balancer
@@ -22,13 +21,7 @@ import { addFakeServerBundle, makeFakeDist, removeFakeDist } from './test/testSu
 jest.setTimeout(60_000);
 
 const DRAIN_SECONDS = 1;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-shutdown-'));
-const distDir = makeFakeDist();
-addFakeServerBundle(distDir);
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  removeFakeDist(distDir);
-});
+const { dir, distDir } = serverProcessScratch('harbourline-shutdown-', { withServerBundle: true });
 
 let server: RunningServer | null = null;
 let smtp: TestSmtpServer | null = null;

@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { TestApp } from '../test/testSupport';
 import { makeTestApp } from '../test/testSupport';
+import { contactRequestHead } from '../test/contactRequestHead';
 
 /**
  * A request is in flight from the moment its headers arrive until it is answered. Only a
@@ -30,17 +31,7 @@ const body = JSON.stringify({
   message: 'We need a quote for nightly cleaning of a two-level office in Parramatta.',
 });
 
-const head = (key: string) =>
-  [
-    'POST /forms/contact-requests HTTP/1.1',
-    `Host: 127.0.0.1:${port}`,
-    'Content-Type: application/json',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    `Idempotency-Key: ${key}`,
-    'Connection: close',
-    '',
-    '',
-  ].join('\r\n');
+const head = (key: string) => contactRequestHead(port, body, key, ['Connection: close']);
 
 interface RawAnswer {
   status: number;

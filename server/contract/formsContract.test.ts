@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { TestApp } from '../test/testSupport';
 import { CONTACT_ENQUIRY, makeTestApp } from '../test/testSupport';
+import { contactRequestHead } from '../test/contactRequestHead';
 import { FORMS_CONTRACT_FILE, loadContract } from './apiContract';
 import { answerOf, expectToKeepContract } from './contractAnswers';
 
@@ -19,13 +20,11 @@ const enquiry = CONTACT_ENQUIRY;
 let keys = 0;
 const freshKey = () => `contract-key-${Date.now()}-${(keys += 1)}`;
 
+const postTo = (url: string, body: string, headers: Record<string, string>, app: TestApp['app']) =>
+  app.inject({ method: 'POST', url, headers, payload: body });
+
 const post = (body: string, headers: Record<string, string> = {}, app: TestApp['app'] = t.app) =>
-  app.inject({
-    method: 'POST',
-    url: '/forms/contact-requests',
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: body,
-  });
+  postTo('/forms/contact-requests', body, { 'content-type': 'application/json', ...headers }, app);
 
 const expectStatusKeepingContract = async (
   response: Awaited<ReturnType<typeof post>>,
@@ -126,17 +125,7 @@ describe('POST /contact-requests while the same key is in flight', () => {
     const arrived = new Promise((resolve) => server.app.server.once('request', resolve));
     // Only the headers: the server holds the key until the body is in or the client leaves.
     socket = net.connect(port, '127.0.0.1');
-    socket.write(
-      [
-        'POST /forms/contact-requests HTTP/1.1',
-        `Host: 127.0.0.1:${port}`,
-        'Content-Type: application/json',
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        `Idempotency-Key: ${key}`,
-        '',
-        '',
-      ].join('\r\n'),
-    );
+    socket.write(contactRequestHead(port, body, key));
     await arrived;
     // The request handler's onRequest hooks run just after 'request'; give them a turn.
     await new Promise((resolve) => setImmediate(resolve));
@@ -148,12 +137,7 @@ describe('POST /contact-requests while the same key is in flight', () => {
 
 describe('POST /newsletter-signups keeps the contract', () => {
   const signUp = (body: string, app: TestApp['app'] = t.app, contentType = 'application/json') =>
-    app.inject({
-      method: 'POST',
-      url: '/forms/newsletter-signups',
-      headers: { 'content-type': contentType },
-      payload: body,
-    });
+    postTo('/forms/newsletter-signups', body, { 'content-type': contentType }, app);
   const keeps = (response: Awaited<ReturnType<typeof signUp>>, status: number, label: string) => {
     expect(response.statusCode).toBe(status);
     expectToKeepContract(
@@ -197,12 +181,7 @@ describe('POST /newsletter-signups keeps the contract', () => {
 
 describe('POST /csp-reports keeps the contract', () => {
   const report = (body: string, type: string, app: TestApp['app'] = t.app) =>
-    app.inject({
-      method: 'POST',
-      url: '/forms/csp-reports',
-      headers: { 'content-type': type },
-      payload: body,
-    });
+    postTo('/forms/csp-reports', body, { 'content-type': type }, app);
   const keeps = (response: Awaited<ReturnType<typeof report>>, status: number, label: string) => {
     expect(response.statusCode).toBe(status);
     const answer =

@@ -24,6 +24,14 @@ const withApp = async (TRUST_PROXY: string | undefined, test: (t: TestApp) => Pr
   }
 };
 
+/** A GET whose X-Forwarded-Host names a host the site does not own. */
+const getForwardedForEvilHost = (t: TestApp, url: string, headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...headers, 'x-forwarded-host': 'evil.example' },
+  });
+
 let submissions = 0;
 const submit = (
   t: TestApp,
@@ -83,15 +91,10 @@ describe('with one trusted proxy (TRUST_PROXY=1)', () => {
 
   it('redirects plain HTTP to HTTPS on the SITE_URL host, never a forwarded or requested one', async () => {
     await withApp('1', async (t) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/about',
-        headers: {
-          accept: 'text/html',
-          host: 'evil.example',
-          'x-forwarded-proto': 'http',
-          'x-forwarded-host': 'evil.example',
-        },
+      const response = await getForwardedForEvilHost(t, '/about', {
+        accept: 'text/html',
+        host: 'evil.example',
+        'x-forwarded-proto': 'http',
       });
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe('https://www.harbourline.example/about');
@@ -100,14 +103,9 @@ describe('with one trusted proxy (TRUST_PROXY=1)', () => {
 
   it('builds API page links from the configured origin, not a forwarded or requested host', async () => {
     await withApp('1', async (t) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/posts?per_page=1',
-        headers: {
-          host: 'evil.example"><script>',
-          'x-forwarded-host': 'evil.example',
-          'x-forwarded-proto': 'https',
-        },
+      const response = await getForwardedForEvilHost(t, '/api/posts?per_page=1', {
+        host: 'evil.example"><script>',
+        'x-forwarded-proto': 'https',
       });
       const body = response.json() as Paginated<unknown>;
       expect(body.meta.path).toBe(`${SITE_URL}/api/posts`);
@@ -153,14 +151,9 @@ describe('with no trusted proxy (the default)', () => {
         submit(t, { forwardedFor: `198.51.100.${index + 1}` }),
       );
       expect(codes).toEqual([201, 201, 201, 429]);
-      const page = await t.app.inject({
-        method: 'GET',
-        url: '/about',
-        headers: {
-          accept: 'text/html',
-          'x-forwarded-proto': 'http',
-          'x-forwarded-host': 'evil.example',
-        },
+      const page = await getForwardedForEvilHost(t, '/about', {
+        accept: 'text/html',
+        'x-forwarded-proto': 'http',
       });
       expect(page.statusCode).toBe(200);
     });

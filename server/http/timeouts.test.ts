@@ -35,6 +35,15 @@ const CONTACT_HEAD =
   'POST /forms/contact-requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
   'Content-Length: 500\r\n\r\n{';
 
+/** Sends `head`, then a byte every `everyMs` until the server closes the connection. */
+const trickleUntilClosed = async (limits: Partial<ServerLimits>, head: string, everyMs: number) => {
+  const client = await connect(await serve(limits));
+  client.socket.write(head);
+  trickle(client, everyMs);
+  const { afterMs } = await client.closed;
+  return { client, afterMs };
+};
+
 const expect408 = (connection: Connection) => {
   const response = parseResponse(connection.received());
   expect(response?.status).toBe(408);
@@ -46,32 +55,28 @@ const expect408 = (connection: Connection) => {
 
 describe('timeouts', () => {
   it('cuts a client trickling its body within 10 s by default', async () => {
-    const port = await serve();
-    const client = await connect(port);
-    client.socket.write(CONTACT_HEAD);
-    trickle(client, 2_000);
-    const { afterMs } = await client.closed;
+    const { client, afterMs } = await trickleUntilClosed({}, CONTACT_HEAD, 2_000);
     expect(afterMs).toBeLessThan(10_000);
     expect408(client);
   });
 
   it('cuts a trickled body at REQUEST_TIMEOUT_MS', async () => {
-    const port = await serve({ requestTimeoutMs: 1_000, headersTimeoutMs: 1_000 });
-    const client = await connect(port);
-    client.socket.write(CONTACT_HEAD);
-    trickle(client, 200);
-    const { afterMs } = await client.closed;
+    const { client, afterMs } = await trickleUntilClosed(
+      { requestTimeoutMs: 1_000, headersTimeoutMs: 1_000 },
+      CONTACT_HEAD,
+      200,
+    );
     expect(afterMs).toBeGreaterThanOrEqual(1_000);
     expect(afterMs).toBeLessThan(3_000);
     expect408(client);
   });
 
   it('cuts a client trickling its headers at HEADERS_TIMEOUT_MS', async () => {
-    const port = await serve({ headersTimeoutMs: 1_000 });
-    const client = await connect(port);
-    client.socket.write('GET /api/posts HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
-    trickle(client, 200);
-    const { afterMs } = await client.closed;
+    const { client, afterMs } = await trickleUntilClosed(
+      { headersTimeoutMs: 1_000 },
+      'GET /api/posts HTTP/1.1\r\nHost: localhost\r\nX-Slow: ',
+      200,
+    );
     expect(afterMs).toBeLessThan(3_000);
     expect408(client);
   });

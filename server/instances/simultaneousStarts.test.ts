@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { seedContent } from '../reference-api/seed/seedDatabase';
@@ -10,7 +7,7 @@ import { instanceDatabase } from '../test/instanceDatabase';
 import { sendContact } from '../test/instanceTraffic';
 import type { RunningServer } from '../test/serverProcess';
 import { startServerProcess } from '../test/serverProcess';
-import { makeFakeDist } from '../test/testSupport';
+import { serverProcessScratch } from '../test/serverProcessScratch';
 
 /**
  * Ten server processes started at the same moment on a database that does not exist yet:
@@ -18,12 +15,7 @@ import { makeFakeDist } from '../test/testSupport';
  */
 jest.setTimeout(180_000);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-starts-'));
-const distDir = makeFakeDist();
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(distDir, { recursive: true, force: true });
-});
+const { dir, distDir } = serverProcessScratch('harbourline-starts-');
 
 const INSTANCES = 10;
 

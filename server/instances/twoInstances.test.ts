@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FormsStore } from '../store/formsStore';
 import type { Engine, InstanceDatabase } from '../test/instanceDatabase';
 import { instanceDatabase } from '../test/instanceDatabase';
@@ -16,7 +13,7 @@ import type { RunningServer } from '../test/serverProcess';
 import { startServerProcess } from '../test/serverProcess';
 import type { TestSmtpServer } from '../test/smtpServer';
 import { startTestSmtpServer } from '../test/smtpServer';
-import { makeFakeDist } from '../test/testSupport';
+import { serverProcessScratch } from '../test/serverProcessScratch';
 
 /**
  * Two real server processes on one database, SQLite then PostgreSQL, delivering to a real
@@ -26,12 +23,7 @@ import { makeFakeDist } from '../test/testSupport';
  */
 jest.setTimeout(120_000);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-instances-'));
-const distDir = makeFakeDist();
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(distDir, { recursive: true, force: true });
-});
+const { dir, distDir } = serverProcessScratch('harbourline-instances-');
 
 const REQUESTS = 50;
 const messageIdOf = (reference: string) => `<contact-${reference}@localhost>`;

@@ -1,14 +1,13 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config/serverConfig';
 import { openSqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
 import type { RunningServer } from '../test/serverProcess';
 import { startServerProcess } from '../test/serverProcess';
-import { addFakeServerBundle, makeFakeDist, removeFakeDist } from '../test/testSupport';
 import { runLeads } from './runLeads';
+import { serverProcessScratch } from '../test/serverProcessScratch';
 
 /**
  * `npm run leads -- backup FILE` while a real server takes requests and sign-ups as fast as
@@ -19,13 +18,7 @@ import { runLeads } from './runLeads';
 jest.setTimeout(90_000);
 
 const run = promisify(execFile);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-backup-'));
-const distDir = makeFakeDist();
-addFakeServerBundle(distDir);
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  removeFakeDist(distDir);
-});
+const { dir, distDir } = serverProcessScratch('harbourline-backup-', { withServerBundle: true });
 
 const servers: RunningServer[] = [];
 afterEach(async () => {

@@ -17,18 +17,15 @@ afterEach(() => leads.cleanup());
 const HEADER =
   'reference,received_at,received_sydney,name,email,phone,service,service_label,message,status,deliveries';
 
+/** Runs `leads export` of the requests received since a day, in a format, to a file. */
+function exportSince(format: 'csv' | 'json', since: string, out: string) {
+  return runLeadsIn(leads.store, ['export', '--format', format, '--since', since, '--out', out]);
+}
+
 describe('leads export', () => {
   it('writes CSV with a BOM, a header row, CRLF rows and quoting where needed', async () => {
     const file = path.join(leads.dir, 'out.csv');
-    const run = await runLeadsIn(leads.store, [
-      'export',
-      '--format',
-      'csv',
-      '--since',
-      '2026-11-20',
-      '--out',
-      file,
-    ]);
+    const run = await exportSince('csv', '2026-11-20', file);
     expect(run).toEqual({ status: 0, out: `Wrote 1 request to ${file}\n`, err: '' });
     expect(fs.readFileSync(file, 'utf8')).toBe(
       '\uFEFF' +
@@ -122,24 +119,8 @@ describe('leads export', () => {
     });
     const csvFile = path.join(leads.dir, 'hostile.csv');
     const jsonFile = path.join(leads.dir, 'hostile.json');
-    await runLeadsIn(leads.store, [
-      'export',
-      '--format',
-      'csv',
-      '--since',
-      '2026-11-22',
-      '--out',
-      csvFile,
-    ]);
-    await runLeadsIn(leads.store, [
-      'export',
-      '--format',
-      'json',
-      '--since',
-      '2026-11-22',
-      '--out',
-      jsonFile,
-    ]);
+    await exportSince('csv', '2026-11-22', csvFile);
+    await exportSince('json', '2026-11-22', jsonFile);
 
     const row = fs.readFileSync(csvFile, 'utf8').split('\r\n')[1];
     expect(row).toBe(
@@ -173,15 +154,7 @@ describe('leads export', () => {
       message: '\n\t=1+2 after a blank line',
     });
     const file = path.join(leads.dir, 'hostile.csv');
-    await runLeadsIn(leads.store, [
-      'export',
-      '--format',
-      'csv',
-      '--since',
-      '2026-11-22',
-      '--out',
-      file,
-    ]);
+    await exportSince('csv', '2026-11-22', file);
 
     const rows = spreadsheetRows(file);
     expect(rows.map((row) => row.length)).toEqual([11, 11, 11]);

@@ -66,25 +66,21 @@ describe('leads retry', () => {
     ]);
   });
 
-  it('refuses an unknown reference with exit status 1 and changes nothing', async () => {
+  it.each([
+    [
+      'refuses an unknown reference with exit status 1 and changes nothing',
+      'HL-99999999',
+      'No contact request or sign-up has the reference HL-99999999.\n',
+    ],
+    [
+      'says there is nothing to retry when no job failed, with exit status 1, and changes nothing',
+      'HL-33333333',
+      'HL-33333333 has no failed delivery (email delivered, webhook pending); nothing to retry.\n',
+    ],
+  ])('%s', async (_title, reference, err) => {
     const before = leadsSnapshot(leads.db);
-    const run = await runLeadsIn(leads.store, ['retry', 'HL-99999999'], { now });
-    expect(run).toEqual({
-      status: 1,
-      out: '',
-      err: 'No contact request or sign-up has the reference HL-99999999.\n',
-    });
-    expect(leadsSnapshot(leads.db)).toEqual(before);
-  });
-
-  it('says there is nothing to retry when no job failed, with exit status 1', async () => {
-    const before = leadsSnapshot(leads.db);
-    const run = await runLeadsIn(leads.store, ['retry', 'HL-33333333'], { now });
-    expect(run).toEqual({
-      status: 1,
-      out: '',
-      err: 'HL-33333333 has no failed delivery (email delivered, webhook pending); nothing to retry.\n',
-    });
+    const run = await runLeadsIn(leads.store, ['retry', reference], { now });
+    expect(run).toEqual({ status: 1, out: '', err });
     expect(leadsSnapshot(leads.db)).toEqual(before);
   });
 

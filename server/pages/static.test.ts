@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { BUILD_MISSING_MESSAGE } from './pageRoutes';
+import type { PageRenderer } from './pageRoutes';
 import {
   FAKE_ASSET_JS,
   FAKE_INDEX_HTML,
@@ -21,6 +22,18 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** Asks for a blog post from an app of its own whose blog pages `render` draws per request. */
+async function getBlogPostRenderedBy(render: PageRenderer) {
+  const rendering = await makeTestApp({
+    renderers: [{ matches: (pathname) => pathname.startsWith('/blog/'), render }],
+  });
+  try {
+    return await rendering.app.inject({ method: 'GET', url: '/blog/a-post', headers: HTML });
+  } finally {
+    await rendering.close();
+  }
+}
 
 describe('static files', () => {
   it('serves hashed assets as immutable for a year', async () => {
@@ -129,25 +142,9 @@ describe('pages', () => {
   });
 
   it('serves the app shell when a per-request page fails to render', async () => {
-    const failing = await makeTestApp({
-      renderers: [
-        {
-          matches: (pathname) => pathname.startsWith('/blog/'),
-          render: () => Promise.reject(new Error('render failed')),
-        },
-      ],
-    });
-    try {
-      const response = await failing.app.inject({
-        method: 'GET',
-        url: '/blog/a-post',
-        headers: HTML,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(asServed(FAKE_INDEX_HTML));
-    } finally {
-      await failing.close();
-    }
+    const response = await getBlogPostRenderedBy(() => Promise.reject(new Error('render failed')));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(asServed(FAKE_INDEX_HTML));
   });
 
   it('renders paths the build did not prerender, falling back to Page Not Found on failure', async () => {
@@ -174,25 +171,12 @@ describe('pages', () => {
   });
 
   it('serves what a per-request renderer returns, with its status', async () => {
-    const rendering = await makeTestApp({
-      renderers: [
-        {
-          matches: (pathname) => pathname.startsWith('/blog/'),
-          render: async () => ({ status: 200, html: '<p>rendered post</p>' }),
-        },
-      ],
-    });
-    try {
-      const response = await rendering.app.inject({
-        method: 'GET',
-        url: '/blog/a-post',
-        headers: HTML,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe('<p>rendered post</p>');
-    } finally {
-      await rendering.close();
-    }
+    const response = await getBlogPostRenderedBy(async () => ({
+      status: 200,
+      html: '<p>rendered post</p>',
+    }));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<p>rendered post</p>');
   });
 
   it('keeps the query string out of the route decision', async () => {
