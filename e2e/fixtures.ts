@@ -27,14 +27,16 @@ export const waitForApp = async (page: Page) => {
  * the page scrolls, a button's hover), so colours are checked as they settle, not mid-fade.
  */
 const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
+  page.evaluate(async () => {
+    // Two frames first: a click's scroll restyles the header in the next frame, starting transitions.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 
 export const expectNoAxeViolations = async (page: Page) => {
   await settled(page);
