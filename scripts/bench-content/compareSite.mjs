@@ -38,6 +38,7 @@ export async function startContentSite(port) {
         PORT: String(port),
         HOST: '127.0.0.1',
         DB_PATH: ':memory:',
+        MIGRATE_ON_START: 'true',
         LOG_LEVEL: 'error',
         API_INTERNAL_URL: apiBaseUrl,
         IMAGE_CACHE_DIR: path.join(workDir, 'compare-image-cache'),

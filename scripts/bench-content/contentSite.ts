@@ -118,6 +118,7 @@ export async function startNodeSite(options: Options, port: number, apiBaseUrl: 
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       DB_PATH: ':memory:',
+      MIGRATE_ON_START: 'true',
       API_INTERNAL_URL: apiBaseUrl,
       IMAGE_CACHE_DIR: imageCacheDir,
     }),
