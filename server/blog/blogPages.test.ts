@@ -378,9 +378,6 @@ describe('many visitors at once', () => {
     expect(await listRequests()).toBe(3);
   });
 
-  // Known gap (see report): pages are cached only once rendered, so visitors who arrive
-  // while the first render of an address is under way each render it again. Remove
-  // `.failing` once blogRenderers shares an in-flight render per address and data version.
   it('renders a page once for concurrent first visits', async () => {
     const site = await startSite();
     await Promise.all(Array.from({ length: 8 }, () => site.get('/blog')));
@@ -417,6 +414,29 @@ describe('stale while revalidate: edits reach the pages without making a visitor
     expect(site.renders[1]).toEqual({ url: '/blog', fetchedAt: START + MAX_AGE_MS });
     // One refresh only (3 more list pages), however many visitors came meanwhile.
     expect(await listRequests()).toBe(6);
+  });
+
+  it('renders nothing again when the refresh brings the same posts: the pages are dated by it', async () => {
+    const site = await startSite();
+    const address = `/blog/${LIFT_LOBBY.slug}`;
+    const before = [await site.get('/blog'), await site.get(address)];
+    site.advance(MAX_AGE_MS);
+    await Promise.all([site.get('/blog'), site.get(address)]);
+    const refreshed = START + MAX_AGE_MS;
+    await eventually(async () => {
+      for (const page of ['/blog', address]) {
+        expect(fetchedAtOf((await site.get(page)).body)).toBe(refreshed);
+      }
+    });
+    const after = [await site.get('/blog'), await site.get(address)];
+    after.forEach((page, index) => {
+      const redated = page.body.replace(
+        `data-fetched-at="${refreshed}"`,
+        `data-fetched-at="${START}"`,
+      );
+      expect(redated).toBe(before[index]?.body);
+    });
+    expect(site.renders.map((call) => call.url)).toEqual(['/blog', address]);
   });
 
   it('shows a newly published post in /blog and at its own address', async () => {

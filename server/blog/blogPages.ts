@@ -9,7 +9,7 @@ import type { PostsSource } from './postsSource';
 import type { CachedPage } from './pageCache';
 import { pageCache } from './pageCache';
 import type { ClientManifest } from '../pages/htmlTemplate';
-import { fillTemplate, pageAssets, withoutEntryAssets } from '../pages/htmlTemplate';
+import { fillTemplate, pageAssets, redatedPage, withoutEntryAssets } from '../pages/htmlTemplate';
 import type { InlineStyles } from '../pages/inlineAssets';
 import type { PageCacheEvents } from '../metrics/serverMetrics';
 import { readInlineStyles } from '../pages/inlineAssets';
@@ -110,6 +110,7 @@ export function blogRenderers({
       html: pageHtml(build, result, state),
       state,
       dataVersion,
+      fetchedAt: data.fetchedAt,
     };
     pages.set(route, page);
     return page;
@@ -138,15 +139,22 @@ export function blogRenderers({
       return { redirectTo: `/blog/${encodeURIComponent(post.value.slug)}${url.search}` };
     }
 
-    const dataVersion = `${list.fetchedAt}:${post?.fetchedAt ?? ''}`;
+    const dataVersion = `${list.changedAt}:${post?.changedAt ?? ''}`;
+    // Dated by the older answer, so the browser refreshes whichever is stale.
+    const fetchedAt = Math.min(list.fetchedAt, post?.fetchedAt ?? list.fetchedAt);
     const cached = pages.current(route, dataVersion);
-    if (cached) return cached;
+    if (cached?.fetchedAt === fetchedAt) return cached;
+    if (cached) {
+      const html = redatedPage(cached.html, cached.fetchedAt, fetchedAt);
+      const redated = { ...cached, html, fetchedAt };
+      pages.set(route, redated);
+      return redated;
+    }
 
     const data = blogPageData(
       list.value,
       slug !== null && post?.value ? { slug, post: post.value } : null,
-      // Dated by the older answer, so the browser refreshes whichever is stale.
-      Math.min(list.fetchedAt, post?.fetchedAt ?? list.fetchedAt),
+      fetchedAt,
     );
     const key = `${route}\n${dataVersion}`;
     const pending = rendering.get(key);

@@ -7,6 +7,7 @@ const page = (chars: number, dataVersion = 'v1'): CachedPage => ({
   html: 'x'.repeat(chars),
   state: null,
   dataVersion,
+  fetchedAt: 0,
 });
 
 describe('pageCache', () => {

@@ -5,8 +5,10 @@ export interface CachedPage {
   status: number;
   html: string;
   state: PageStateFile | null;
-  /** Which API answers the page was rendered from; a newer answer means a new render. */
+  /** Which API answers the page was rendered from; a changed answer means a new render. */
   dataVersion: string;
+  /** When its data was last fetched (the page's `data-fetched-at`). */
+  fetchedAt: number;
 }
 
 export interface PageCacheLimits {

@@ -16,10 +16,12 @@ const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const START = 1_000_000;
 
-function setup(options: { maxAgeMs?: number; maxEntries?: number; retryAfterMs?: number } = {}) {
+function setup<T = string>(
+  options: { maxAgeMs?: number; maxEntries?: number; retryAfterMs?: number } = {},
+) {
   let clock = START;
   const errors: [string, unknown][] = [];
-  const cache = staleWhileRevalidate<string>({
+  const cache = staleWhileRevalidate<T>({
     maxAgeMs: options.maxAgeMs ?? 1_000,
     maxEntries: options.maxEntries ?? 10,
     retryAfterMs: options.retryAfterMs,
@@ -39,9 +41,17 @@ describe('staleWhileRevalidate', () => {
   it('serves a fresh value without loading again, dated when it arrived', async () => {
     const { cache, advance } = setup({ maxAgeMs: 1_000 });
     const load = jest.fn(() => Promise.resolve('first'));
-    expect(await cache.get('all', load)).toEqual({ value: 'first', fetchedAt: START });
+    expect(await cache.get('all', load)).toEqual({
+      value: 'first',
+      fetchedAt: START,
+      changedAt: START,
+    });
     advance(999);
-    expect(await cache.get('all', load)).toEqual({ value: 'first', fetchedAt: START });
+    expect(await cache.get('all', load)).toEqual({
+      value: 'first',
+      fetchedAt: START,
+      changedAt: START,
+    });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -53,8 +63,8 @@ describe('staleWhileRevalidate', () => {
     const other = cache.get('other', () => Promise.resolve('other'));
     pending.resolve('shared');
     expect(await answers).toEqual([
-      { value: 'shared', fetchedAt: START },
-      { value: 'shared', fetchedAt: START },
+      { value: 'shared', fetchedAt: START, changedAt: START },
+      { value: 'shared', fetchedAt: START, changedAt: START },
     ]);
     expect((await other).value).toBe('other');
     expect(load).toHaveBeenCalledTimes(1);
@@ -82,14 +92,37 @@ describe('staleWhileRevalidate', () => {
     const refresh = deferred<string>();
     const load = jest.fn(() => refresh.promise);
     // The refresh is pending, yet both visitors get the old value straight away.
-    expect(await cache.get('all', load)).toEqual({ value: 'old', fetchedAt: START });
-    expect(await cache.get('all', load)).toEqual({ value: 'old', fetchedAt: START });
+    expect(await cache.get('all', load)).toEqual({
+      value: 'old',
+      fetchedAt: START,
+      changedAt: START,
+    });
+    expect(await cache.get('all', load)).toEqual({
+      value: 'old',
+      fetchedAt: START,
+      changedAt: START,
+    });
     expect(load).toHaveBeenCalledTimes(1);
 
     refresh.resolve('new');
     await settle();
-    expect(await cache.get('all', load)).toEqual({ value: 'new', fetchedAt: START + 1_000 });
+    expect(await cache.get('all', load)).toEqual({
+      value: 'new',
+      fetchedAt: START + 1_000,
+      changedAt: START + 1_000,
+    });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('dates a refresh that brings the same value anew, and keeps when the value last changed', async () => {
+    const { cache, advance } = setup<string[]>({ maxAgeMs: 1_000 });
+    const first = await cache.get('all', () => Promise.resolve(['a', 'b']));
+    advance(1_000);
+    await cache.get('all', () => Promise.resolve(['a', 'b']));
+    await settle();
+    const again = await cache.get('all', () => Promise.resolve(['a', 'b']));
+    expect(again).toEqual({ value: ['a', 'b'], fetchedAt: START + 1_000, changedAt: START });
+    expect(again.value).toBe(first.value);
   });
 
   it('keeps the last good value when a refresh fails and retries only after retryAfterMs', async () => {
@@ -106,7 +139,11 @@ describe('staleWhileRevalidate', () => {
 
     // Within retryAfterMs of the failure: the old value, and no new attempt.
     advance(4_999);
-    expect(await cache.get('all', failing)).toEqual({ value: 'good', fetchedAt: START });
+    expect(await cache.get('all', failing)).toEqual({
+      value: 'good',
+      fetchedAt: START,
+      changedAt: START,
+    });
     await settle();
     expect(failing).toHaveBeenCalledTimes(1);
 
@@ -119,6 +156,7 @@ describe('staleWhileRevalidate', () => {
     expect(await cache.get('all', recovering)).toEqual({
       value: 'fresh',
       fetchedAt: START + 7_000,
+      changedAt: START + 7_000,
     });
     expect(errors).toHaveLength(1);
   });

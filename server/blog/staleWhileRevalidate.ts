@@ -1,6 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
+
 export interface Fetched<T> {
   value: T;
   fetchedAt: number;
+  /** When the value last differed from the one before: what was made from it is still good. */
+  changedAt: number;
 }
 
 export interface SwrOptions {
@@ -27,7 +31,12 @@ export function staleWhileRevalidate<T>({
   const loading = new Map<string, Promise<Fetched<T>>>();
 
   const remember = (key: string, value: T): Entry<T> => {
-    const entry: Entry<T> = { value, fetchedAt: now(), refreshing: false, failedAt: null };
+    const previous = entries.get(key);
+    const fetchedAt = now();
+    const entry: Entry<T> =
+      previous && isDeepStrictEqual(previous.value, value)
+        ? { ...previous, fetchedAt, refreshing: false, failedAt: null }
+        : { value, fetchedAt, changedAt: fetchedAt, refreshing: false, failedAt: null };
     entries.delete(key);
     entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
@@ -57,14 +66,14 @@ export function staleWhileRevalidate<T>({
         const stale = now() - entry.fetchedAt >= maxAgeMs;
         const mayRetry = entry.failedAt === null || now() - entry.failedAt >= retryAfterMs;
         if (stale && mayRetry && !entry.refreshing) refreshInBackground(key, entry, load);
-        return { value: entry.value, fetchedAt: entry.fetchedAt };
+        return { value: entry.value, fetchedAt: entry.fetchedAt, changedAt: entry.changedAt };
       }
       const pending = loading.get(key);
       if (pending) return pending;
       const next = load()
         .then((value) => {
-          const stored = remember(key, value);
-          return { value: stored.value, fetchedAt: stored.fetchedAt };
+          const { value: stored, fetchedAt, changedAt } = remember(key, value);
+          return { value: stored, fetchedAt, changedAt };
         })
         .finally(() => loading.delete(key));
       loading.set(key, next);

@@ -7,16 +7,16 @@ import type { PostsSource } from './postsSource';
 
 // Posts without bodies, for the browser to keep its lists current (a static host cannot offer it).
 export function registerSummariesRoute(app: FastifyInstance, posts: PostsSource) {
-  let cached: { fetchedAt: number; json: string; etag: string } | null = null;
+  let cached: { changedAt: number; json: string; etag: string } | null = null;
   app.get(POST_SUMMARIES_PATH, async (request, reply) => {
     const list = await posts.list().catch((error: unknown) => {
       request.log.warn({ err: error }, 'The blog API could not be read for the summaries');
       throw new HttpError(502, 'The blog could not be reached. Please try again shortly.');
     });
-    if (cached?.fetchedAt !== list.fetchedAt) {
+    if (cached?.changedAt !== list.changedAt) {
       const json = JSON.stringify({ data: list.value.map(summaryOf) });
       const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-      cached = { fetchedAt: list.fetchedAt, json, etag };
+      cached = { changedAt: list.changedAt, json, etag };
     }
     reply.header('cache-control', 'no-cache').header('etag', cached.etag);
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();

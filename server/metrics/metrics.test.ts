@@ -134,11 +134,12 @@ describe('the page cache', () => {
       html: '<p>x</p>',
       state: null,
       dataVersion,
+      fetchedAt: 0,
     });
     expect(cache.current('/blog', 'v1')).toBeUndefined();
     cache.set('/blog', page('v1'));
     expect(cache.current('/blog', 'v1')).toBeDefined();
-    // The API answered anew: the page is rendered again.
+    // The API answered something new: the page is rendered again.
     expect(cache.current('/blog', 'v2')).toBeUndefined();
     cache.set('/blog/a', page('v1'));
     cache.set('/blog/b', page('v1'));

@@ -64,6 +64,17 @@ export const withoutEntryAssets = (shell: string, manifest: ClientManifest): str
   }, shell);
 };
 
+const fetchedAtAttribute = (fetchedAt: number) => ` data-fetched-at="${fetchedAt}"`;
+
+/** A page whose data was fetched again and found unchanged, dated by that fetch. */
+export const redatedPage = (html: string, from: number, to: number): string => {
+  const at = html.lastIndexOf(fetchedAtAttribute(from));
+  if (at < 0) return html;
+  return (
+    html.slice(0, at) + fetchedAtAttribute(to) + html.slice(at + fetchedAtAttribute(from).length)
+  );
+};
+
 export const pageAssets = (
   manifest: ClientManifest,
   styles: InlineStyles,
@@ -84,7 +95,7 @@ export const pageAssets = (
     .join('');
   const stateLink = state
     ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(state.href)}" id="${PAGE_STATE_ELEMENT_ID}"${
-        state.fetchedAt === null ? '' : ` data-fetched-at="${state.fetchedAt}"`
+        state.fetchedAt === null ? '' : fetchedAtAttribute(state.fetchedAt)
       }>`
     : '';
   const scripts = stateLink + js.map((src) => `<script src="${src}"></script>`).join('');
