@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
-import { UPSTREAM_ORIGIN } from './topology';
+import { NODE_SITE_PORT, UPSTREAM_ORIGIN, siteOrigin } from './topology';
 
 /**
  * The site against the admin host's API on another origin, served by the production
@@ -86,6 +86,19 @@ test.describe('posts from the admin host', () => {
     await teaser.scrollIntoViewIfNeeded();
     await expect(teaser.getByRole('article')).toHaveCount(2);
     await expect(teaser.getByRole('article').first()).toContainText(posts[0]?.title ?? 'missing');
+  });
+
+  test('blog pages name their address on the site the build was made for', async ({ request }) => {
+    // scripts/e2e-build-upstream.ts builds for the Node server's origin; nginx serves the same build.
+    const site = siteOrigin(NODE_SITE_PORT);
+    const [post] = await upstreamPosts(request);
+    for (const path of ['/blog', `/blog/${post?.slug}`]) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain(`<link rel="canonical" href="${site}${path}">`);
+      expect(head, path).toContain(`<meta property="og:url" content="${site}${path}">`);
+      expect(head, path).toContain(`"@id":"${site}/#business"`);
+    }
   });
 
   test('the sitemap and the feed list the API’s posts', async ({ page, request }) => {

@@ -17,6 +17,7 @@ import { allPostsArgs, blogApi } from '@/features/blog/api/blogApi';
 import type { Post, PostContext, PostSummary } from '@/features/blog/api/blogTypes';
 import { setPostHtmlWindow } from '@/features/blog/post/sanitizePostHtml';
 import { HeadContext } from '@/lib/head';
+import { headTags } from '@/lib/headTags';
 import type { BuiltImages } from '@/lib/images';
 import { IMAGE_SERVICE_URL } from '@/config/env';
 import { ImageDeliveryContext } from '@/features/blog/picture/imageDelivery';
@@ -26,7 +27,8 @@ setPostHtmlWindow(new JSDOM('').window);
 
 export interface RenderResult {
   html: string;
-  head: HeadData | null;
+  /** Made here, so addresses use the SITE_URL the bundle was built with, not the server's. */
+  headTags: string | null;
   /** 404 when the route table sends the URL to Page Not Found. */
   status: number;
   /** The address the markup is for (`renderedLocation`), recorded on #root. */
@@ -98,8 +100,8 @@ export async function render(
   store.dispatch(routeChanged({ path: `${pathname}${search}` }));
   if (data) await preloadApi(store, data);
 
-  let head: HeadData | null = null;
-  const collector: HeadCollector = { collect: (data) => (head = data) };
+  const heads: HeadData[] = [];
+  const collector: HeadCollector = { collect: (data) => void heads.push(data) };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -140,9 +142,10 @@ export async function render(
   const apiState = store.getState().api;
   // Ends the store's RTK Query timers (unused-data expiry), so nothing keeps it alive.
   store.dispatch(api.util.resetApiState());
+  const head = heads.at(-1);
   return {
     html,
-    head,
+    headTags: head ? headTags(head) : null,
     status,
     route: renderedLocation(pathname, search),
     chunks,

@@ -62,7 +62,7 @@ export const pageHtml = (
   );
   return fillTemplate(build.template, {
     html: result.html,
-    head: result.head,
+    headTags: result.headTags,
     route: result.route,
     page: result.status === 404 ? 'not-found' : undefined,
     builtImages: builtImagesList ?? undefined,

@@ -1,50 +1,8 @@
-import type { HeadData } from '@/lib/head';
-import type { JsonLd } from '@/lib/structuredData';
-import { localBusiness } from '@/lib/structuredData';
-import { absoluteUrl } from '@/lib/url';
 import { PAGE_STATE_ELEMENT_ID } from '@/state/pageState';
 import { BUILT_IMAGES_ATTRIBUTE } from '@/lib/images';
 import type { InlineStyles } from './inlineAssets';
 import { APP_SCRIPTS_ID, SCRIPT_LOADER } from './inlineAssets';
 import { escapeHtml } from '@/lib/escapeHtml';
-
-/** JSON that is safe inside a <script> element: no `</script>` or `<!--` can form. */
-export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-
-export const jsonLdScripts = (items: JsonLd[]): string[] =>
-  items.map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`);
-
-const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-
-export const headTags = (head: HeadData): string => {
-  const canonical = absoluteUrl(head.path);
-  const image = absoluteUrl(head.image ?? '/social-card.jpg');
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    head.noindex ? meta('name', 'robots', 'noindex') : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    meta('property', 'og:site_name', 'Harbourline Facility Services'),
-    meta('property', 'og:locale', 'en_AU'),
-    meta('property', 'og:type', head.type ?? 'website'),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', canonical),
-    meta('property', 'og:image', image),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', image),
-    ...jsonLdScripts([localBusiness(), ...(head.jsonLd ?? [])]),
-  ].join('');
-};
 
 export interface ClientManifest {
   chunks: Record<string, { js: string[]; css: string[] }>;
@@ -105,7 +63,8 @@ export const pageAssets = (
 
 export interface PageParts {
   html: string;
-  head: HeadData | null;
+  /** The page's own title, description, canonical address and previews (`headTags`). */
+  headTags: string | null;
   headEnd?: string;
   page?: string;
   route?: string;
@@ -115,11 +74,11 @@ export interface PageParts {
 
 export function fillTemplate(
   template: string,
-  { html, head, headEnd = '', bodyEnd = '', page, route, builtImages }: PageParts,
+  { html, headTags, headEnd = '', bodyEnd = '', page, route, builtImages }: PageParts,
 ): string {
-  const withoutTitle = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+  const withoutTitle = headTags ? template.replace(/<title>[^<]*<\/title>/, '') : template;
   return withoutTitle
-    .replace('</head>', () => `${head ? headTags(head) : ''}${headEnd}</head>`)
+    .replace('</head>', () => `${headTags ?? ''}${headEnd}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
       () =>

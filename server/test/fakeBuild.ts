@@ -31,7 +31,7 @@ export function fakeBuild(dist: string): { build: Build; renders: RenderCall[] }
     const pageState = { api: { queries } } as unknown as PageState;
     return Promise.resolve({
       html,
-      head: null,
+      headTags: null,
       status: 200,
       route: renderedLocation(pathname, search),
       chunks: [],

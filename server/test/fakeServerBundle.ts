@@ -20,7 +20,7 @@ exports.render = async (url, data) => {
   const title = data && data.post ? data.post.post.title : 'Blog';
   return {
     html: '<main><h1>' + title.replace(/[<&]/g, '') + '</h1></main>',
-    head: null,
+    headTags: null,
     status: 200,
     route: pathname + search,
     chunks: [],

@@ -99,7 +99,7 @@ export function addFakeServerBundle(distDir: string): void {
       'exports.renderedLocation = (pathname, search) => pathname + search;',
       'exports.render = async (route, data) => ({',
       "  html: `<main><h1>${data && data.posts ? data.posts.length + ' posts' : 'A page'}</h1></main>`,",
-      '  head: null, status: 200, route, chunks: [], styleChunks: [], pageState: {},',
+      '  headTags: null, status: 200, route, chunks: [], styleChunks: [], pageState: {},',
       '});',
       '',
     ].join('\n'),
