@@ -19,8 +19,8 @@ export const readOptions = () => {
   );
   return {
     posts: wholeNumber('BENCH_POSTS', 300),
-    /** Lighthouse runs per page and topology; the medians are reported. */
-    runs: wholeNumber('RUNS', 3),
+    /** Lighthouse runs per page and topology, medians reported: one page's LCP swings ±150 ms. */
+    runs: wholeNumber('RUNS', 5),
     /** Concurrent resizes of different photos while the server's memory is watched. */
     concurrentResizes: wholeNumber('BENCH_CONCURRENT_RESIZES', 50),
     /** Requests of one cached variant for its latency percentiles. */
