@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
 import { formsUrl, server } from '@/test/server';
+import { expectLinkTo } from '@/test/pages';
 
 const footer = () => within(screen.getByRole('contentinfo'));
 const newsletter = () => within(footer().getByRole('form', { name: 'Newsletter' }));
@@ -48,10 +49,7 @@ describe('footer', () => {
       'Contact Us',
     ]);
     expect(footer().getByText(/Silverwater NSW 2128/)).toBeInTheDocument();
-    expect(footer().getByRole('link', { name: '(02) 5550 1234' })).toHaveAttribute(
-      'href',
-      'tel:+61255501234',
-    );
+    expectLinkTo('(02) 5550 1234', 'tel:+61255501234', footer());
   });
 });
 

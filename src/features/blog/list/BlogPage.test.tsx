@@ -4,6 +4,7 @@ import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
 import { buildPost, buildPosts } from '@/test/blog/builders';
 import { serveBlog, servePostsOnRelease, servePostsPagedBy } from '@/test/blog/blogServer';
+import { expectLinkTo } from '@/test/pages';
 
 const cards = () => screen.queryAllByRole('article');
 const categoryButton = (name: RegExp) => screen.getByRole('button', { name });
@@ -24,10 +25,7 @@ describe('/blog list', () => {
     expect(
       first.getByRole('heading', { level: 3, name: 'Washroom hygiene audits' }),
     ).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'Washroom hygiene audits' })).toHaveAttribute(
-      'href',
-      '/blog/washroom-hygiene-audits',
-    );
+    expectLinkTo('Washroom hygiene audits', '/blog/washroom-hygiene-audits', first);
     expect(
       first.getByRole('link', { name: 'Read More about Washroom hygiene audits' }),
     ).toHaveAttribute('href', '/blog/washroom-hygiene-audits');
