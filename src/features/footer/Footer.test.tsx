@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
-import { formsUrl, server } from '@/test/server';
+import { formsUrl, refusedFields, server } from '@/test/server';
 import { expectLinkTo } from '@/test/pages';
 
 const footer = () => within(screen.getByRole('contentinfo'));
@@ -107,13 +107,7 @@ describe('the newsletter sign-up', () => {
 
   it('shows the server’s own word on an address it refuses, on the field', async () => {
     recordSignups(() =>
-      HttpResponse.json(
-        {
-          message: 'The given data was invalid.',
-          errors: { email: ['Your e-mail address can be at most 254 characters.'] },
-        },
-        { status: 422 },
-      ),
+      refusedFields({ email: ['Your e-mail address can be at most 254 characters.'] }),
     );
     const { input } = await subscribe('facilities@school.edu.au');
     expect(await newsletter().findByText(/at most 254 characters/)).toBeInTheDocument();
