@@ -6,11 +6,10 @@ import { waitForExit } from '../scripts/childProcess';
 import type { LoadRequest } from './test/balancedLoad';
 import { balancedLoad } from './test/balancedLoad';
 import { parseResponse } from './test/rawHttp';
-import type { RunningServer } from './test/serverProcess';
 import { startServerProcess } from './test/serverProcess';
-import type { TestSmtpServer } from './test/smtpServer';
 import { startTestSmtpServer } from './test/smtpServer';
 import { serverProcessScratch } from './test/serverProcessScratch';
+import { stopAfterEach } from './test/stopAfterEach';
 
 /**
  * Stopping a real server process while it is busy, as a deploy does: behind a balancer
@@ -23,20 +22,13 @@ jest.setTimeout(60_000);
 const DRAIN_SECONDS = 1;
 const { dir, distDir } = serverProcessScratch('harbourline-shutdown-', { withServerBundle: true });
 
-let server: RunningServer | null = null;
-let smtp: TestSmtpServer | null = null;
-afterEach(async () => {
-  await server?.kill();
-  await smtp?.close();
-  server = null;
-  smtp = null;
-});
+const stopLater = stopAfterEach();
 
 let databases = 0;
 async function start(env: Record<string, string> = {}) {
   databases += 1;
   const dbPath = path.join(dir, `site-${databases}.sqlite`);
-  server = await startServerProcess({
+  const server = await startServerProcess({
     dbPath,
     distDir,
     env: {
@@ -46,6 +38,7 @@ async function start(env: Record<string, string> = {}) {
       ...env,
     },
   });
+  stopLater(server, (running) => running.kill());
   return { server, dbPath };
 }
 
@@ -116,7 +109,7 @@ const summary = (requests: LoadRequest[], signalAt: number) => {
 
 describe('SIGTERM under load', () => {
   it('drains: unready at once, every request answered, in-flight work finished, exit 0', async () => {
-    smtp = await startTestSmtpServer({ dataDelayMs: 600 });
+    const smtp = stopLater(await startTestSmtpServer({ dataDelayMs: 600 }), (mail) => mail.close());
     const { server: running, dbPath } = await start({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       CONTACT_NOTIFY_TO: 'leads@harbourline.example',

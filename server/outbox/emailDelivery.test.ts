@@ -1,4 +1,3 @@
-import type { OutboxHarness } from '../test/outboxHarness';
 import {
   emailTo,
   eventually,
@@ -8,25 +7,23 @@ import {
 } from '../test/outboxHarness';
 import type { TestSmtpServer } from '../test/smtpServer';
 import { startTestSmtpServer, unusedPort } from '../test/smtpServer';
+import { stopAfterEach } from '../test/stopAfterEach';
 
 /** Contact requests through the real route, delivered by the worker to a real SMTP server. */
 jest.setTimeout(30_000);
 
-let harness: OutboxHarness | null = null;
-let smtp: TestSmtpServer | null = null;
-afterEach(async () => {
-  await harness?.close();
-  await smtp?.close();
-  harness = null;
-  smtp = null;
-});
+const stopLater = stopAfterEach();
+const startSmtp = async (options?: Parameters<typeof startTestSmtpServer>[0]) =>
+  stopLater(await startTestSmtpServer(options), (smtp) => smtp.close());
+const startHarness = async (...args: Parameters<typeof startOutboxHarness>) =>
+  stopLater(await startOutboxHarness(...args), (harness) => harness.close());
 
 const messageIdsOf = (server: TestSmtpServer) => server.messages.map((mail) => mail.read.messageId);
 
 describe('the e-mail to the company', () => {
   it('carries every field, replies to the visitor and escapes hostile content in the HTML part', async () => {
-    smtp = await startTestSmtpServer();
-    harness = await startOutboxHarness({ email: emailTo(smtp.port) });
+    const smtp = await startSmtp();
+    const harness = await startHarness({ email: emailTo(smtp.port) });
     harness.worker.start();
     const reference = await harness.submit({
       name: 'Jordan <script>alert(1)</script> & Co',
@@ -74,7 +71,7 @@ describe('the e-mail to the company', () => {
     expect(html).not.toContain('<b>weekly');
 
     await eventually(
-      () => harness?.statusCounts().delivered === 1,
+      () => harness.statusCounts().delivered === 1,
       'the job to be marked delivered',
     );
     // Nothing was ever sent to the visitor.
@@ -82,8 +79,8 @@ describe('the e-mail to the company', () => {
   });
 
   it('tells the company of a newsletter sign-up, never writing to the address itself', async () => {
-    smtp = await startTestSmtpServer();
-    harness = await startOutboxHarness({ email: emailTo(smtp.port) });
+    const smtp = await startSmtp();
+    const harness = await startHarness({ email: emailTo(smtp.port) });
     harness.worker.start();
     await harness.signUp('Facilities@School.edu.au', '/blog/office-cleaning');
     const [mail] = await smtp.waitForMessages(1);
@@ -100,20 +97,20 @@ describe('the e-mail to the company', () => {
     expect(parsed?.text).toMatch(
       /Consent given: \w{3} \d{1,2} \w{3,4} \d{4}, \d{1,2}:\d{2} [ap]m AE[DS]T/,
     );
-    await eventually(() => harness?.statusCounts().delivered === 1, 'the job to be delivered');
+    await eventually(() => harness.statusCounts().delivered === 1, 'the job to be delivered');
     await harness.signUp('facilities@school.edu.au', '/');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages).toHaveLength(1);
   });
 
   it('retries after 4xx refusals with backoff, and the message arrives exactly once', async () => {
-    smtp = await startTestSmtpServer({ refuseFirst: 3 });
-    harness = await startOutboxHarness({ email: emailTo(smtp.port) });
+    const smtp = await startSmtp({ refuseFirst: 3 });
+    const harness = await startHarness({ email: emailTo(smtp.port) });
     harness.worker.start();
     const reference = await harness.submit();
 
     await smtp.waitForMessages(1);
-    await eventually(() => harness?.statusCounts().delivered === 1, 'the job to be delivered');
+    await eventually(() => harness.statusCounts().delivered === 1, 'the job to be delivered');
     // Give a stray extra attempt the chance to show itself.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.refusals()).toBe(3);
@@ -133,7 +130,7 @@ describe('the e-mail to the company', () => {
 
   it('keeps every job pending while SMTP is down, then delivers each once when it is back', async () => {
     const port = await unusedPort();
-    harness = await startOutboxHarness({ email: emailTo(port) });
+    const harness = await startHarness({ email: emailTo(port) });
     harness.worker.start();
     const references = [];
     for (let index = 0; index < 5; index += 1) references.push(await harness.submit());
@@ -141,7 +138,7 @@ describe('the e-mail to the company', () => {
     await eventually(
       () =>
         (
-          harness?.db.prepare('SELECT MIN(attempts) AS n FROM deliveries').get() as {
+          harness.db.prepare('SELECT MIN(attempts) AS n FROM deliveries').get() as {
             n: number;
           }
         ).n >= 2,
@@ -152,9 +149,9 @@ describe('the e-mail to the company', () => {
       n: 5,
     });
 
-    smtp = await startTestSmtpServer({ port });
+    const smtp = await startSmtp({ port });
     await smtp.waitForMessages(5);
-    await eventually(() => harness?.statusCounts().delivered === 5, 'all five to be delivered');
+    await eventually(() => harness.statusCounts().delivered === 5, 'all five to be delivered');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(messageIdsOf(smtp).sort()).toEqual(
       references.map((reference) => `<contact-${reference}@${SITE_HOST}>`).sort(),
@@ -163,11 +160,11 @@ describe('the e-mail to the company', () => {
 
   it('marks a job failed, loudly, once it has failed for longer than the give-up limit', async () => {
     const port = await unusedPort();
-    harness = await startOutboxHarness({ email: emailTo(port) }, { giveUpMs: 300 });
+    const harness = await startHarness({ email: emailTo(port) }, { giveUpMs: 300 });
     harness.worker.start();
     const reference = await harness.submit();
 
-    await eventually(() => harness?.statusCounts().failed === 1, 'the job to be marked failed');
+    await eventually(() => harness.statusCounts().failed === 1, 'the job to be marked failed');
     expect(harness.logs.error).toHaveLength(1);
     expect(harness.logs.error[0]).toMatch(
       new RegExp(`DELIVERY FAILED: contact request ${reference} by e-mail`),
@@ -179,8 +176,8 @@ describe('the e-mail to the company', () => {
   });
 
   it('queues nothing for a replayed submission', async () => {
-    smtp = await startTestSmtpServer();
-    harness = await startOutboxHarness({ email: emailTo(smtp.port) });
+    const smtp = await startSmtp();
+    const harness = await startHarness({ email: emailTo(smtp.port) });
     harness.worker.start();
     const first = await harness.submit({}, 'replayed-key-0001');
     expect(await harness.submit({}, 'replayed-key-0001')).toBe(first);
@@ -191,11 +188,11 @@ describe('the e-mail to the company', () => {
   });
 
   it('delivers 200 concurrent submissions: 200 rows, 200 messages, one per request', async () => {
-    smtp = await startTestSmtpServer();
-    harness = await startOutboxHarness({ email: emailTo(smtp.port) });
+    const smtp = await startSmtp();
+    const harness = await startHarness({ email: emailTo(smtp.port) });
     harness.worker.start();
     const references = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => harness?.submit({ name: `Visitor ${index}` })),
+      Array.from({ length: 200 }, (_, index) => harness.submit({ name: `Visitor ${index}` })),
     );
 
     expect(new Set(references).size).toBe(200);
@@ -203,7 +200,7 @@ describe('the e-mail to the company', () => {
       n: 200,
     });
     await smtp.waitForMessages(200, 20_000);
-    await eventually(() => harness?.statusCounts().delivered === 200, 'all 200 to be delivered');
+    await eventually(() => harness.statusCounts().delivered === 200, 'all 200 to be delivered');
     expect(new Set(messageIdsOf(smtp)).size).toBe(200);
     expect(smtp.messages).toHaveLength(200);
   });

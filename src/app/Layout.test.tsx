@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/renderWithProviders';
+import { expectLinkTo } from '@/test/pages';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
@@ -24,7 +25,7 @@ describe('site layout', () => {
     for (const name of ['Home', 'About', 'Services', 'Sectors', 'Blog', 'Contact']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact');
+    expectLinkTo("Let's Talk", '/contact');
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -43,10 +44,7 @@ describe('site layout', () => {
 
   it('offers a skip link to the main content', async () => {
     await openHome();
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
-      'href',
-      '#main-content',
-    );
+    expectLinkTo('Skip to content', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 
@@ -169,9 +167,9 @@ describe('page not found', () => {
         screen.getByText("Oops! The page you're looking for doesn't exist or has been moved."),
       ).toBeInTheDocument();
       const main = within(screen.getByRole('main'));
-      expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-      expect(main.getByRole('link', { name: 'Read the Blog' })).toHaveAttribute('href', '/blog');
-      expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+      expectLinkTo('Back to Home', '/', main);
+      expectLinkTo('Read the Blog', '/blog', main);
+      expectLinkTo('Contact Us', '/contact', main);
       unmount();
     }
   });

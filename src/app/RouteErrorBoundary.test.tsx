@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { expectLinkTo } from '@/test/pages';
 
 function BrokenPage(): never {
   throw new Error('The page blew up');
@@ -20,14 +21,8 @@ describe('route error boundary', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    expect(screen.getByRole('link', { name: '(02) 5550 1234' })).toHaveAttribute(
-      'href',
-      'tel:+61255501234',
-    );
+    expectLinkTo('Back to the home page', '/');
+    expectLinkTo('(02) 5550 1234', 'tel:+61255501234');
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
   });

@@ -16,9 +16,12 @@ export async function expectToReachContact(user: UserEvent, link: HTMLElement) {
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
 }
 
-/** Checks where the link with this accessible name leads. */
-export const expectLinkTo = (name: string | RegExp, href: string) =>
-  expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+/** Checks where the link with this accessible name (in `scope`, or the page) leads. */
+export const expectLinkTo = (
+  name: string | RegExp,
+  href: string,
+  scope: Pick<typeof screen, 'getByRole'> = screen,
+) => expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
 
 /** The addresses the links in a named list lead to, in order. */
 export const linkTargets = (listName: string) =>

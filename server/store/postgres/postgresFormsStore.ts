@@ -6,14 +6,13 @@ import { pgOutbox } from './pgOutbox';
 import { createPool, shownDatabaseUrl } from './pgPool';
 import { pgRateLimits } from './pgRateLimits';
 import { pgStaff } from './pgStaff';
-import { saveContactRequest, saveSignup } from './pgSubmissions';
+import { pgSubmissions } from './pgSubmissions';
 
 export function postgresFormsStore(pool: Pool, location: string): FormsStore {
   return {
     engine: 'postgres',
     location,
-    saveContactRequest: (input, now, channels) => saveContactRequest(pool, input, now, channels),
-    saveSignup: (input, now, channels) => saveSignup(pool, input, now, channels),
+    ...pgSubmissions(pool),
     outbox: pgOutbox(pool),
     rateLimits: pgRateLimits(pool),
     staff: pgStaff(pool),

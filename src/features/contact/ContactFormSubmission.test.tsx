@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { api } from '@/state/api';
 import { rootReducer } from '@/app/store';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { formsUrl, server } from '@/test/server';
+import { formsUrl, refusedFields, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
 import { DRAFT_STORAGE_KEY } from './contactDraft';
 import { enquiry, field, fillEnquiry, submitButton } from '@/test/contact/contactForm';
@@ -197,13 +197,7 @@ describe('sending the contact form', () => {
 
   it("shows the server's messages on the fields it rejected", async () => {
     contactEndpoint(() =>
-      HttpResponse.json(
-        {
-          message: 'The given data was invalid.',
-          errors: { email: ['Please enter a valid email address, like name@example.com.'] },
-        },
-        { status: 422 },
-      ),
+      refusedFields({ email: ['Please enter a valid email address, like name@example.com.'] }),
     );
     const { user } = renderWithProviders(<ContactForm />);
     await fillEnquiry(user);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@/test/renderWithProviders';
+import { expectLinkTo } from '@/test/pages';
 
 const address = 'Unit 7, 15 Holker Street, Silverwater NSW 2128';
 const encoded = encodeURIComponent(address);
@@ -15,15 +16,9 @@ describe('contact page', () => {
     await openContactPage();
     const cards = within(screen.getByRole('list', { name: 'Ways to reach us' }));
     expect(cards.getAllByRole('listitem')).toHaveLength(4);
-    expect(cards.getByRole('link', { name: '(02) 5550 1234' })).toHaveAttribute(
-      'href',
-      'tel:+61255501234',
-    );
+    expectLinkTo('(02) 5550 1234', 'tel:+61255501234', cards);
     expect(cards.getByText('24/7 emergency line')).toBeInTheDocument();
-    expect(cards.getByRole('link', { name: 'hello@harbourline.example' })).toHaveAttribute(
-      'href',
-      'mailto:hello@harbourline.example',
-    );
+    expectLinkTo('hello@harbourline.example', 'mailto:hello@harbourline.example', cards);
     expect(cards.getByText('We respond within 2 business hours')).toBeInTheDocument();
     expect(cards.getByText(address)).toBeInTheDocument();
     expect(cards.getByText('By appointment only')).toBeInTheDocument();
@@ -33,8 +28,8 @@ describe('contact page', () => {
   it('loads the map only when the visitor asks for it', async () => {
     const { user } = await openContactPage();
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      /Open in Google Maps/,
       `https://www.google.com/maps/search/?api=1&query=${encoded}`,
     );
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
-import { formsUrl, server } from '@/test/server';
+import { formsUrl, refusedFields, server } from '@/test/server';
+import { expectLinkTo } from '@/test/pages';
 
 const footer = () => within(screen.getByRole('contentinfo'));
 const newsletter = () => within(footer().getByRole('form', { name: 'Newsletter' }));
@@ -48,10 +49,7 @@ describe('footer', () => {
       'Contact Us',
     ]);
     expect(footer().getByText(/Silverwater NSW 2128/)).toBeInTheDocument();
-    expect(footer().getByRole('link', { name: '(02) 5550 1234' })).toHaveAttribute(
-      'href',
-      'tel:+61255501234',
-    );
+    expectLinkTo('(02) 5550 1234', 'tel:+61255501234', footer());
   });
 });
 
@@ -109,13 +107,7 @@ describe('the newsletter sign-up', () => {
 
   it('shows the server’s own word on an address it refuses, on the field', async () => {
     recordSignups(() =>
-      HttpResponse.json(
-        {
-          message: 'The given data was invalid.',
-          errors: { email: ['Your e-mail address can be at most 254 characters.'] },
-        },
-        { status: 422 },
-      ),
+      refusedFields({ email: ['Your e-mail address can be at most 254 characters.'] }),
     );
     const { input } = await subscribe('facilities@school.edu.au');
     expect(await newsletter().findByText(/at most 254 characters/)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockMatchMedia, removeMatchMedia } from '@/test/media';
 import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
+import { expectLinkTo } from '@/test/pages';
 
 const carousel = () => screen.getByRole('region', { name: 'Our services' });
 /** Only the current slide is exposed; the others are hidden from assistive technology. */
@@ -59,10 +60,7 @@ describe('home hero', () => {
     expect(currentSlide()).toHaveAttribute('aria-roledescription', 'slide');
     expectSlide(1, CLEANING);
     expect(slidesLiveRegion()).toHaveAttribute('aria-live', 'off');
-    expect(screen.getByRole('link', { name: 'See how it works' })).toHaveAttribute(
-      'href',
-      '/how-it-works',
-    );
+    expectLinkTo('See how it works', '/how-it-works');
   });
 
   it('loads the first illustration at once and the others lazily, all with fixed sizes', async () => {

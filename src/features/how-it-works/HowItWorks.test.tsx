@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockMatchMedia, removeMatchMedia } from '@/test/media';
 import { renderRoute } from '@/test/renderWithProviders';
+import { expectLinkTo } from '@/test/pages';
 
 const STEPS = [
   ['request', 'Request'],
@@ -56,10 +57,7 @@ describe('how it works page', () => {
     expect(jump.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       STEPS.map(([id]) => `/how-it-works#${id}`),
     );
-    expect(screen.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expectLinkTo('Request a Quote', '/contact');
   });
 
   it('scrolls smoothly to the block in the hash and focuses its heading', async () => {

@@ -42,6 +42,19 @@ export function serveBlog(posts: PostJson[]): RequestLog {
   return log;
 }
 
+/** An API that pages `GET /posts` by `perPage`, whatever was asked; returns each query string. */
+export function servePostsPagedBy(posts: PostJson[], perPage: number): string[] {
+  const seen: string[] = [];
+  server.use(
+    http.get(apiUrl('/posts'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      seen.push(params.toString());
+      return HttpResponse.json(paginated(posts, perPage, Number(params.get('page') ?? '1')));
+    }),
+  );
+  return seen;
+}
+
 /** Answers `GET /posts` with `posts` only once the returned function is called. */
 export function servePostsOnRelease(posts: PostJson[]): () => void {
   let release: () => void = () => undefined;

@@ -1,6 +1,7 @@
 import { newContactReference } from '../../references';
 import { hashContactBody, hashIdempotencyKey } from '../../../contact/requestHashes';
 import type { Db } from '../dbType';
+import { contactRequestColumns, SQLITE_TYPES } from '../../formsTables';
 
 interface Version1Row {
   id: number;
@@ -13,23 +14,9 @@ interface Version1Row {
   created_at: string;
 }
 
-/** The contact_requests table from version 2 on; later versions create it with these columns. */
-export const CONTACT_REQUESTS_V2_COLUMNS = `
-  id INTEGER PRIMARY KEY,
-  reference TEXT NOT NULL UNIQUE,
-  idempotency_key_hash TEXT UNIQUE,
-  body_hash TEXT NOT NULL,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  phone TEXT,
-  service TEXT,
-  message TEXT NOT NULL,
-  created_at TEXT NOT NULL
-`;
-
 // Version 2: random references instead of sequential ids; only hashes of keys and bodies.
 export function addContactReferences(db: Db): void {
-  db.exec(`CREATE TABLE contact_requests_v2 (${CONTACT_REQUESTS_V2_COLUMNS});`);
+  db.exec(`CREATE TABLE contact_requests_v2 (${contactRequestColumns(SQLITE_TYPES)});`);
   const rows = db.prepare('SELECT * FROM contact_requests ORDER BY id').all() as Version1Row[];
   const insert = db.prepare(
     `INSERT INTO contact_requests_v2

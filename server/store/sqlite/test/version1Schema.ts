@@ -1,20 +1,14 @@
 import type { Db } from '../dbType';
 import { createPostsTables } from '../../../reference-api/postsDatabase';
+import { contactMessageColumns, SQLITE_TYPES } from '../../formsTables';
 
 /** Version 1: the blog and contact requests as the first release stored them. */
 export function createInitialSchema(db: Db): void {
-  // The posts' tables have kept their first shape.
+  // The posts' tables and a request's message columns have kept their first shape.
   createPostsTables(db);
   db.exec(`
 CREATE TABLE contact_requests (
   id INTEGER PRIMARY KEY,
-  idempotency_key TEXT UNIQUE,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  phone TEXT,
-  service TEXT,
-  message TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
+  idempotency_key TEXT UNIQUE,${contactMessageColumns(SQLITE_TYPES)});
 `);
 }

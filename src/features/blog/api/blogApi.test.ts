@@ -4,7 +4,7 @@ import { apiUrl, server } from '@/test/server';
 import { MALFORMED_RESPONSE_MESSAGE, describeApiError } from './apiErrors';
 import { allPostsArgs, blogApi, TEASER_ARGS } from './blogApi';
 import { buildPost, buildPosts, paginated } from '@/test/blog/builders';
-import { serveBlog } from '@/test/blog/blogServer';
+import { serveBlog, servePostsPagedBy } from '@/test/blog/blogServer';
 
 const fetchAll = (search = '') => {
   const store = makeStore();
@@ -29,15 +29,7 @@ describe('blog API: posts list', () => {
 
   it('follows meta.last_page 3: three requests, posts combined in order', async () => {
     const all = buildPosts(7);
-    const requests: string[] = [];
-    server.use(
-      http.get(apiUrl('/posts'), ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        requests.push(params.toString());
-        const page = Number(params.get('page') ?? '1');
-        return HttpResponse.json(paginated(all, 3, page));
-      }),
-    );
+    const requests = servePostsPagedBy(all, 3);
     const result = await fetchAll('');
     expect(requests).toEqual(['search=', 'per_page=3&search=&page=2', 'per_page=3&search=&page=3']);
     expect(result.data?.map((post) => post.id)).toEqual(all.map((post) => post.id));

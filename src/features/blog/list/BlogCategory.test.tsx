@@ -3,6 +3,7 @@ import { renderRoute } from '@/test/renderWithProviders';
 import { buildPosts } from '@/test/blog/builders';
 import { serveBlog, servePostsOnRelease } from '@/test/blog/blogServer';
 import { MAX_CATEGORY_LENGTH } from './blogFilterQuery';
+import { expectLinkTo } from '@/test/pages';
 
 const MADE_UP = 'Our office is closed. Call 0400 000 000 for refunds';
 const cards = () => screen.queryAllByRole('article');
@@ -66,14 +67,12 @@ describe('/blog category from the address', () => {
     );
     renderRoute('/blog?search=grease&category=Nothing');
     const notice = await screen.findByRole('region', { name: 'No such category' });
-    expect(within(notice).getByRole('link', { name: 'Workplace Safety (2)' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      'Workplace Safety (2)',
       '/blog?search=grease&category=Workplace+Safety',
+      within(notice),
     );
-    expect(within(notice).getByRole('link', { name: /^All articles/ })).toHaveAttribute(
-      'href',
-      '/blog?search=grease',
-    );
+    expectLinkTo(/^All articles/, '/blog?search=grease', within(notice));
   });
 
   it('bounds the length of the category an address can set', async () => {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
 import { buildPost, buildPosts } from '@/test/blog/builders';
-import { serveBlog, servePostsOnRelease } from '@/test/blog/blogServer';
+import { serveBlog, servePostsOnRelease, servePostsPagedBy } from '@/test/blog/blogServer';
+import { expectLinkTo } from '@/test/pages';
 
 const cards = () => screen.queryAllByRole('article');
 const categoryButton = (name: RegExp) => screen.getByRole('button', { name });
@@ -24,10 +25,7 @@ describe('/blog list', () => {
     expect(
       first.getByRole('heading', { level: 3, name: 'Washroom hygiene audits' }),
     ).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'Washroom hygiene audits' })).toHaveAttribute(
-      'href',
-      '/blog/washroom-hygiene-audits',
-    );
+    expectLinkTo('Washroom hygiene audits', '/blog/washroom-hygiene-audits', first);
     expect(
       first.getByRole('link', { name: 'Read More about Washroom hygiene audits' }),
     ).toHaveAttribute('href', '/blog/washroom-hygiene-audits');
@@ -172,20 +170,7 @@ describe('/blog list', () => {
   });
 
   it('keeps all posts when the API pages its answer anyway', async () => {
-    const all = buildPosts(9);
-    const seen: string[] = [];
-    server.use(
-      http.get(apiUrl('/posts'), ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        seen.push(params.toString());
-        const page = Number(params.get('page') ?? '1');
-        const data = all.slice((page - 1) * 4, page * 4);
-        return HttpResponse.json({
-          data,
-          meta: { current_page: page, last_page: 3, per_page: 4, total: 9 },
-        });
-      }),
-    );
+    const seen = servePostsPagedBy(buildPosts(9), 4);
     renderRoute('/blog');
     expect(await screen.findByText('Showing 1–6 of 9 articles')).toBeInTheDocument();
     expect(seen).toEqual(['search=', 'per_page=4&search=&page=2', 'per_page=4&search=&page=3']);

@@ -5,6 +5,7 @@ import { apiUrl, server } from '@/test/server';
 import type { PostJson } from '@/test/blog/builders';
 import { buildPost, category } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
+import { expectLinkTo } from '@/test/pages';
 
 /** Eight posts: five on cleaning, two on waste, one on safety, in this order. */
 const library = (): PostJson[] => [
@@ -37,10 +38,7 @@ describe('/blog/:slug article', () => {
     renderRoute('/blog/c');
     expect(await heading('Charlie')).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Cleaning Tips' })).toHaveAttribute(
-      'href',
-      '/blog?category=Cleaning+Tips',
-    );
+    expectLinkTo('Cleaning Tips', '/blog?category=Cleaning+Tips', main);
     expect(main.getByText('Priya Natarajan', { selector: 'span' })).toBeInTheDocument();
     expect(main.getByText('5 March 2026')).toBeInTheDocument();
     expect(main.getByText('4 min read')).toBeInTheDocument();
@@ -93,11 +91,8 @@ describe('/blog/:slug article', () => {
     serveBlog(library());
     renderRoute('/blog/c');
     const nav = within(await screen.findByRole('navigation', { name: 'More articles' }));
-    expect(nav.getByRole('link', { name: /Previous Post\s*Bravo/ })).toHaveAttribute(
-      'href',
-      '/blog/b',
-    );
-    expect(nav.getByRole('link', { name: /Next Post\s*Delta/ })).toHaveAttribute('href', '/blog/d');
+    expectLinkTo(/Previous Post\s*Bravo/, '/blog/b', nav);
+    expectLinkTo(/Next Post\s*Delta/, '/blog/d', nav);
   });
 
   it('has no previous link on the first post and moves to the next one', async () => {
@@ -146,14 +141,8 @@ describe('/blog/:slug article', () => {
     renderRoute('/blog/c');
     await heading('Charlie');
     const categories = await waitFor(() => sidebarSection('Categories'));
-    expect(categories.getByRole('link', { name: 'Cleaning Tips 5 articles' })).toHaveAttribute(
-      'href',
-      '/blog?category=Cleaning+Tips',
-    );
-    expect(categories.getByRole('link', { name: 'Waste Management 2 articles' })).toHaveAttribute(
-      'href',
-      '/blog?category=Waste+Management',
-    );
+    expectLinkTo('Cleaning Tips 5 articles', '/blog?category=Cleaning+Tips', categories);
+    expectLinkTo('Waste Management 2 articles', '/blog?category=Waste+Management', categories);
     expect(
       categories.getByRole('link', { name: 'Workplace Safety 1 article' }),
     ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { apiUrl, server } from '@/test/server';
 import { BlogTeaser } from './BlogTeaser';
 import { buildPost, buildPosts } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
+import { expectLinkTo } from '@/test/pages';
 
 // The teaser sits in the home page's first JavaScript: it must never pull in the sanitiser.
 jest.mock('dompurify', () => {
@@ -34,10 +35,7 @@ describe('home page blog teaser', () => {
     expect(
       within(section).getByRole('heading', { level: 2, name: 'Strategies and Insights.' }),
     ).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute(
-      'href',
-      '/blog',
-    );
+    expectLinkTo('View All', '/blog', within(section));
 
     const cards = await within(section).findAllByRole('article');
     expect(cards).toHaveLength(2);
