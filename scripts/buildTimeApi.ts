@@ -27,7 +27,7 @@ export async function buildTimeApi(
     import('../server/reference-api/postsDatabase'),
   ]);
   const config = loadConfig(env);
-  const db = openPostsDatabase(config.dbPath);
+  const db = openPostsDatabase(config.DB_PATH);
   // The site serves these posts' images itself, so the pages keep their same-origin paths
   // (an absolute address would name whatever origin this loopback API guessed).
   const app = await buildApp({
@@ -41,7 +41,7 @@ export async function buildTimeApi(
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}${BUNDLED_API_PATH}`,
-    label: `the bundled reference API (${config.dbPath})`,
+    label: `the bundled reference API (${config.DB_PATH})`,
     close: async () => {
       await app.close();
       db.close();

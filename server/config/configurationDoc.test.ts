@@ -7,7 +7,7 @@ const schemas = {
   build: buildSchema.pipe[0],
   server: serverSchema.pipe[0],
   api: apiSchema.pipe[0],
-  cli: cliSchema.pipe[0],
+  cli: cliSchema,
 };
 type Process = keyof typeof schemas;
 

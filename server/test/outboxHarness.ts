@@ -30,7 +30,7 @@ export interface OutboxHarness {
 /** E-mail to an SMTP server on this loopback port (nothing needs to listen yet). */
 export const emailTo = (smtpPort: number): Channel =>
   emailChannel({
-    smtp: { host: '127.0.0.1', port: smtpPort, secure: false, user: null, password: null },
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     from: FROM,
     notifyTo: [NOTIFY_TO],
     siteHost: SITE_HOST,
