@@ -12,12 +12,12 @@ export async function buildTimeApi(
 ): Promise<BuildTimeApi> {
   const internal = env.API_INTERNAL_URL?.trim();
   if (internal) return { url: internal.replace(/\/+$/, ''), label: internal };
-  if (!settings.apiBaseUrl.startsWith('/')) {
-    return { url: settings.apiBaseUrl, label: settings.apiBaseUrl };
+  if (!settings.API_BASE_URL.startsWith('/')) {
+    return { url: settings.API_BASE_URL, label: settings.API_BASE_URL };
   }
-  if (settings.apiBaseUrl !== BUNDLED_API_PATH) {
+  if (settings.API_BASE_URL !== BUNDLED_API_PATH) {
     return {
-      unavailable: `API_BASE_URL is the path ${settings.apiBaseUrl} and no API_INTERNAL_URL says where the build can read it.`,
+      unavailable: `API_BASE_URL is the path ${settings.API_BASE_URL} and no API_INTERNAL_URL says where the build can read it.`,
     };
   }
   // Loaded only here: a build against the admin host needs no database.

@@ -84,7 +84,7 @@ async function formsParts(config: ServerSettings, siteUrl: string, { log, metric
 }
 
 async function formsServer(config: ServerSettings, observed: Observed) {
-  const { siteUrl } = readBuildSettings({ SITE_URL: process.env.SITE_URL });
+  const { SITE_URL: siteUrl } = readBuildSettings({ SITE_URL: process.env.SITE_URL });
   const corsOrigins = config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : [siteUrl];
   const { store, outbox } = await formsParts(config, siteUrl, observed);
   const ready = readiness({ store, log: observed.log });
@@ -115,17 +115,17 @@ async function siteServer(config: ServerSettings, observed: Observed) {
   const { log, metrics } = observed;
   const settings = settingsFor(config.DIST_DIR);
   const placement = apiPlacement(settings, config.API_INTERNAL_URL);
-  const { store, outbox } = await formsParts(config, settings.siteUrl, observed);
+  const { store, outbox } = await formsParts(config, settings.SITE_URL, observed);
   const postsDb = placement.kind === 'bundled' ? openPostsDatabase(config.DB_PATH) : null;
 
   // The server reads posts over HTTP like a browser, from itself when the API is bundled.
   let apiUrl = placement.kind === 'remote' ? placement.internalUrl : '';
   const api = observedPostsApi(
-    postsApiClient({ baseUrl: () => apiUrl, publicBaseUrl: settings.apiBaseUrl }),
+    postsApiClient({ baseUrl: () => apiUrl, publicBaseUrl: settings.API_BASE_URL }),
     metrics.blogApiCall,
   );
   const posts = cachedPostsSource(api.api, {
-    maxAgeMs: settings.contentMaxAgeSeconds * 1000,
+    maxAgeMs: settings.CONTENT_MAX_AGE_SECONDS * 1000,
     onRefreshError: (key, error) =>
       log.warn(`Refreshing posts (${key}) from the blog API failed: ${String(error)}`),
   });
@@ -138,10 +138,10 @@ async function siteServer(config: ServerSettings, observed: Observed) {
     forms: { ...formsOptions(config, store, outbox), corsOrigins: config.CORS_ORIGINS },
     posts,
     distDir: config.DIST_DIR,
-    siteUrl: settings.siteUrl,
-    apiOrigin: apiOriginOf(settings.apiBaseUrl),
-    formsOrigin: formsOriginOf(settings.formsUrl),
-    imageOrigin: imageServiceOriginOf(settings.imageServiceUrl),
+    siteUrl: settings.SITE_URL,
+    apiOrigin: apiOriginOf(settings.API_BASE_URL),
+    formsOrigin: formsOriginOf(settings.FORMS_URL),
+    imageOrigin: imageServiceOriginOf(settings.IMAGE_SERVICE_URL),
     inlineStyleHashes: () => build().styles.hashes,
     renderers: blogRenderers({ build, posts, cacheEvents: metrics.pageCache }),
     fallbackRenderer: appRenderer(build),
@@ -152,9 +152,9 @@ async function siteServer(config: ServerSettings, observed: Observed) {
     limits: config,
     images: {
       policy: imageSourcePolicy({
-        apiBaseUrl: settings.apiBaseUrl,
+        apiBaseUrl: settings.API_BASE_URL,
         apiInternalUrl: config.API_INTERNAL_URL,
-        siteUrl: settings.siteUrl,
+        siteUrl: settings.SITE_URL,
         selfUrl: () => selfUrl,
       }),
       cache: variantCache({
@@ -167,7 +167,7 @@ async function siteServer(config: ServerSettings, observed: Observed) {
   const source =
     placement.kind === 'bundled'
       ? `the bundled API, database ${shownPath(config.DB_PATH)}`
-      : `the blog API at ${settings.apiBaseUrl}${config.API_INTERNAL_URL ? ` (read at ${config.API_INTERNAL_URL})` : ''}`;
+      : `the blog API at ${settings.API_BASE_URL}${config.API_INTERNAL_URL ? ` (read at ${config.API_INTERNAL_URL})` : ''}`;
   const describe = (origin: string) =>
     `Harbourline site on ${origin}, posts from ${source}, forms stored in ${shownPath(store.location)}`;
   const afterListen = (port: number) => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Env } from './envSchema';
-import { across, isHttpUrl, parseEnv, refuse, setting, text } from './envSchema';
+import { across, isHttpUrl, parseEnv, refuse, setting } from './envSchema';
 
 /** The only API path a build can call without an address: the bundled reference API. */
 export const BUNDLED_API_PATH = '/api';
@@ -48,23 +48,16 @@ const buildEntries = {
       'an http(s) address or a path with {url} and {width}, such as /.netlify/images?url={url}&w={width}',
     );
   }),
-  CONTACT_ENDPOINT: text(''),
+  CONTACT_ENDPOINT: setting((value) => value),
 };
 
 export const buildSchema = v.pipe(
   v.object(buildEntries),
   across<v.InferOutput<v.ObjectSchema<typeof buildEntries, undefined>>>((s) =>
-    s.CONTACT_ENDPOINT
-      ? "CONTACT_ENDPOINT is no longer read: the forms go to the site's own server, or to the server at FORMS_URL (docs/configuration.md)."
-      : null,
+    s.CONTACT_ENDPOINT === undefined
+      ? null
+      : "CONTACT_ENDPOINT is no longer read: the forms go to the site's own server, or to the server at FORMS_URL (docs/configuration.md).",
   ),
-  v.transform((s) => ({
-    apiBaseUrl: s.API_BASE_URL,
-    siteUrl: s.SITE_URL,
-    contentMaxAgeSeconds: s.CONTENT_MAX_AGE_SECONDS,
-    formsUrl: s.FORMS_URL,
-    imageServiceUrl: s.IMAGE_SERVICE_URL,
-  })),
 );
 export type BuildSettings = v.InferOutput<typeof buildSchema>;
 
