@@ -17,7 +17,7 @@ import {
   loadBuildSettings,
 } from './buildRecord';
 import type { ServerSettings } from './config/serverConfig';
-import { databaseOf, loadConfig } from './config/serverConfig';
+import { loadConfig } from './config/serverConfig';
 import type { FormsOptions } from './forms/registerForms';
 import { readiness } from './health/readiness';
 import { imageSourcePolicy } from './images/sourcePolicy';
@@ -71,7 +71,7 @@ interface Observed {
 }
 
 async function formsParts(config: ServerSettings, siteUrl: string, { log, metrics }: Observed) {
-  const store = await openFormsStore(databaseOf(config), { migrate: config.MIGRATE_ON_START, log });
+  const store = await openFormsStore(config, { migrate: config.MIGRATE_ON_START, log });
   const outbox = createOutbox(
     store.outbox,
     config,

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { loadApiConfig, loadConfig, PROJECT_ROOT } from './serverConfig';
 import { DEFAULT_SERVER_LIMITS } from '../serverLimits';
@@ -42,7 +40,6 @@ describe('loadConfig', () => {
       OUTBOX_RETRY_SECONDS: 30,
     });
     expect(senderOf(config)).toBe('Harbourline website <website@localhost>');
-    expect(fs.existsSync(path.join(PROJECT_ROOT, 'data'))).toBe(true);
   });
 
   it('logs at info unless LOG_LEVEL says otherwise, and refuses a level pino does not know', () => {
@@ -178,28 +175,21 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads the environment and creates the database folder', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-config-'));
-    try {
-      const dbPath = path.join(dir, 'nested', 'site.sqlite');
-      const config = loadConfig({
-        PORT: '8099',
-        HOST: '0.0.0.0',
-        DB_PATH: dbPath,
-        DIST_DIR: dir,
-        API_INTERNAL_URL: 'http://10.0.0.5:9000/api/',
-      });
-      expect(config).toMatchObject({
-        PORT: 8099,
-        HOST: '0.0.0.0',
-        DB_PATH: dbPath,
-        DIST_DIR: dir,
-        API_INTERNAL_URL: 'http://10.0.0.5:9000/api',
-      });
-      expect(fs.existsSync(path.dirname(dbPath))).toBe(true);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+  it('reads the environment, relative paths from the project folder', () => {
+    const config = loadConfig({
+      PORT: '8099',
+      HOST: '0.0.0.0',
+      DB_PATH: 'var/site.sqlite',
+      DIST_DIR: '/srv/harbourline/dist',
+      API_INTERNAL_URL: 'http://10.0.0.5:9000/api/',
+    });
+    expect(config).toMatchObject({
+      PORT: 8099,
+      HOST: '0.0.0.0',
+      DB_PATH: path.join(PROJECT_ROOT, 'var', 'site.sqlite'),
+      DIST_DIR: '/srv/harbourline/dist',
+      API_INTERNAL_URL: 'http://10.0.0.5:9000/api',
+    });
   });
 
   it.each(['ftp://files.example/api', 'not a url', 'http://x.example/api?key=1'])(

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { isValidEmail } from '../../src/lib/email';
 import type { LogLevel } from '../logging/logger';
 import { LOG_LEVELS } from '../logging/logger';
-import { PRIVATE_FOLDER_MODE } from '../store/privateFiles';
 import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';
-import type { DatabaseSettings } from '../store/openFormsStore';
 import type { TrustedProxies } from '../trustedProxies';
 import type { Env, Refusal } from './envSchema';
 import { across, amount, count, flag, httpAddress, origins, parseEnv, port } from './envSchema';
@@ -157,12 +154,6 @@ const conflict = (s: Omit<Entries<typeof serverEntries>, 'PORT'>): string | null
 /** The command line's settings (`npm run leads`, `npm run migrate`). */
 export const cliSchema = v.object(cliEntries);
 
-/** Where the forms are kept, as the stores take it. */
-export const databaseOf = (s: Entries<typeof cliEntries>): DatabaseSettings => ({
-  dbPath: s.DB_PATH,
-  databaseUrl: s.DATABASE_URL,
-});
-
 /** The server's settings (`npm run serve`, `npm start`); see docs/configuration.md. */
 export const serverSchema = v.pipe(
   v.object(serverEntries),
@@ -180,18 +171,6 @@ const apiEntries = {
 };
 export const apiSchema = v.pipe(v.object(apiEntries), across<Entries<typeof apiEntries>>(conflict));
 
-/** Reads `schema` from the environment; creates the SQLite file's folder, private to this account. */
-const load =
-  <S extends v.GenericSchema<unknown, Entries<typeof cliEntries>>>(schema: S) =>
-  (env: Env = process.env): v.InferOutput<S> => {
-    const settings = parseEnv(schema, env);
-    if (settings.DB_PATH !== ':memory:') {
-      fs.mkdirSync(path.dirname(settings.DB_PATH), { recursive: true, mode: PRIVATE_FOLDER_MODE });
-    }
-    return settings;
-  };
-
-export const loadDatabaseSettings = (env: Env = process.env): DatabaseSettings =>
-  databaseOf(load(cliSchema)(env));
-export const loadConfig = load(serverSchema);
-export const loadApiConfig = load(apiSchema);
+export const loadDatabaseSettings = (env: Env = process.env) => parseEnv(cliSchema, env);
+export const loadConfig = (env: Env = process.env) => parseEnv(serverSchema, env);
+export const loadApiConfig = (env: Env = process.env) => parseEnv(apiSchema, env);
