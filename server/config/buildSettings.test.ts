@@ -68,7 +68,7 @@ describe('build settings', () => {
     );
     expect(() =>
       readBuildSettings({ CONTACT_ENDPOINT: 'https://forms.example.com.au/contact' }),
-    ).toThrow(/CONTACT_ENDPOINT is no longer read.*FORMS_URL/);
+    ).toThrow(/CONTACT_ENDPOINT must be left unset: it is no longer read.*FORMS_URL/);
   });
 
   it('keeps the forms server in the build record and refuses a server started with another', () => {

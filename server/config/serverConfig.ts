@@ -7,8 +7,8 @@ import { LOG_LEVELS } from '../logging/logger';
 import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';
 import type { TrustedProxies } from '../trustedProxies';
 import type { Env, Refusal } from './envSchema';
-import { across, amount, count, flag, httpAddress, origins, parseEnv, port } from './envSchema';
-import { refuse, setting, text } from './envSchema';
+import { across, amount, count, flag, httpAddress, isHttpUrl, origins } from './envSchema';
+import { parseEnv, port, refuse, setting, text } from './envSchema';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 /** Post thumbnails and author photos of the sample content, served under /images. */
@@ -115,7 +115,7 @@ const serverEntries = {
       : refuse('an address such as "Harbourline website <website@example.com.au>"'),
   ),
   CONTACT_WEBHOOK_URL: setting((value) =>
-    value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol))
+    value === undefined || isHttpUrl(value)
       ? value && new URL(value).href
       : refuse('an http(s) address'),
   ),
