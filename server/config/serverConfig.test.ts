@@ -3,6 +3,10 @@ import { loadApiConfig, loadConfig, PROJECT_ROOT } from './serverConfig';
 import { DEFAULT_SERVER_LIMITS } from '../serverLimits';
 import { senderOf } from '../outbox/deliverySettings';
 
+/** The environment that gives `settings` as text. */
+const envOf = (settings: Record<string, number | string>) =>
+  Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, String(value)]));
+
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({});
@@ -150,16 +154,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the timeouts and caps, and keeps the header timeout within the request timeout', () => {
-    const limits = loadConfig({
-      REQUEST_TIMEOUT_MS: '20000',
-      HEADERS_TIMEOUT_MS: '15000',
-      CONNECTION_TIMEOUT_MS: '40000',
-      KEEP_ALIVE_TIMEOUT_MS: '65000',
-      MAX_CONNECTIONS: '200',
-      MAX_CONNECTIONS_PER_ADDRESS: '20',
-      CONTACT_BODY_LIMIT_BYTES: '8192',
-    });
-    expect(limits).toMatchObject({
+    const limits = {
       REQUEST_TIMEOUT_MS: 20_000,
       HEADERS_TIMEOUT_MS: 15_000,
       CONNECTION_TIMEOUT_MS: 40_000,
@@ -167,7 +162,8 @@ describe('loadConfig', () => {
       MAX_CONNECTIONS: 200,
       MAX_CONNECTIONS_PER_ADDRESS: 20,
       CONTACT_BODY_LIMIT_BYTES: 8192,
-    });
+    };
+    expect(loadConfig(envOf(limits))).toMatchObject(limits);
     expect(loadConfig({})).toMatchObject(DEFAULT_SERVER_LIMITS);
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS .*at least 1/);
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '9000' })).toThrow(
@@ -176,18 +172,16 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment, relative paths from the project folder', () => {
-    const config = loadConfig({
-      PORT: '8099',
-      HOST: '0.0.0.0',
-      DB_PATH: 'var/site.sqlite',
-      DIST_DIR: '/srv/harbourline/dist',
-      API_INTERNAL_URL: 'http://10.0.0.5:9000/api/',
-    });
-    expect(config).toMatchObject({
-      PORT: 8099,
-      HOST: '0.0.0.0',
+    const given = { PORT: 8099, HOST: '0.0.0.0', DIST_DIR: '/srv/harbourline/dist' };
+    expect(
+      loadConfig({
+        ...envOf(given),
+        DB_PATH: 'var/site.sqlite',
+        API_INTERNAL_URL: 'http://10.0.0.5:9000/api/',
+      }),
+    ).toMatchObject({
+      ...given,
       DB_PATH: path.join(PROJECT_ROOT, 'var', 'site.sqlite'),
-      DIST_DIR: '/srv/harbourline/dist',
       API_INTERNAL_URL: 'http://10.0.0.5:9000/api',
     });
   });
