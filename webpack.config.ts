@@ -59,12 +59,12 @@ const buildId = (): string => {
 
 /** Settings baked into the bundle (see README, "Configuration"). */
 const buildTimeSettings = (settings: BuildSettings) => ({
-  'process.env.API_BASE_URL': JSON.stringify(settings.apiBaseUrl),
-  'process.env.SITE_URL': JSON.stringify(settings.siteUrl),
-  'process.env.CONTENT_MAX_AGE_SECONDS': JSON.stringify(String(settings.contentMaxAgeSeconds)),
+  'process.env.API_BASE_URL': JSON.stringify(settings.API_BASE_URL),
+  'process.env.SITE_URL': JSON.stringify(settings.SITE_URL),
+  'process.env.CONTENT_MAX_AGE_SECONDS': JSON.stringify(String(settings.CONTENT_MAX_AGE_SECONDS)),
   // '' for this site's own server, 'none' for no forms server, or the forms server's address.
-  'process.env.FORMS_URL': JSON.stringify(settings.formsUrl ?? NO_FORMS),
-  'process.env.IMAGE_SERVICE_URL': JSON.stringify(settings.imageServiceUrl ?? ''),
+  'process.env.FORMS_URL': JSON.stringify(settings.FORMS_URL ?? NO_FORMS),
+  'process.env.IMAGE_SERVICE_URL': JSON.stringify(settings.IMAGE_SERVICE_URL ?? ''),
   // Builds for QA can turn the recorder and Redux DevTools on for every tab.
   'process.env.QA_RECORDER': JSON.stringify(process.env.QA_RECORDER ?? 'false'),
   'process.env.DEVTOOLS': JSON.stringify(process.env.DEVTOOLS ?? 'false'),

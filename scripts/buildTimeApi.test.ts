@@ -1,19 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readBuildSettings } from '../server/config/buildSettings';
 import { buildTimeApi } from './buildTimeApi';
 
 describe('the bundled API the demo build reads posts from', () => {
   it('gives post images as site paths, since the site serves them itself', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-time-api-'));
     const api = await buildTimeApi(
-      {
-        apiBaseUrl: '/api',
-        siteUrl: 'https://www.harbourline.example',
-        contentMaxAgeSeconds: 60,
-        formsUrl: '',
-        imageServiceUrl: null,
-      },
+      readBuildSettings({ SITE_URL: 'https://www.harbourline.example' }),
       { DB_PATH: path.join(dir, 'posts.sqlite') },
     );
     try {

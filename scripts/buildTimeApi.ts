@@ -12,12 +12,12 @@ export async function buildTimeApi(
 ): Promise<BuildTimeApi> {
   const internal = env.API_INTERNAL_URL?.trim();
   if (internal) return { url: internal.replace(/\/+$/, ''), label: internal };
-  if (!settings.apiBaseUrl.startsWith('/')) {
-    return { url: settings.apiBaseUrl, label: settings.apiBaseUrl };
+  if (!settings.API_BASE_URL.startsWith('/')) {
+    return { url: settings.API_BASE_URL, label: settings.API_BASE_URL };
   }
-  if (settings.apiBaseUrl !== BUNDLED_API_PATH) {
+  if (settings.API_BASE_URL !== BUNDLED_API_PATH) {
     return {
-      unavailable: `API_BASE_URL is the path ${settings.apiBaseUrl} and no API_INTERNAL_URL says where the build can read it.`,
+      unavailable: `API_BASE_URL is the path ${settings.API_BASE_URL} and no API_INTERNAL_URL says where the build can read it.`,
     };
   }
   // Loaded only here: a build against the admin host needs no database.
@@ -27,7 +27,7 @@ export async function buildTimeApi(
     import('../server/reference-api/postsDatabase'),
   ]);
   const config = loadConfig(env);
-  const db = openPostsDatabase(config.dbPath);
+  const db = openPostsDatabase(config.DB_PATH);
   // The site serves these posts' images itself, so the pages keep their same-origin paths
   // (an absolute address would name whatever origin this loopback API guessed).
   const app = await buildApp({
@@ -41,7 +41,7 @@ export async function buildTimeApi(
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}${BUNDLED_API_PATH}`,
-    label: `the bundled reference API (${config.dbPath})`,
+    label: `the bundled reference API (${config.DB_PATH})`,
     close: async () => {
       await app.close();
       db.close();

@@ -118,7 +118,7 @@ async function writeImages(posts: Post[], settings: BuildSettings, readAt: strin
   const result = await buildImages(posts, {
     distDir,
     cacheDir,
-    apiBaseUrl: settings.apiBaseUrl,
+    apiBaseUrl: settings.API_BASE_URL,
     readAt,
   });
   const made = result.resized + result.cached;
@@ -159,7 +159,7 @@ async function main() {
     if ('unavailable' in api) throw new Error(api.unavailable);
     posts = await postsApiClient({
       baseUrl: () => api.url,
-      publicBaseUrl: settings.apiBaseUrl,
+      publicBaseUrl: settings.API_BASE_URL,
     }).allPosts();
     images = await writeImages(posts, settings, api.url);
   } catch (error) {
@@ -180,7 +180,7 @@ async function main() {
   if (posts) {
     const blogStarted = Date.now();
     const written = await writeBlogPages(build, posts, fetchedAt, images?.built ?? {}, extras);
-    write(path.join(distDir, 'rss.xml'), feedXml(settings.siteUrl, posts, new Date(fetchedAt)));
+    write(path.join(distDir, 'rss.xml'), feedXml(settings.SITE_URL, posts, new Date(fetchedAt)));
     console.info(
       `Generated /blog (${written.listPages} pages) and ${written.posts} posts from ` +
         `${'url' in api ? api.label : ''} in ${Date.now() - blogStarted} ms`,
@@ -188,13 +188,13 @@ async function main() {
   }
   write(
     path.join(distDir, 'sitemap.xml'),
-    sitemapXml(settings.siteUrl, sitemapEntries(distDir, posts ?? [])),
+    sitemapXml(settings.SITE_URL, sitemapEntries(distDir, posts ?? [])),
   );
   writeDeployFiles(distDir, {
-    apiOrigin: apiOriginOf(settings.apiBaseUrl),
-    formsOrigin: formsOriginOf(settings.formsUrl),
-    imageOrigin: imageServiceOriginOf(settings.imageServiceUrl),
-    cspReportsUrl: cspReportsUrl(settings.formsUrl),
+    apiOrigin: apiOriginOf(settings.API_BASE_URL),
+    formsOrigin: formsOriginOf(settings.FORMS_URL),
+    imageOrigin: imageServiceOriginOf(settings.IMAGE_SERVICE_URL),
+    cspReportsUrl: cspReportsUrl(settings.FORMS_URL),
     inlineStyleHashes: build.styles.hashes,
   });
 }

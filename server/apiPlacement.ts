@@ -5,12 +5,12 @@ export type ApiPlacement = { kind: 'bundled' } | { kind: 'remote'; internalUrl: 
 
 export function apiPlacement(settings: BuildSettings, apiInternalUrl: string | null): ApiPlacement {
   if (apiInternalUrl !== null) return { kind: 'remote', internalUrl: apiInternalUrl };
-  if (!settings.apiBaseUrl.startsWith('/')) {
-    return { kind: 'remote', internalUrl: settings.apiBaseUrl };
+  if (!settings.API_BASE_URL.startsWith('/')) {
+    return { kind: 'remote', internalUrl: settings.API_BASE_URL };
   }
-  if (settings.apiBaseUrl === BUNDLED_API_PATH) return { kind: 'bundled' };
+  if (settings.API_BASE_URL === BUNDLED_API_PATH) return { kind: 'bundled' };
   throw new Error(
-    `API_BASE_URL is the path "${settings.apiBaseUrl}" on this site, but the bundled API ` +
+    `API_BASE_URL is the path "${settings.API_BASE_URL}" on this site, but the bundled API ` +
       `answers at ${BUNDLED_API_PATH}. Build with API_BASE_URL=${BUNDLED_API_PATH}, give the ` +
       `admin host's address (https://…/api), or set API_INTERNAL_URL to where this server ` +
       `reaches the API behind that path.`,

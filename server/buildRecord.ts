@@ -22,37 +22,33 @@ export const formsOriginOf = (formsUrl: string | null): string | null =>
 export const buildSettingsFile = (distDir: string): string =>
   path.join(`${distDir}-server`, BUILD_SETTINGS_FILE);
 
-const NAMES = {
-  apiBaseUrl: 'API_BASE_URL',
-  siteUrl: 'SITE_URL',
-  contentMaxAgeSeconds: 'CONTENT_MAX_AGE_SECONDS',
-  formsUrl: 'FORMS_URL',
-  imageServiceUrl: 'IMAGE_SERVICE_URL',
-} as const;
 const shown = (value: unknown) => (value === null ? NO_FORMS : String(value));
 
 /** The settings the build in `distDir` was made with, or null when there is no build. */
 export function loadBuildSettings(distDir: string): BuildSettings | null {
   const file = buildSettingsFile(distDir);
   if (!fs.existsSync(file)) return null;
-  const recorded = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BuildSettings>;
-  const env: Env = { FORMS_URL: recorded.formsUrl === null ? NO_FORMS : undefined };
-  for (const [key, name] of Object.entries(NAMES)) {
-    // A record from before a setting existed gets its default.
-    const value = recorded[key as keyof BuildSettings];
-    if (value !== undefined && value !== null) env[name] = String(value);
-  }
+  const recorded = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  // A record from before a setting existed gets its default; IMAGE_SERVICE_URL null is unset.
+  const env = Object.fromEntries(
+    Object.entries(recorded).map(([name, value]) => [
+      name,
+      value === null && name === 'FORMS_URL'
+        ? NO_FORMS
+        : value === null
+          ? undefined
+          : String(value),
+    ]),
+  );
   return readBuildSettings(env);
 }
 
 /** Settings given to a server that differ from its build's (the pages would call another API). */
 export function conflictsWithBuild(built: BuildSettings, env: Env): string[] {
   const given = readBuildSettings({ ...env, CONTACT_ENDPOINT: undefined });
-  return (Object.keys(NAMES) as (keyof BuildSettings)[]).flatMap((key) =>
-    env[NAMES[key]]?.trim() && given[key] !== '' && given[key] !== built[key]
-      ? [
-          `${NAMES[key]} is "${shown(given[key])}" but the build was made with "${shown(built[key])}"`,
-        ]
+  return (Object.keys(given) as (keyof BuildSettings)[]).flatMap((name) =>
+    env[name]?.trim() && given[name] !== '' && given[name] !== built[name]
+      ? [`${name} is "${shown(given[name])}" but the build was made with "${shown(built[name])}"`]
       : [],
   );
 }

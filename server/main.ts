@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -15,7 +16,7 @@ import {
   imageServiceOriginOf,
   loadBuildSettings,
 } from './buildRecord';
-import type { ServerConfig } from './config/serverConfig';
+import type { ServerSettings } from './config/serverConfig';
 import { loadConfig } from './config/serverConfig';
 import type { FormsOptions } from './forms/registerForms';
 import { readiness } from './health/readiness';
@@ -57,11 +58,11 @@ const settingsFor = (distDir: string) => {
 
 const minute = (max: number) => ({ max, windowMs: 60_000 });
 
-const formsOptions = (config: ServerConfig, store: FormsStore, outbox: Outbox): FormsOptions => ({
+const formsOptions = (config: ServerSettings, store: FormsStore, outbox: Outbox): FormsOptions => ({
   store,
   outbox: outbox.formsOutbox,
-  contactRateLimit: minute(config.contactRequestsPerMinute),
-  signupRateLimit: minute(config.signupsPerMinute),
+  contactRateLimit: minute(config.CONTACT_REQUESTS_PER_MINUTE),
+  signupRateLimit: minute(config.NEWSLETTER_SIGNUPS_PER_MINUTE),
 });
 
 interface Observed {
@@ -69,11 +70,11 @@ interface Observed {
   metrics: ServerMetrics;
 }
 
-async function formsParts(config: ServerConfig, siteUrl: string, { log, metrics }: Observed) {
-  const store = await openFormsStore(config.database, { migrate: config.migrateOnStart, log });
+async function formsParts(config: ServerSettings, siteUrl: string, { log, metrics }: Observed) {
+  const store = await openFormsStore(config, { migrate: config.MIGRATE_ON_START, log });
   const outbox = createOutbox(
     store.outbox,
-    config.delivery,
+    config,
     new URL(siteUrl).hostname,
     log,
     metrics.deliveryAttempted,
@@ -82,9 +83,9 @@ async function formsParts(config: ServerConfig, siteUrl: string, { log, metrics 
   return { store, outbox };
 }
 
-async function formsServer(config: ServerConfig, observed: Observed) {
-  const { siteUrl } = readBuildSettings({ SITE_URL: process.env.SITE_URL });
-  const corsOrigins = config.corsOrigins.length > 0 ? config.corsOrigins : [siteUrl];
+async function formsServer(config: ServerSettings, observed: Observed) {
+  const { SITE_URL: siteUrl } = readBuildSettings({ SITE_URL: process.env.SITE_URL });
+  const corsOrigins = config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : [siteUrl];
   const { store, outbox } = await formsParts(config, siteUrl, observed);
   const ready = readiness({ store, log: observed.log });
   const app = await buildApp({
@@ -94,8 +95,8 @@ async function formsServer(config: ServerConfig, observed: Observed) {
     logger: observed.log,
     metrics: observed.metrics,
     readiness: ready,
-    trustProxy: config.trustProxy,
-    limits: config.limits,
+    trustProxy: config.TRUST_PROXY,
+    limits: config,
   });
   const describe = (origin: string) =>
     `Harbourline forms server on ${origin} for ${corsOrigins.join(', ')}, stored in ${shownPath(store.location)}`;
@@ -110,65 +111,68 @@ async function formsServer(config: ServerConfig, observed: Observed) {
   };
 }
 
-async function siteServer(config: ServerConfig, observed: Observed) {
+async function siteServer(config: ServerSettings, observed: Observed) {
   const { log, metrics } = observed;
-  const settings = settingsFor(config.distDir);
-  const placement = apiPlacement(settings, config.apiInternalUrl);
-  const { store, outbox } = await formsParts(config, settings.siteUrl, observed);
-  const postsDb = placement.kind === 'bundled' ? openPostsDatabase(config.dbPath) : null;
+  const settings = settingsFor(config.DIST_DIR);
+  const placement = apiPlacement(settings, config.API_INTERNAL_URL);
+  const { store, outbox } = await formsParts(config, settings.SITE_URL, observed);
+  const postsDb = placement.kind === 'bundled' ? openPostsDatabase(config.DB_PATH) : null;
 
   // The server reads posts over HTTP like a browser, from itself when the API is bundled.
   let apiUrl = placement.kind === 'remote' ? placement.internalUrl : '';
   const api = observedPostsApi(
-    postsApiClient({ baseUrl: () => apiUrl, publicBaseUrl: settings.apiBaseUrl }),
+    postsApiClient({ baseUrl: () => apiUrl, publicBaseUrl: settings.API_BASE_URL }),
     metrics.blogApiCall,
   );
   const posts = cachedPostsSource(api.api, {
-    maxAgeMs: settings.contentMaxAgeSeconds * 1000,
+    maxAgeMs: settings.CONTENT_MAX_AGE_SECONDS * 1000,
     onRefreshError: (key, error) =>
       log.warn(`Refreshing posts (${key}) from the blog API failed: ${String(error)}`),
   });
-  const build = lazyBuild(config.distDir);
+  const build = lazyBuild(config.DIST_DIR);
   const ready = readiness({ store, build, blogApi: api.state, log });
   // This server's own loopback address, for the site's own images (known once it listens).
   let selfUrl = '';
   const app = await buildApp({
     referenceApi: postsDb ? { db: postsDb } : undefined,
-    forms: { ...formsOptions(config, store, outbox), corsOrigins: config.corsOrigins },
+    forms: { ...formsOptions(config, store, outbox), corsOrigins: config.CORS_ORIGINS },
     posts,
-    distDir: config.distDir,
-    siteUrl: settings.siteUrl,
-    apiOrigin: apiOriginOf(settings.apiBaseUrl),
-    formsOrigin: formsOriginOf(settings.formsUrl),
-    imageOrigin: imageServiceOriginOf(settings.imageServiceUrl),
+    distDir: config.DIST_DIR,
+    siteUrl: settings.SITE_URL,
+    apiOrigin: apiOriginOf(settings.API_BASE_URL),
+    formsOrigin: formsOriginOf(settings.FORMS_URL),
+    imageOrigin: imageServiceOriginOf(settings.IMAGE_SERVICE_URL),
     inlineStyleHashes: () => build().styles.hashes,
     renderers: blogRenderers({ build, posts, cacheEvents: metrics.pageCache }),
     fallbackRenderer: appRenderer(build),
     logger: log,
     metrics,
     readiness: ready,
-    trustProxy: config.trustProxy,
-    limits: config.limits,
+    trustProxy: config.TRUST_PROXY,
+    limits: config,
     images: {
       policy: imageSourcePolicy({
-        apiBaseUrl: settings.apiBaseUrl,
-        apiInternalUrl: config.apiInternalUrl,
-        siteUrl: settings.siteUrl,
+        apiBaseUrl: settings.API_BASE_URL,
+        apiInternalUrl: config.API_INTERNAL_URL,
+        siteUrl: settings.SITE_URL,
         selfUrl: () => selfUrl,
       }),
-      cache: variantCache({ dir: config.imageCache.dir, maxBytes: config.imageCache.maxBytes }),
-      concurrency: config.imageCache.concurrency,
+      cache: variantCache({
+        dir: config.IMAGE_CACHE_DIR,
+        maxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20,
+      }),
+      concurrency: Math.min(4, Math.max(1, os.availableParallelism())),
     },
   });
   const source =
     placement.kind === 'bundled'
-      ? `the bundled API, database ${shownPath(config.dbPath)}`
-      : `the blog API at ${settings.apiBaseUrl}${config.apiInternalUrl ? ` (read at ${config.apiInternalUrl})` : ''}`;
+      ? `the bundled API, database ${shownPath(config.DB_PATH)}`
+      : `the blog API at ${settings.API_BASE_URL}${config.API_INTERNAL_URL ? ` (read at ${config.API_INTERNAL_URL})` : ''}`;
   const describe = (origin: string) =>
     `Harbourline site on ${origin}, posts from ${source}, forms stored in ${shownPath(store.location)}`;
   const afterListen = (port: number) => {
-    if (placement.kind === 'bundled') apiUrl = loopbackUrl(config.host, port, '/api');
-    selfUrl = loopbackUrl(config.host, port, '/');
+    if (placement.kind === 'bundled') apiUrl = loopbackUrl(config.HOST, port, '/api');
+    selfUrl = loopbackUrl(config.HOST, port, '/');
   };
   const closeMore = () => postsDb?.close();
   return { app, store, outbox, readiness: ready, closeMore, describe, afterListen };
@@ -182,10 +186,10 @@ let log: ServerLogger = createLogger();
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  log = createLogger({ level: config.logLevel });
+  log = createLogger({ level: config.LOG_LEVEL });
   const metrics = createServerMetrics();
   const observed = { log, metrics };
-  const server = config.formsOnly
+  const server = config.FORMS_ONLY
     ? await formsServer(config, observed)
     : await siteServer(config, observed);
   const { app, store, outbox } = server;
@@ -194,8 +198,8 @@ async function main(): Promise<void> {
   stopOnSignals({
     app,
     readiness: server.readiness,
-    drainMs: config.shutdown.drainMs,
-    timeoutMs: config.shutdown.timeoutMs,
+    drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     stopDeliveries: (graceMs) => outbox.worker.stop(graceMs),
     closeRest: async () => {
       await metricsListener?.close();
@@ -205,17 +209,18 @@ async function main(): Promise<void> {
     log,
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
   server.afterListen(port);
-  log.info(server.describe(`http://${shownHost(config.host)}:${port}`));
-  if (config.delivery.smtp === null) log.warn(outbox.notice);
+  log.info(server.describe(`http://${shownHost(config.HOST)}:${port}`));
+  if (config.SMTP_URL === null) log.warn(outbox.notice);
   else log.info(outbox.notice);
 
-  if (config.metrics) {
-    metricsListener = await startMetricsListener(config.metrics, metrics.registry, log);
-    const { token, host } = config.metrics;
+  if (config.METRICS_PORT !== null) {
+    const { METRICS_PORT, METRICS_HOST: host, METRICS_TOKEN: token } = config;
+    const where = { port: METRICS_PORT, host, token: token || null };
+    metricsListener = await startMetricsListener(where, metrics.registry, log);
     const listening = metricsListener.server.address();
     const metricsPort = typeof listening === 'object' && listening ? listening.port : 0;
     log.info(

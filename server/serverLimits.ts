@@ -3,27 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import { limitConnectionsPerAddress } from './http/connectionLimits';
 
 export interface ServerLimits {
-  requestTimeoutMs: number;
-  headersTimeoutMs: number;
-  connectionTimeoutMs: number;
-  keepAliveTimeoutMs: number;
-  maxConnections: number;
-  maxConnectionsPerAddress: number;
-  contactBodyLimitBytes: number;
+  REQUEST_TIMEOUT_MS: number;
+  HEADERS_TIMEOUT_MS: number;
+  CONNECTION_TIMEOUT_MS: number;
+  KEEP_ALIVE_TIMEOUT_MS: number;
+  MAX_CONNECTIONS: number;
+  MAX_CONNECTIONS_PER_ADDRESS: number;
+  CONTACT_BODY_LIMIT_BYTES: number;
 }
 
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   // Node looks for late requests every CHECK_INTERVAL_MS, so a slow body is cut within 8.5 s.
-  requestTimeoutMs: 8_000,
-  headersTimeoutMs: 5_000,
-  connectionTimeoutMs: 30_000,
+  REQUEST_TIMEOUT_MS: 8_000,
+  HEADERS_TIMEOUT_MS: 5_000,
+  CONNECTION_TIMEOUT_MS: 30_000,
   // Longer than a proxy's idle keep-alive (60 s), so the proxy always closes first.
-  keepAliveTimeoutMs: 72_000,
-  maxConnections: 1_000,
+  KEEP_ALIVE_TIMEOUT_MS: 72_000,
+  MAX_CONNECTIONS: 1_000,
   // Ten browsers behind one address (an office) with six connections each, and room to spare.
-  maxConnectionsPerAddress: 64,
+  MAX_CONNECTIONS_PER_ADDRESS: 64,
   // 5000 characters of message at up to 4 bytes each, plus the other fields.
-  contactBodyLimitBytes: 24 * 1024,
+  CONTACT_BODY_LIMIT_BYTES: 24 * 1024,
 };
 
 /** How often Node looks for requests past their timeouts (its default is 30 s). */
@@ -36,12 +36,12 @@ export function serverTimeoutOptions(limits: ServerLimits): {
   http: ServerOptions;
 } {
   return {
-    requestTimeout: limits.requestTimeoutMs,
-    connectionTimeout: limits.connectionTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.REQUEST_TIMEOUT_MS,
+    connectionTimeout: limits.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: limits.KEEP_ALIVE_TIMEOUT_MS,
     http: {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.HEADERS_TIMEOUT_MS,
+      requestTimeout: limits.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: CHECK_INTERVAL_MS,
     },
   };
@@ -55,12 +55,12 @@ export function applyServerLimits(
   limits: ServerLimits,
   isTrustedProxy: (address: string) => boolean,
 ): void {
-  app.server.maxConnections = limits.maxConnections;
+  app.server.maxConnections = limits.MAX_CONNECTIONS;
   limitConnectionsPerAddress(app.server, {
-    max: limits.maxConnectionsPerAddress,
+    max: limits.MAX_CONNECTIONS_PER_ADDRESS,
     isExempt: isTrustedProxy,
   });
   app.addHook('onRoute', (route) => {
-    if (route.url === CONTACT_ROUTE) route.bodyLimit = limits.contactBodyLimitBytes;
+    if (route.url === CONTACT_ROUTE) route.bodyLimit = limits.CONTACT_BODY_LIMIT_BYTES;
   });
 }

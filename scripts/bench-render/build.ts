@@ -54,10 +54,10 @@ export function upstreamPortOf(distDir: string): number {
   const settings = loadBuildSettings(distDir);
   if (!settings)
     throw new Error(`${distDir} has no build (no ${distDir}-server/build-settings.json).`);
-  const url = settings.apiBaseUrl.startsWith('/') ? null : new URL(settings.apiBaseUrl);
+  const url = settings.API_BASE_URL.startsWith('/') ? null : new URL(settings.API_BASE_URL);
   if (!url || url.hostname !== '127.0.0.1' || url.pathname !== '/api' || url.port === '') {
     throw new Error(
-      `${distDir} was built with API_BASE_URL=${settings.apiBaseUrl}; the benchmark needs a ` +
+      `${distDir} was built with API_BASE_URL=${settings.API_BASE_URL}; the benchmark needs a ` +
         'build for the upstream double, API_BASE_URL=http://127.0.0.1:PORT/api.',
     );
   }

@@ -9,11 +9,11 @@ import { buildSettingsFile, conflictsWithBuild, loadBuildSettings } from '../bui
 describe('build settings', () => {
   it('defaults to the demo: the bundled API at /api, refreshed after a minute', () => {
     expect(readBuildSettings({})).toEqual({
-      apiBaseUrl: '/api',
-      siteUrl: 'http://localhost:8080',
-      contentMaxAgeSeconds: 60,
-      formsUrl: '',
-      imageServiceUrl: null,
+      API_BASE_URL: '/api',
+      SITE_URL: 'http://localhost:8080',
+      CONTENT_MAX_AGE_SECONDS: 60,
+      FORMS_URL: '',
+      IMAGE_SERVICE_URL: null,
     });
   });
 
@@ -24,13 +24,13 @@ describe('build settings', () => {
       CONTENT_MAX_AGE_SECONDS: '30',
     });
     expect(settings).toEqual({
-      apiBaseUrl: 'https://admin.example.com.au/api',
-      siteUrl: 'https://www.example.com.au',
-      contentMaxAgeSeconds: 30,
-      formsUrl: '',
-      imageServiceUrl: null,
+      API_BASE_URL: 'https://admin.example.com.au/api',
+      SITE_URL: 'https://www.example.com.au',
+      CONTENT_MAX_AGE_SECONDS: 30,
+      FORMS_URL: '',
+      IMAGE_SERVICE_URL: null,
     });
-    expect(apiOriginOf(settings.apiBaseUrl)).toBe('https://admin.example.com.au');
+    expect(apiOriginOf(settings.API_BASE_URL)).toBe('https://admin.example.com.au');
     expect(apiOriginOf('/api')).toBeNull();
   });
 
@@ -53,11 +53,11 @@ describe('build settings', () => {
   });
 
   it('sends the forms to this site’s server, to another instance at FORMS_URL, or nowhere', () => {
-    expect(readBuildSettings({}).formsUrl).toBe('');
+    expect(readBuildSettings({}).FORMS_URL).toBe('');
     const elsewhere = readBuildSettings({ FORMS_URL: ' https://forms.example.com.au/ ' });
-    expect(elsewhere.formsUrl).toBe('https://forms.example.com.au');
-    expect(formsOriginOf(elsewhere.formsUrl)).toBe('https://forms.example.com.au');
-    expect(readBuildSettings({ FORMS_URL: 'none' }).formsUrl).toBeNull();
+    expect(elsewhere.FORMS_URL).toBe('https://forms.example.com.au');
+    expect(formsOriginOf(elsewhere.FORMS_URL)).toBe('https://forms.example.com.au');
+    expect(readBuildSettings({ FORMS_URL: 'none' }).FORMS_URL).toBeNull();
     expect(formsOriginOf('')).toBeNull();
     expect(formsOriginOf(null)).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('build settings', () => {
     );
     expect(() =>
       readBuildSettings({ CONTACT_ENDPOINT: 'https://forms.example.com.au/contact' }),
-    ).toThrow(/CONTACT_ENDPOINT is no longer read.*FORMS_URL/);
+    ).toThrow(/CONTACT_ENDPOINT must be left unset: it is no longer read.*FORMS_URL/);
   });
 
   it('keeps the forms server in the build record and refuses a server started with another', () => {
@@ -85,12 +85,12 @@ describe('build settings', () => {
       ]);
       const without = readBuildSettings({ FORMS_URL: 'none' });
       fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(without));
-      expect(loadBuildSettings(distDir)?.formsUrl).toBeNull();
+      expect(loadBuildSettings(distDir)?.FORMS_URL).toBeNull();
 
       // A record written before the setting existed: its build sent the forms to this site.
-      const { formsUrl: _absent, ...older } = built;
+      const { FORMS_URL: _absent, ...older } = built;
       fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(older));
-      expect(loadBuildSettings(distDir)?.formsUrl).toBe('');
+      expect(loadBuildSettings(distDir)?.FORMS_URL).toBe('');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -99,11 +99,11 @@ describe('build settings', () => {
   it('takes an image service as a URL template naming {url} and {width}', () => {
     const template = 'https://images.example.com.au/resize?src={url}&w={width}';
     const settings = readBuildSettings({ IMAGE_SERVICE_URL: template });
-    expect(settings.imageServiceUrl).toBe(template);
-    expect(imageServiceOriginOf(settings.imageServiceUrl)).toBe('https://images.example.com.au');
+    expect(settings.IMAGE_SERVICE_URL).toBe(template);
+    expect(imageServiceOriginOf(settings.IMAGE_SERVICE_URL)).toBe('https://images.example.com.au');
     expect(
       readBuildSettings({ IMAGE_SERVICE_URL: '/.netlify/images?url={url}&w={width}' })
-        .imageServiceUrl,
+        .IMAGE_SERVICE_URL,
     ).toBe('/.netlify/images?url={url}&w={width}');
     expect(imageServiceOriginOf('/.netlify/images?url={url}&w={width}')).toBeNull();
     for (const wrong of [

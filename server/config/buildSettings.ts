@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Env } from './envSchema';
-import { across, isHttpUrl, parseEnv, refuse, setting, text } from './envSchema';
+import { amount, isHttpUrl, parseEnv, refuse, setting } from './envSchema';
 
 /** The only API path a build can call without an address: the bundled reference API. */
 export const BUNDLED_API_PATH = '/api';
@@ -25,10 +25,10 @@ const buildEntries = {
       ? noSlash(given)
       : refuse("the site's http(s) origin such as https://www.example.com.au"),
   ),
-  CONTENT_MAX_AGE_SECONDS: setting((value = '60') =>
-    /^\d+$/.test(value) && +value >= 1 && +value <= 86_400
-      ? Number(value)
-      : refuse('a whole number of seconds from 1 to 86400'),
+  CONTENT_MAX_AGE_SECONDS: amount(
+    'a whole number of seconds from 1 to 86400',
+    60,
+    (n) => n >= 1 && n <= 86_400,
   ),
   FORMS_URL: setting((given = '') => {
     if (given.toLowerCase() === NO_FORMS) return null;
@@ -48,24 +48,16 @@ const buildEntries = {
       'an http(s) address or a path with {url} and {width}, such as /.netlify/images?url={url}&w={width}',
     );
   }),
-  CONTACT_ENDPOINT: text(''),
+  CONTACT_ENDPOINT: setting((value) =>
+    value === undefined
+      ? value
+      : refuse(
+          "left unset: it is no longer read, the forms go to the site's own server or to the server at FORMS_URL (docs/configuration.md)",
+        ),
+  ),
 };
 
-export const buildSchema = v.pipe(
-  v.object(buildEntries),
-  across<v.InferOutput<v.ObjectSchema<typeof buildEntries, undefined>>>((s) =>
-    s.CONTACT_ENDPOINT
-      ? "CONTACT_ENDPOINT is no longer read: the forms go to the site's own server, or to the server at FORMS_URL (docs/configuration.md)."
-      : null,
-  ),
-  v.transform((s) => ({
-    apiBaseUrl: s.API_BASE_URL,
-    siteUrl: s.SITE_URL,
-    contentMaxAgeSeconds: s.CONTENT_MAX_AGE_SECONDS,
-    formsUrl: s.FORMS_URL,
-    imageServiceUrl: s.IMAGE_SERVICE_URL,
-  })),
-);
+export const buildSchema = v.object(buildEntries);
 export type BuildSettings = v.InferOutput<typeof buildSchema>;
 
 export const readBuildSettings = (env: Env = process.env): BuildSettings =>

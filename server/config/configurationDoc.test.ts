@@ -4,10 +4,10 @@ import { buildSchema } from './buildSettings';
 import { apiSchema, cliSchema, PROJECT_ROOT, serverSchema } from './serverConfig';
 
 const schemas = {
-  build: buildSchema.pipe[0],
+  build: buildSchema,
   server: serverSchema.pipe[0],
   api: apiSchema.pipe[0],
-  cli: cliSchema.pipe[0],
+  cli: cliSchema,
 };
 type Process = keyof typeof schemas;
 

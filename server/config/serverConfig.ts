@@ -1,19 +1,14 @@
-import fs from 'node:fs';
 import { isIP } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { isValidEmail } from '../../src/lib/email';
 import type { LogLevel } from '../logging/logger';
 import { LOG_LEVELS } from '../logging/logger';
-import type { SmtpSettings } from '../outbox/deliverySettings';
-import { PRIVATE_FOLDER_MODE } from '../store/privateFiles';
 import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';
-import type { DatabaseSettings } from '../store/openFormsStore';
 import type { TrustedProxies } from '../trustedProxies';
 import type { Env, Refusal } from './envSchema';
-import { across, amount, count, flag, httpAddress, origins, parseEnv, port } from './envSchema';
-import { refuse, setting, text } from './envSchema';
+import { across, amount, count, flag, httpAddress, isHttpUrl, origins } from './envSchema';
+import { parseEnv, port, refuse, setting, text } from './envSchema';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 /** Post thumbnails and author photos of the sample content, served under /images. */
@@ -88,18 +83,19 @@ const serverEntries = {
   METRICS_TOKEN: text(''),
   CONTACT_REQUESTS_PER_MINUTE: count(10),
   NEWSLETTER_SIGNUPS_PER_MINUTE: count(5),
-  REQUEST_TIMEOUT_MS: count(LIMITS.requestTimeoutMs),
-  HEADERS_TIMEOUT_MS: count(LIMITS.headersTimeoutMs),
-  CONNECTION_TIMEOUT_MS: count(LIMITS.connectionTimeoutMs),
-  KEEP_ALIVE_TIMEOUT_MS: count(LIMITS.keepAliveTimeoutMs),
-  MAX_CONNECTIONS: count(LIMITS.maxConnections),
-  MAX_CONNECTIONS_PER_ADDRESS: count(LIMITS.maxConnectionsPerAddress),
-  CONTACT_BODY_LIMIT_BYTES: count(LIMITS.contactBodyLimitBytes),
+  REQUEST_TIMEOUT_MS: count(LIMITS.REQUEST_TIMEOUT_MS),
+  HEADERS_TIMEOUT_MS: count(LIMITS.HEADERS_TIMEOUT_MS),
+  CONNECTION_TIMEOUT_MS: count(LIMITS.CONNECTION_TIMEOUT_MS),
+  KEEP_ALIVE_TIMEOUT_MS: count(LIMITS.KEEP_ALIVE_TIMEOUT_MS),
+  MAX_CONNECTIONS: count(LIMITS.MAX_CONNECTIONS),
+  MAX_CONNECTIONS_PER_ADDRESS: count(LIMITS.MAX_CONNECTIONS_PER_ADDRESS),
+  CONTACT_BODY_LIMIT_BYTES: count(LIMITS.CONTACT_BODY_LIMIT_BYTES),
   IMAGE_CACHE_DIR: fromRoot('data/image-cache'),
   IMAGE_CACHE_MAX_MB: amount('a whole number of megabytes, at least 1', 512, (n) => n >= 1),
   SMTP_URL: setting((value) => {
     const url = value === undefined || !URL.canParse(value) ? null : new URL(value);
-    if (value === undefined || (url?.hostname && /^smtps?:$/.test(url.protocol))) return url;
+    if (value === undefined || (url?.hostname && /^smtps?:$/.test(url.protocol)))
+      return value ?? null;
     return refuse(
       'an smtp:// or smtps:// address such as smtps://user:password@mail.example.com.au:465',
       value.replace(/\/\/[^@/]*@/, '//…@'),
@@ -119,7 +115,7 @@ const serverEntries = {
       : refuse('an address such as "Harbourline website <website@example.com.au>"'),
   ),
   CONTACT_WEBHOOK_URL: setting((value) =>
-    value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol))
+    value === undefined || isHttpUrl(value)
       ? value && new URL(value).href
       : refuse('an http(s) address'),
   ),
@@ -129,30 +125,13 @@ const serverEntries = {
   OUTBOX_RETRY_SECONDS: above0('seconds', 30, 3600),
 };
 type Entries<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
-/** What the server and the reference API share. */
-type Shared = Omit<Entries<typeof serverEntries>, 'PORT'>;
-
-const smtpOf = ({ SMTP_URL: url, SMTP_USER, SMTP_PASSWORD }: Shared): SmtpSettings | null => {
-  const decoded = (part: string) => (part ? decodeURIComponent(part) : null);
-  const secure = url?.protocol === 'smtps:';
-  // Separate settings win, so a password need not sit in a URL that ends up in logs.
-  return url
-    ? {
-        host: url.hostname.replace(/^\[|\]$/g, ''),
-        port: url.port ? Number(url.port) : secure ? 465 : 587,
-        secure,
-        user: SMTP_USER || decoded(url.username),
-        password: SMTP_PASSWORD || decoded(url.password),
-      }
-    : null;
-};
 
 const isLoopback = (host: string): boolean =>
   host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 
 /** Refusals for settings that need each other. */
-const conflict = (s: Shared): string | null => {
-  const smtp = smtpOf(s);
+const conflict = (s: Omit<Entries<typeof serverEntries>, 'PORT'>): string | null => {
+  const smtp = s.SMTP_URL === null ? null : new URL(s.SMTP_URL);
   const metrics = s.METRICS_PORT !== null;
   // Node refuses a header timeout longer than the whole request's.
   if (s.HEADERS_TIMEOUT_MS > s.REQUEST_TIMEOUT_MS)
@@ -163,7 +142,7 @@ const conflict = (s: Shared): string | null => {
     return `METRICS_HOST ${s.METRICS_HOST} is reachable from other machines: set METRICS_TOKEN too, or keep the metrics on 127.0.0.1.`;
   if (smtp && s.CONTACT_NOTIFY_TO.length === 0)
     return 'SMTP_URL is set but CONTACT_NOTIFY_TO is not: set it to the address (or comma-separated addresses) that should receive contact requests.';
-  if (smtp && (smtp.user === null) !== (smtp.password === null))
+  if (smtp && !(s.SMTP_USER || smtp.username) !== !(s.SMTP_PASSWORD || smtp.password))
     return 'SMTP_URL has a user name without a password, or a password without a user.';
   if (!s.CONTACT_WEBHOOK_URL && s.CONTACT_WEBHOOK_SECRET)
     return 'CONTACT_WEBHOOK_SECRET is set without CONTACT_WEBHOOK_URL.';
@@ -172,107 +151,26 @@ const conflict = (s: Shared): string | null => {
   return null;
 };
 
-const commonOf = (s: Shared) => ({
-  host: s.HOST,
-  dbPath: s.DB_PATH,
-  corsOrigins: s.CORS_ORIGINS,
-  logLevel: s.LOG_LEVEL,
-  trustProxy: s.TRUST_PROXY,
-  limits: {
-    requestTimeoutMs: s.REQUEST_TIMEOUT_MS,
-    headersTimeoutMs: s.HEADERS_TIMEOUT_MS,
-    connectionTimeoutMs: s.CONNECTION_TIMEOUT_MS,
-    keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT_MS,
-    maxConnections: s.MAX_CONNECTIONS,
-    maxConnectionsPerAddress: s.MAX_CONNECTIONS_PER_ADDRESS,
-    contactBodyLimitBytes: s.CONTACT_BODY_LIMIT_BYTES,
-  },
-});
-
-const databaseOf = (s: Entries<typeof cliEntries>): DatabaseSettings => ({
-  dbPath: s.DB_PATH,
-  databaseUrl: s.DATABASE_URL,
-});
-
 /** The command line's settings (`npm run leads`, `npm run migrate`). */
-export const cliSchema = v.pipe(v.object(cliEntries), v.transform(databaseOf));
+export const cliSchema = v.object(cliEntries);
 
 /** The server's settings (`npm run serve`, `npm start`); see docs/configuration.md. */
 export const serverSchema = v.pipe(
   v.object(serverEntries),
   across<Entries<typeof serverEntries>>(conflict),
-  v.transform((s) => ({
-    ...commonOf(s),
-    port: s.PORT,
-    database: databaseOf(s),
-    migrateOnStart: s.MIGRATE_ON_START,
-    formsOnly: s.FORMS_ONLY,
-    distDir: s.DIST_DIR,
-    imageCache: {
-      dir: s.IMAGE_CACHE_DIR,
-      maxBytes: s.IMAGE_CACHE_MAX_MB * 1024 * 1024,
-      concurrency: Math.min(4, Math.max(1, os.availableParallelism())),
-    },
-    apiInternalUrl: s.API_INTERNAL_URL,
-    shutdown: {
-      drainMs: s.SHUTDOWN_DRAIN_SECONDS * 1000,
-      timeoutMs: s.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    },
-    metrics:
-      s.METRICS_PORT === null
-        ? null
-        : { port: s.METRICS_PORT, host: s.METRICS_HOST, token: s.METRICS_TOKEN || null },
-    contactRequestsPerMinute: s.CONTACT_REQUESTS_PER_MINUTE,
-    signupsPerMinute: s.NEWSLETTER_SIGNUPS_PER_MINUTE,
-    delivery: {
-      smtp: smtpOf(s),
-      notifyTo: s.CONTACT_NOTIFY_TO,
-      // The company's own domain is the one its relay is most likely to send for (SPF, DMARC).
-      from:
-        s.CONTACT_FROM ??
-        `Harbourline website <website@${s.CONTACT_NOTIFY_TO[0]?.split('@').pop() ?? 'localhost'}>`,
-      webhook: s.CONTACT_WEBHOOK_URL
-        ? { url: s.CONTACT_WEBHOOK_URL, secret: s.CONTACT_WEBHOOK_SECRET }
-        : null,
-      giveUpHours: s.CONTACT_DELIVERY_GIVE_UP_HOURS,
-      leaseSeconds: s.OUTBOX_LEASE_SECONDS,
-      retrySeconds: s.OUTBOX_RETRY_SECONDS,
-    },
-  })),
 );
-export type ServerConfig = v.InferOutput<typeof serverSchema>;
+export type ServerSettings = v.InferOutput<typeof serverSchema>;
 
+/** The reference API run alone on its own port (`npm run api`). */
 const apiEntries = {
   ...v.omit(v.object(serverEntries), ['PORT']).entries,
   API_PORT: port(8081),
+  /** The API's public origin (its page links and image addresses); unset, http://localhost:API_PORT. */
   API_PUBLIC_URL: httpAddress,
   CORS_ORIGINS: origins('http://localhost:8080'),
 };
+export const apiSchema = v.pipe(v.object(apiEntries), across<Entries<typeof apiEntries>>(conflict));
 
-/** The reference API run alone on its own port (`npm run api`). */
-export const apiSchema = v.pipe(
-  v.object(apiEntries),
-  across<Entries<typeof apiEntries>>(conflict),
-  v.transform((s) => ({
-    ...commonOf(s),
-    port: s.API_PORT,
-    /** The API's public origin: its page links and image addresses use it. */
-    publicUrl: s.API_PUBLIC_URL ?? `http://localhost:${s.API_PORT}`,
-  })),
-);
-export type ApiConfig = v.InferOutput<typeof apiSchema>;
-
-/** Reads `schema` from the environment; creates the SQLite file's folder, private to this account. */
-const load =
-  <S extends v.GenericSchema<unknown, { dbPath: string }>>(schema: S) =>
-  (env: Env = process.env): v.InferOutput<S> => {
-    const settings = parseEnv(schema, env);
-    if (settings.dbPath !== ':memory:') {
-      fs.mkdirSync(path.dirname(settings.dbPath), { recursive: true, mode: PRIVATE_FOLDER_MODE });
-    }
-    return settings;
-  };
-
-export const loadDatabaseSettings = load(cliSchema);
-export const loadConfig = load(serverSchema);
-export const loadApiConfig = load(apiSchema);
+export const loadDatabaseSettings = (env: Env = process.env) => parseEnv(cliSchema, env);
+export const loadConfig = (env: Env = process.env) => parseEnv(serverSchema, env);
+export const loadApiConfig = (env: Env = process.env) => parseEnv(apiSchema, env);

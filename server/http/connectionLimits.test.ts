@@ -101,7 +101,7 @@ describe('the production server holding connections for everyone', () => {
 
 describe('trusted proxies', () => {
   const listenCappedAtTwo = async (trustProxy: number | string[]): Promise<number> => {
-    const t = await makeTestApp({ trustProxy, limits: { maxConnectionsPerAddress: 2 } });
+    const t = await makeTestApp({ trustProxy, limits: { MAX_CONNECTIONS_PER_ADDRESS: 2 } });
     running.push(t);
     return listenOnLoopback(t.app);
   };

@@ -10,7 +10,7 @@ const SITE_URL = 'https://www.harbourline.example';
 
 /** The app as TRUST_PROXY sets it up, allowing three contact submissions a minute. */
 const withApp = async (TRUST_PROXY: string | undefined, test: (t: TestApp) => Promise<void>) => {
-  const { trustProxy } = loadConfig({ TRUST_PROXY, DB_PATH: ':memory:' });
+  const { TRUST_PROXY: trustProxy } = loadConfig({ TRUST_PROXY, DB_PATH: ':memory:' });
   const t = await makeTestApp({
     trustProxy,
     siteUrl: SITE_URL,

@@ -96,7 +96,7 @@ describe('security headers', () => {
   });
 
   it('allows a forms server on another origin for requests only, listed once', () => {
-    const { formsUrl } = readBuildSettings({
+    const { FORMS_URL: formsUrl } = readBuildSettings({
       API_BASE_URL: 'https://admin.harbourline.example/api',
       FORMS_URL: 'https://forms.harbourline.example',
     });
@@ -115,7 +115,7 @@ describe('security headers', () => {
       "'self'",
       sameHost,
     ]);
-    expect(formsOriginOf(readBuildSettings({}).formsUrl)).toBeNull();
+    expect(formsOriginOf(readBuildSettings({}).FORMS_URL)).toBeNull();
   });
 
   it('sends the forms server’s origin in connect-src from the Fastify hook', async () => {

@@ -62,7 +62,7 @@ describe('timeouts', () => {
 
   it('cuts a trickled body at REQUEST_TIMEOUT_MS', async () => {
     const { client, afterMs } = await trickleUntilClosed(
-      { requestTimeoutMs: 1_000, headersTimeoutMs: 1_000 },
+      { REQUEST_TIMEOUT_MS: 1_000, HEADERS_TIMEOUT_MS: 1_000 },
       CONTACT_HEAD,
       200,
     );
@@ -73,7 +73,7 @@ describe('timeouts', () => {
 
   it('cuts a client trickling its headers at HEADERS_TIMEOUT_MS', async () => {
     const { client, afterMs } = await trickleUntilClosed(
-      { headersTimeoutMs: 1_000 },
+      { HEADERS_TIMEOUT_MS: 1_000 },
       'GET /api/posts HTTP/1.1\r\nHost: localhost\r\nX-Slow: ',
       200,
     );
@@ -82,7 +82,7 @@ describe('timeouts', () => {
   });
 
   it('closes an idle keep-alive connection at KEEP_ALIVE_TIMEOUT_MS', async () => {
-    const port = await serve({ keepAliveTimeoutMs: 500 });
+    const port = await serve({ KEEP_ALIVE_TIMEOUT_MS: 500 });
     const client = await connect(port);
     client.socket.write('GET /api/posts?per_page=1 HTTP/1.1\r\nHost: localhost\r\n\r\n');
     const { afterMs } = await client.closed;
@@ -92,7 +92,7 @@ describe('timeouts', () => {
   });
 
   it('closes a connection that sends nothing at CONNECTION_TIMEOUT_MS', async () => {
-    const port = await serve({ connectionTimeoutMs: 500 });
+    const port = await serve({ CONNECTION_TIMEOUT_MS: 500 });
     const client = await connect(port);
     const { afterMs } = await client.closed;
     expect(afterMs).toBeLessThan(2_500);
@@ -101,7 +101,7 @@ describe('timeouts', () => {
 
 describe('caps', () => {
   it('refuses connections over MAX_CONNECTIONS, and takes new ones once others close', async () => {
-    const port = await serve({ maxConnections: 2 });
+    const port = await serve({ MAX_CONNECTIONS: 2 });
     const held = [await connect(port), await connect(port)];
     await untilOpenConnections(2);
     const refused = await connect(port);
@@ -120,7 +120,7 @@ describe('caps', () => {
   });
 
   it('gives the contact form its own, smaller body limit (CONTACT_BODY_LIMIT_BYTES)', async () => {
-    const t = await makeTestApp({ limits: { contactBodyLimitBytes: 1024 } });
+    const t = await makeTestApp({ limits: { CONTACT_BODY_LIMIT_BYTES: 1024 } });
     running.push(t);
     const response = await t.app.inject({
       method: 'POST',

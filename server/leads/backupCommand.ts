@@ -15,14 +15,14 @@ export async function backupCommand(args: string[], context: LeadsContext): Prom
   }
   const database = context.database;
   if (database === undefined) throw new Error('The leads command was given no database settings.');
-  if (database.databaseUrl !== null) {
+  if (database.DATABASE_URL !== null) {
     context.err.write(
       'The forms are kept in PostgreSQL (DATABASE_URL): back them up with pg_dump ' +
         '(README, "Backup and restore").\n',
     );
     return 1;
   }
-  const source = database.dbPath;
+  const source = database.DB_PATH;
   const target = path.resolve(context.cwd ?? process.cwd(), file);
   if (source === ':memory:' || !fs.existsSync(source)) {
     context.err.write(

@@ -38,9 +38,9 @@ export async function openLeadsStore(
   settings: DatabaseSettings,
   access: DbAccess,
 ): Promise<FormsStore> {
-  if (settings.databaseUrl === null) return openSqlite(settings.dbPath, access);
+  if (settings.DATABASE_URL === null) return openSqlite(settings.DB_PATH, access);
   try {
-    return await openPostgresFormsStore(settings.databaseUrl, {
+    return await openPostgresFormsStore(settings.DATABASE_URL, {
       migrate: false,
       onError: () => undefined,
     });

@@ -230,7 +230,7 @@ describe('the outbox', () => {
       CONTACT_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
       CONTACT_WEBHOOK_SECRET: 'w'.repeat(32),
       OUTBOX_RETRY_SECONDS: '0.05',
-    }).delivery;
+    });
     const outbox = createOutbox(
       store.outbox,
       settings,

@@ -1,26 +1,26 @@
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  /** smtps:// (TLS from the first byte); smtp:// upgrades with STARTTLS when offered. */
-  secure: boolean;
-  user: string | null;
-  password: string | null;
-}
+import type { ServerSettings } from '../config/serverConfig';
 
 export interface WebhookSettings {
   url: string;
   secret: string;
 }
 
-export interface DeliverySettings {
-  /** null: requests are stored, their e-mail jobs wait, and nothing is sent. */
-  smtp: SmtpSettings | null;
-  /** The company's inboxes; never the visitor's address. */
-  notifyTo: string[];
-  from: string;
-  webhook: WebhookSettings | null;
-  giveUpHours: number;
-  /** Another instance resends a claimed job only after this: longer than a delivery can take. */
-  leaseSeconds: number;
-  retrySeconds: number;
-}
+/** What the outbox reads of the server's settings; SMTP_URL null: stored, not sent. */
+export type DeliverySettings = Pick<
+  ServerSettings,
+  | 'SMTP_URL'
+  | 'SMTP_USER'
+  | 'SMTP_PASSWORD'
+  | 'CONTACT_NOTIFY_TO'
+  | 'CONTACT_FROM'
+  | 'CONTACT_WEBHOOK_URL'
+  | 'CONTACT_WEBHOOK_SECRET'
+  | 'CONTACT_DELIVERY_GIVE_UP_HOURS'
+  | 'OUTBOX_LEASE_SECONDS'
+  | 'OUTBOX_RETRY_SECONDS'
+>;
+
+/** The company's own domain is the one its relay is most likely to send for (SPF, DMARC). */
+export const senderOf = ({ CONTACT_FROM, CONTACT_NOTIFY_TO }: DeliverySettings): string =>
+  CONTACT_FROM ??
+  `Harbourline website <website@${CONTACT_NOTIFY_TO[0]?.split('@').pop() ?? 'localhost'}>`;

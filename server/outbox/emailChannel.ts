@@ -1,11 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { Channel } from './channel';
-import type { SmtpSettings } from './deliverySettings';
 import { composeLeadEmail } from './leadEmail';
 import { composeSignupEmail } from './signupEmail';
 
 export interface EmailChannelOptions {
-  smtp: SmtpSettings;
+  /** smtps:// (TLS from the first byte); smtp:// upgrades with STARTTLS when offered. */
+  smtpUrl: string;
+  /** Win over a login in the URL, so a password need not sit in a URL that ends up in logs. */
+  user?: string;
+  password?: string;
   from: string;
   notifyTo: string[];
   siteHost: string;
@@ -14,15 +17,15 @@ export interface EmailChannelOptions {
 
 // nodemailer resolves only on the relay's 2xx answer: that is what marks a job delivered.
 export function emailChannel(options: EmailChannelOptions): Channel {
-  const { smtp, from, notifyTo, siteHost, maxConnections = 4 } = options;
+  const { from, notifyTo, siteHost, maxConnections = 4 } = options;
+  const url = new URL(options.smtpUrl);
+  if (options.user) url.username = options.user;
+  if (options.password) url.password = options.password;
   // Pooled: a burst of requests reuses a few connections instead of a handshake per message.
   const transport = nodemailer.createTransport({
     pool: true,
     maxConnections,
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user === null ? undefined : { user: smtp.user, pass: smtp.password ?? '' },
+    url: url.href,
     // A relay that stops answering must not hold a delivery slot for nodemailer's 10 minutes.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,

@@ -78,6 +78,23 @@ describe('the e-mail to the company', () => {
     expect(smtp.messages.flatMap((sent) => sent.rcptTo)).toEqual([NOTIFY_TO]);
   });
 
+  it('logs in with the login in SMTP_URL, decoded, unless SMTP_USER and SMTP_PASSWORD give another', async () => {
+    smtp = await startTestSmtpServer();
+    harness = await startOutboxHarness({
+      email: emailTo(smtp.port, 'site%40example.com.au:p%40ss@'),
+    });
+    harness.worker.start();
+    await harness.submit();
+    await smtp.waitForMessages(1);
+    await harness.close();
+    const overridden = { user: 'apikey', password: 'se:cr@t' };
+    harness = await startOutboxHarness({ email: emailTo(smtp.port, 'old:pass@', overridden) });
+    harness.worker.start();
+    await harness.submit();
+    await smtp.waitForMessages(2);
+    expect(smtp.logins).toEqual([{ user: 'site@example.com.au', password: 'p@ss' }, overridden]);
+  });
+
   it('tells the company of a newsletter sign-up, never writing to the address itself', async () => {
     const smtp = await startSmtp();
     const harness = await startHarness({ email: emailTo(smtp.port) });

@@ -3,6 +3,7 @@ import type { OutboxStore } from '../store/formsStore';
 import type { DeliveryChannel } from '../store/storeRecords';
 import type { Channel } from './channel';
 import type { DeliverySettings } from './deliverySettings';
+import { senderOf } from './deliverySettings';
 import { emailChannel } from './emailChannel';
 import type { FormsOutbox } from './formsOutbox';
 import type { OutboxWorker } from './outboxWorker';
@@ -38,30 +39,31 @@ export function createOutbox(
   count: DeliveryCounter = () => {},
 ): Outbox {
   const channels: Partial<Record<DeliveryChannel, Channel>> = {};
-  if (settings.smtp !== null) {
+  if (settings.SMTP_URL !== null) {
     const email = emailChannel({
-      smtp: settings.smtp,
-      from: settings.from,
-      notifyTo: settings.notifyTo,
+      smtpUrl: settings.SMTP_URL,
+      user: settings.SMTP_USER,
+      password: settings.SMTP_PASSWORD,
+      from: senderOf(settings),
+      notifyTo: settings.CONTACT_NOTIFY_TO,
       siteHost,
     });
     channels.email = counted('email', email, count);
   }
-  if (settings.webhook !== null) {
-    channels.webhook = counted('webhook', webhookChannel(settings.webhook), count);
-  }
+  const { CONTACT_WEBHOOK_URL: url, CONTACT_WEBHOOK_SECRET: secret } = settings;
+  if (url) channels.webhook = counted('webhook', webhookChannel({ url, secret }), count);
   const worker = outboxWorker({
     store,
     channels,
-    giveUpMs: settings.giveUpHours * 3_600_000,
-    leaseMs: settings.leaseSeconds * 1000,
-    retry: { baseMs: settings.retrySeconds * 1000, capMs: 60 * 60_000 },
+    giveUpMs: settings.CONTACT_DELIVERY_GIVE_UP_HOURS * 3_600_000,
+    leaseMs: settings.OUTBOX_LEASE_SECONDS * 1000,
+    retry: { baseMs: settings.OUTBOX_RETRY_SECONDS * 1000, capMs: 60 * 60_000 },
     log,
   });
   return {
     // The e-mail job is queued even without SMTP: once it is configured, stored ones go out.
     formsOutbox: {
-      channels: settings.webhook === null ? ['email'] : ['email', 'webhook'],
+      channels: url ? ['email', 'webhook'] : ['email'],
       onQueued: worker.wake,
     },
     worker,
@@ -70,14 +72,18 @@ export function createOutbox(
 }
 
 export function deliveryNotice(settings: DeliverySettings): string {
-  const webhook =
-    settings.webhook === null ? '' : `, and POSTed to ${new URL(settings.webhook.url).origin}`;
-  if (settings.smtp === null) {
+  const { SMTP_URL, CONTACT_WEBHOOK_URL } = settings;
+  const webhook = CONTACT_WEBHOOK_URL
+    ? `, and POSTed to ${new URL(CONTACT_WEBHOOK_URL).origin}`
+    : '';
+  if (SMTP_URL === null) {
     return (
       `Contact requests and sign-ups are stored but NOT e-mailed to anyone: SMTP_URL is not set${webhook}. ` +
       'To deliver them, set SMTP_URL and CONTACT_NOTIFY_TO (README, "Leads"); those stored ' +
       'meanwhile are sent then. `npm run leads -- list` shows them.'
     );
   }
-  return `Contact requests and sign-ups are e-mailed to ${settings.notifyTo.join(', ')} through ${settings.smtp.host}:${settings.smtp.port}${webhook}.`;
+  const relay = new URL(SMTP_URL);
+  const port = relay.port || (relay.protocol === 'smtps:' ? '465' : '587');
+  return `Contact requests and sign-ups are e-mailed to ${settings.CONTACT_NOTIFY_TO.join(', ')} through ${relay.hostname.replace(/^\[|\]$/g, '')}:${port}${webhook}.`;
 }

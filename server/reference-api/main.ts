@@ -7,16 +7,17 @@ let log = createLogger();
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
-  log = createLogger({ level: config.logLevel });
-  const db = openPostsDatabase(config.dbPath);
+  log = createLogger({ level: config.LOG_LEVEL });
+  const publicUrl = config.API_PUBLIC_URL ?? `http://localhost:${config.API_PORT}`;
+  const db = openPostsDatabase(config.DB_PATH);
   const app = await buildApp({
-    referenceApi: { db, origin: config.publicUrl, corsOrigins: config.corsOrigins },
+    referenceApi: { db, origin: publicUrl, corsOrigins: config.CORS_ORIGINS },
     serveSite: false,
     // No site is served: there is no build folder to read.
     distDir: '',
     logger: log,
-    trustProxy: config.trustProxy,
-    limits: config.limits,
+    trustProxy: config.TRUST_PROXY,
+    limits: config,
   });
   const shutDown = () => {
     void app.close().finally(() => {
@@ -26,8 +27,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutDown);
   process.once('SIGTERM', shutDown);
-  await app.listen({ port: config.port, host: config.host });
-  log.info(`Harbourline blog API on ${config.publicUrl}/api for ${config.corsOrigins.join(', ')}`);
+  await app.listen({ port: config.API_PORT, host: config.HOST });
+  log.info(`Harbourline blog API on ${publicUrl}/api for ${config.CORS_ORIGINS.join(', ')}`);
 }
 
 main().catch((error: unknown) => {

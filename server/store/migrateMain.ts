@@ -10,17 +10,17 @@ async function main(): Promise<void> {
   const settings = loadDatabaseSettings();
   let result: { from: number; to: number };
   let where: string;
-  if (settings.databaseUrl === null) {
-    where = settings.dbPath;
-    const db = openSqliteDatabase(settings.dbPath);
+  if (settings.DATABASE_URL === null) {
+    where = settings.DB_PATH;
+    const db = openSqliteDatabase(settings.DB_PATH);
     try {
       result = migrateSqlite(db);
     } finally {
       db.close();
     }
   } else {
-    where = shownDatabaseUrl(settings.databaseUrl);
-    const pool = createPool(settings.databaseUrl, {
+    where = shownDatabaseUrl(settings.DATABASE_URL);
+    const pool = createPool(settings.DATABASE_URL, {
       max: 1,
       onError: (error) => console.warn(error.message),
     });

@@ -3,19 +3,20 @@ import type { FormsStore } from './formsStore';
 import { openPostgresFormsStore } from './postgres/postgresFormsStore';
 import { openSqliteFormsStore } from './sqlite/sqliteFormsStore';
 
+/** Where the forms are kept: DATABASE_URL (PostgreSQL) when set, else the SQLite file DB_PATH. */
 export interface DatabaseSettings {
-  databaseUrl: string | null;
-  dbPath: string;
+  DATABASE_URL: string | null;
+  DB_PATH: string;
 }
 
 export function openFormsStore(
   settings: DatabaseSettings,
   { migrate, log }: { migrate: boolean; log: Logger },
 ): Promise<FormsStore> {
-  if (settings.databaseUrl === null) {
-    return Promise.resolve(openSqliteFormsStore(settings.dbPath, { migrate }));
+  if (settings.DATABASE_URL === null) {
+    return Promise.resolve(openSqliteFormsStore(settings.DB_PATH, { migrate }));
   }
-  return openPostgresFormsStore(settings.databaseUrl, {
+  return openPostgresFormsStore(settings.DATABASE_URL, {
     migrate,
     onError: (error) => log.warn(`A PostgreSQL connection failed: ${error.message}`),
   });

@@ -22,7 +22,9 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('files holding personal data', () => {
   it('creates the database folder and the SQLite database, -wal and -shm for the owner alone', async () => {
-    const { dbPath } = loadDatabaseSettings({ DB_PATH: path.join(dir, 'data', 'site.sqlite') });
+    const { DB_PATH: dbPath } = loadDatabaseSettings({
+      DB_PATH: path.join(dir, 'data', 'site.sqlite'),
+    });
     const store = openSqliteFormsStore(dbPath, { migrate: true });
     try {
       await store.saveContactRequest(

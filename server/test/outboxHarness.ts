@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../store/sqlite/dbType';
 import type { Channel } from '../outbox/channel';
+import type { EmailChannelOptions } from '../outbox/emailChannel';
 import { emailChannel } from '../outbox/emailChannel';
 import type { OutboxWorker, OutboxWorkerOptions } from '../outbox/outboxWorker';
 import { outboxWorker } from '../outbox/outboxWorker';
@@ -27,10 +28,15 @@ export interface OutboxHarness {
   close: () => Promise<void>;
 }
 
-/** E-mail to an SMTP server on this loopback port (nothing needs to listen yet). */
-export const emailTo = (smtpPort: number): Channel =>
+/** E-mail to an SMTP server on this loopback port (nothing needs to listen yet), `login` as in a URL. */
+export const emailTo = (
+  smtpPort: number,
+  login = '',
+  more: Partial<EmailChannelOptions> = {},
+): Channel =>
   emailChannel({
-    smtp: { host: '127.0.0.1', port: smtpPort, secure: false, user: null, password: null },
+    ...more,
+    smtpUrl: `smtp://${login}127.0.0.1:${smtpPort}`,
     from: FROM,
     notifyTo: [NOTIFY_TO],
     siteHost: SITE_HOST,

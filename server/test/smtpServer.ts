@@ -28,6 +28,8 @@ export interface TestSmtpServer {
   port: number;
   /** Messages accepted with 250, in order. */
   messages: CapturedMail[];
+  /** The logins clients gave, in order (any is accepted). */
+  logins: { user: string; password: string }[];
   /** Transactions refused so far. */
   refusals: () => number;
   /** Messages received in full, whether or not their answer has been given yet (or a refusal). */
@@ -54,6 +56,7 @@ export async function startTestSmtpServer(
   let { dataDelayMs = 0, refuseEachMessageOnce = false } = options;
   const refusedIds = new Set<string>();
   const messages: CapturedMail[] = [];
+  const logins: TestSmtpServer['logins'] = [];
   const waiters = new Set<() => void>();
   let refused = 0;
   let received = 0;
@@ -63,6 +66,11 @@ export async function startTestSmtpServer(
     // Plain loopback: nodemailer would otherwise upgrade to TLS with an untrusted certificate.
     disabledCommands: ['STARTTLS'],
     disableReverseLookup: true,
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      logins.push({ user: auth.username ?? '', password: auth.password ?? '' });
+      callback(null, { user: auth.username });
+    },
     logger: false,
     closeTimeout: 100,
     onMailFrom(_address, _session, callback) {
@@ -131,6 +139,7 @@ export async function startTestSmtpServer(
   return {
     port: (server.server.address() as AddressInfo).port,
     messages,
+    logins,
     refusals: () => refused,
     received: () => received,
     waitForMessages,

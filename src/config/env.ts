@@ -1,6 +1,4 @@
-// The build's settings (docs/configuration.md): webpack's DefinePlugin replaces each
-// `process.env.*` with the value server/config/buildSettings.ts checked; Jest sets them in
-// src/test/setupEnv.ts.
+// Put in by webpack's DefinePlugin once buildSettings.ts checked them; Jest: src/test/setupEnv.ts.
 export const API_BASE_URL = (process.env.API_BASE_URL ?? '/api').replace(/\/$/, '');
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 export const CONTENT_MAX_AGE_SECONDS = Number(process.env.CONTENT_MAX_AGE_SECONDS ?? 60);
