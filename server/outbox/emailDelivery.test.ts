@@ -79,16 +79,15 @@ describe('the e-mail to the company', () => {
   });
 
   it('logs in with the login in SMTP_URL, decoded, unless SMTP_USER and SMTP_PASSWORD give another', async () => {
-    smtp = await startTestSmtpServer();
-    harness = await startOutboxHarness({
+    const smtp = await startSmtp();
+    const decoded = await startHarness({
       email: emailTo(smtp.port, 'site%40example.com.au:p%40ss@'),
     });
-    harness.worker.start();
-    await harness.submit();
+    decoded.worker.start();
+    await decoded.submit();
     await smtp.waitForMessages(1);
-    await harness.close();
     const overridden = { user: 'apikey', password: 'se:cr@t' };
-    harness = await startOutboxHarness({ email: emailTo(smtp.port, 'old:pass@', overridden) });
+    const harness = await startHarness({ email: emailTo(smtp.port, 'old:pass@', overridden) });
     harness.worker.start();
     await harness.submit();
     await smtp.waitForMessages(2);
