@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
+import querystring from 'node:querystring';
 import { gzipSync } from 'node:zlib';
 import type { CameraPhotos } from './cameraPhotos';
 import { cameraPhotos } from './cameraPhotos';
@@ -22,12 +23,19 @@ import {
   upstreamAuthors,
   upstreamCategories,
 } from './upstreamPosts';
-import { htmlToText } from '../../server/reference-api/posts/htmlToText';
+import type { FieldErrors } from '../../server/http/errors';
+import { ValidationError } from '../../server/http/errors';
+import { findPost, listPosts } from '../../server/reference-api/posts/postListing';
+import { MAX_PER_PAGE, summarise } from '../../server/reference-api/posts/postQuery';
+import { toPostJson } from '../../server/reference-api/posts/postResource';
+import { findPosts } from '../../server/reference-api/posts/postStore';
+import type { Db } from '../../server/store/sqlite/dbType';
+import { postsDatabase } from './postsDatabase';
 
 /**
  * A test double of the company's Laravel admin host: its blog API (posts only) on another
- * origin, with its own posts (./upstreamPosts). Plain node:http, nothing shared with the
- * reference server in server/, so agreeing with it proves the contract, not the code.
+ * origin, with its own posts (./upstreamPosts). Listing, search, pagination and the post
+ * shape are the reference API's code; the double adds faults, control, images and photos.
  *
  * Deliberate differences from the reference server, because the real Laravel host does them:
  * without `per_page` the list still pages (DEFAULT_PER_PAGE a page), and `per_page` above 100
@@ -66,17 +74,15 @@ export type FaultMode = 'ok' | 'down' | 'hang' | 'malformed';
 
 /** Laravel's paginate() default page size, used when the client sends no `per_page`. */
 export const DEFAULT_PER_PAGE = 4;
-const MAX_PER_PAGE = 100;
-const MAX_PAGE = 100_000;
-const MAX_SEARCH = 200;
 const MAX_BODY_BYTES = 32 * 1024;
 const FAULT_MODES: readonly FaultMode[] = ['ok', 'down', 'hang', 'malformed'];
 
 type Json = Record<string, unknown>;
-type FieldErrors = Record<string, string[]>;
 
 interface State {
   posts: UpstreamPost[];
+  /** The posts as the reference API's store holds them, so both list and search alike. */
+  db: Db;
   nextPostId: number;
   fault: FaultMode;
   counts: Record<string, number>;
@@ -99,15 +105,7 @@ class Reply {
 
 const json = (status: number, body: unknown): Reply => new Reply(status, body);
 const message = (status: number, text: string): Reply => json(status, { message: text });
-const invalid = (errors: FieldErrors): Reply => {
-  const messages = Object.values(errors).flat();
-  const extra = messages.length - 1;
-  const summary =
-    extra <= 0
-      ? (messages[0] ?? 'The given data was invalid.')
-      : `${messages[0]} (and ${extra} more error${extra === 1 ? '' : 's'})`;
-  return json(422, { message: summary, errors });
-};
+const invalid = (errors: FieldErrors): Reply => json(422, { message: summarise(errors), errors });
 
 class BodyError extends Error {
   constructor(readonly reply: Reply) {
@@ -178,98 +176,6 @@ function parseJsonBody(req: IncomingMessage, raw: string, emptyIsObject: boolean
   if (!isObject(value)) throw new BodyError(message(400, 'The request body must be an object.'));
   return value;
 }
-
-// ---------------------------------------------------------------------------------------------
-// GET /api/posts
-
-/** Page numbers to show, null for a gap: the window Laravel's paginator builds. */
-function pageWindow(current: number, last: number): (number | null)[] {
-  const span = (from: number, to: number): number[] =>
-    from > to ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
-  const onEachSide = 3;
-  if (last < onEachSide * 2 + 8) return span(1, last);
-  const window = onEachSide + 4;
-  if (current <= window) return [...span(1, window + onEachSide), null, last - 1, last];
-  if (current > last - window) return [1, 2, null, ...span(last - (window + onEachSide - 1), last)];
-  return [1, 2, null, ...span(current - onEachSide, current + onEachSide), null, last - 1, last];
-}
-
-function paginated(
-  items: UpstreamPost[],
-  total: number,
-  perPage: number,
-  currentPage: number,
-  path: string,
-  query: Record<string, string>,
-): Json {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const url = (page: number): string =>
-    `${path}?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;
-  const prev = currentPage > 1 ? url(currentPage - 1) : null;
-  const next = currentPage < lastPage ? url(currentPage + 1) : null;
-  const from = items.length > 0 ? (currentPage - 1) * perPage + 1 : null;
-  return {
-    data: items,
-    links: { first: url(1), last: url(lastPage), prev, next },
-    meta: {
-      current_page: currentPage,
-      from,
-      last_page: lastPage,
-      links: [
-        { url: prev, label: '&laquo; Previous', active: false },
-        ...pageWindow(currentPage, lastPage).map((page) =>
-          page === null
-            ? { url: null, label: '...', active: false }
-            : { url: url(page), label: String(page), active: page === currentPage },
-        ),
-        { url: next, label: 'Next &raquo;', active: false },
-      ],
-      path,
-      per_page: perPage,
-      to: from === null ? null : from + items.length - 1,
-      total,
-    },
-  };
-}
-
-/** An optional whole number in [1, max] (empty counts as absent), or a 422 message. */
-function wholeNumber(
-  params: URLSearchParams,
-  name: string,
-  max: number,
-  errors: FieldErrors,
-): number | null {
-  const values = params.getAll(name);
-  if (values.length > 1) {
-    errors[name] = [`The ${name} field must be a single value.`];
-    return null;
-  }
-  const text = (values[0] ?? '').trim();
-  if (text === '') return null;
-  if (!/^\d+$/.test(text)) errors[name] = [`The ${name} field must be a whole number.`];
-  else if (Number(text) < 1) errors[name] = [`The ${name} field must be at least 1.`];
-  else if (Number(text) > max) {
-    errors[name] = [`The ${name} field must not be greater than ${max}.`];
-  }
-  return errors[name] ? null : Number(text);
-}
-
-/** Newest first, undated last, then the higher id first. */
-const byNewest = (a: UpstreamPost, b: UpstreamPost): number => {
-  if (a.published_at === null || b.published_at === null) {
-    if (a.published_at !== b.published_at) return a.published_at === null ? 1 : -1;
-    return b.id - a.id;
-  }
-  const difference = Date.parse(b.published_at) - Date.parse(a.published_at);
-  return difference !== 0 ? difference : b.id - a.id;
-};
-
-const matches = (post: UpstreamPost, term: string): boolean =>
-  term === '' ||
-  [post.title, post.excerpt ?? '', htmlToText(post.body)]
-    .join('\n')
-    .toLowerCase()
-    .includes(term.toLowerCase());
 
 // ---------------------------------------------------------------------------------------------
 // Control: post fields
@@ -445,6 +351,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
         : buildManyPosts(origin, options.postCount, FIRST_POST_ID);
     return {
       posts,
+      db: postsDatabase(posts),
       nextPostId: Math.max(...posts.map((post) => post.id)) + 1,
       fault: 'ok',
       counts: {},
@@ -491,34 +398,32 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
 
   // ------------------------------------------------------------------------------- /api
 
-  const listPosts = (url: URL): Reply => {
-    const params = url.searchParams;
-    const errors: FieldErrors = {};
-    const perPage = wholeNumber(params, 'per_page', MAX_PER_PAGE, errors);
-    const page = wholeNumber(params, 'page', MAX_PAGE, errors);
-    const searches = params.getAll('search');
-    if (searches.length > 1) errors.search = ['The search field must be a single value.'];
-    const search = (searches[0] ?? '').trim();
-    if ([...search].length > MAX_SEARCH) {
-      errors.search = [`The search field must not be greater than ${MAX_SEARCH} characters.`];
+  const listing = (url: URL): Reply => {
+    try {
+      const page = listPosts(state.db, querystring.parse(url.search.slice(1)), {
+        collectionUrl: `${origin}/api/posts`,
+        defaultPerPage: DEFAULT_PER_PAGE,
+        perPageLimit: MAX_PER_PAGE,
+      });
+      return json(200, page);
+    } catch (error) {
+      if (error instanceof ValidationError) return invalid(error.errors);
+      throw error;
     }
-    if (Object.keys(errors).length > 0) return invalid(errors);
-
-    const size = perPage ?? DEFAULT_PER_PAGE;
-    const current = page ?? 1;
-    const found = state.posts.filter((post) => matches(post, search)).sort(byNewest);
-    const query: Record<string, string> = {};
-    if (perPage !== null) query.per_page = String(perPage);
-    if (search !== '') query.search = search;
-    const items = found.slice((current - 1) * size, current * size);
-    return json(200, paginated(items, found.length, size, current, `${origin}/api/posts`, query));
   };
 
   const showPost = (key: string): Reply => {
-    const post = /^\d+$/.test(key)
-      ? state.posts.find((candidate) => candidate.id === Number(key))
-      : state.posts.find((candidate) => candidate.slug === key);
-    return post === undefined ? message(404, 'Post not found.') : json(200, { data: post });
+    const row = findPost(state.db, key);
+    return row === undefined
+      ? message(404, 'Post not found.')
+      : json(200, { data: toPostJson(row) });
+  };
+
+  /** Replaces the posts, and the store the API answers from. */
+  const setPosts = (posts: UpstreamPost[]): void => {
+    state.db.close();
+    state.posts = posts;
+    state.db = postsDatabase(posts);
   };
 
   const routeApi = (req: IncomingMessage, url: URL): Reply => {
@@ -529,7 +434,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
         405,
         `The ${req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed}.`,
       );
-    if (path === '/api/posts') return method === 'GET' ? listPosts(url) : notAllowed('GET, HEAD');
+    if (path === '/api/posts') return method === 'GET' ? listing(url) : notAllowed('GET, HEAD');
     const single = /^\/api\/posts\/([^/]+)$/.exec(path);
     if (single) {
       if (method !== 'GET') return notAllowed('GET, HEAD');
@@ -605,7 +510,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       return message(409, `A post with the slug "${post.slug}" already exists.`);
     }
     state.nextPostId += 1;
-    state.posts.push(post);
+    setPosts([...state.posts, post]);
     return json(201, { data: post });
   };
 
@@ -617,7 +522,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
     if (slugTaken(post.slug, existing)) {
       return message(409, `A post with the slug "${post.slug}" already exists.`);
     }
-    state.posts[state.posts.indexOf(existing)] = post;
+    setPosts(state.posts.map((candidate) => (candidate === existing ? post : candidate)));
     return json(200, { data: post });
   };
 
@@ -638,12 +543,14 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
     const route = `${method} ${path}`;
 
     if (route === 'POST /__control/reset') {
+      state.db.close();
       state = freshState();
       releaseHeld();
       return json(200, { reset: true, posts: state.posts.length, mode: state.fault });
     }
     if (route === 'GET /__control/posts') {
-      return json(200, { data: [...state.posts].sort(byNewest) });
+      const { rows } = findPosts(state.db, { search: '', limit: null, offset: 0 });
+      return json(200, { data: rows.map(toPostJson) });
     }
     if (route === 'POST /__control/posts') return addPost(body());
     if (route === 'GET /__control/fault') return json(200, { mode: state.fault });
@@ -662,7 +569,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       if (method === 'DELETE') {
         const existing = findBySlug(slug);
         if (existing === undefined) return message(404, 'Post not found.');
-        state.posts = state.posts.filter((post) => post !== existing);
+        setPosts(state.posts.filter((post) => post !== existing));
         return new Reply(204);
       }
       if (method === 'GET') {
@@ -808,6 +715,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
             closing = true;
             for (const request of held) request.res.destroy();
             held.clear();
+            state.db.close();
             server.close(() => {
               if (options.photoDir === undefined)
                 fs.rmSync(photoDir, { recursive: true, force: true });

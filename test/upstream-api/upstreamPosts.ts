@@ -2,9 +2,6 @@
  * The upstream API double's own content: ten posts about an imaginary "Upstream" desk, with
  * slugs, titles, categories and authors that share nothing with the sample posts in
  * server/seed, so a page that shows them can only have read them from the double.
- *
- * Nothing here imports from server/: the double is a separate implementation of the contract,
- * typed to the contract's shapes.
  */
 import type { PostCategoryJson, PostJson } from '@/lib/postJson';
 import { readTimeFor } from '../../server/reference-api/posts/htmlToText';

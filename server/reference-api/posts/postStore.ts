@@ -20,6 +20,8 @@ export interface PostRow {
 }
 
 export interface NewPost {
+  /** Omitted: the next free id. */
+  id?: number;
   slug: string;
   title: string;
   excerpt: string | null;
@@ -81,10 +83,13 @@ export function findPostBySlug(db: Db, slug: string): PostRow | undefined {
   return statement(db, `${SELECT_POSTS} WHERE p.slug = ?`).get(slug) as PostRow | undefined;
 }
 
-export function insertCategory(db: Db, category: { name: string; slug: string }): number {
+export function insertCategory(
+  db: Db,
+  category: { id?: number; name: string; slug: string },
+): number {
   const result = db
-    .prepare('INSERT INTO categories (name, slug) VALUES (?, ?)')
-    .run(category.name, category.slug);
+    .prepare('INSERT INTO categories (id, name, slug) VALUES (?, ?, ?)')
+    .run(category.id ?? null, category.name, category.slug);
   return Number(result.lastInsertRowid);
 }
 
@@ -109,11 +114,12 @@ const canonicalDate = (value: string | null): string | null => {
 export function insertPost(db: Db, post: NewPost): number {
   const result = db
     .prepare(
-      `INSERT INTO posts (slug, title, excerpt, body, body_text, thumbnail, category_id, author_id,
-                          published_at, read_time)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO posts (id, slug, title, excerpt, body, body_text, thumbnail, category_id,
+                          author_id, published_at, read_time)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
+      post.id ?? null,
       post.slug,
       post.title,
       post.excerpt,
