@@ -18,12 +18,12 @@ import {
   FIRST_POST_ID,
   imageUrl,
   PHOTOS_PATH,
-  readTimeFor,
   seedPhotoNames,
   upstreamAuthors,
   upstreamCategories,
 } from './upstreamPosts';
 import type { FieldErrors } from '../../server/http/errors';
+import { readTimeFor } from '../../server/reference-api/posts/htmlToText';
 import { ValidationError } from '../../server/http/errors';
 import { findPost, listPosts } from '../../server/reference-api/posts/postListing';
 import { MAX_PER_PAGE, summarise } from '../../server/reference-api/posts/postQuery';

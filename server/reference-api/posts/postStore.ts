@@ -1,23 +1,17 @@
+import type { PostJson } from '@/lib/postJson';
 import type { Db } from '../../store/sqlite/dbType';
 import { statement } from '../../store/sqlite/preparedStatements';
 import { htmlToText } from './htmlToText';
 
-export interface PostRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  body: string;
-  thumbnail: string | null;
-  published_at: string | null;
-  read_time: string | null;
+/** A post as SELECT_POSTS reads it: the resource's own fields, its category and author flat. */
+export type PostRow = Omit<PostJson, 'category' | 'author'> & {
   category_id: number;
   category_name: string;
   category_slug: string;
   author_name: string | null;
   author_photo: string | null;
   author_bio: string | null;
-}
+};
 
 export interface NewPost {
   /** Omitted: the next free id. */
