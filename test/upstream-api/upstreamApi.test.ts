@@ -278,12 +278,23 @@ describe('control endpoints', () => {
     expect((await list()).meta.total).toBe(10);
   });
 
-  it('refuses a taken slug and unknown fields', async () => {
+  it('refuses a taken slug, unknown fields and a category clashing with a stored one', async () => {
     const taken = await control('POST', '/posts', { slug: 'upstream-signage-audit' });
     expect(taken.status).toBe(409);
     const typo = await control('POST', '/posts', { slug: 'upstream-x', publishedAt: '2026-01-01' });
     expect(typo.status).toBe(422);
     expect(((await typo.json()) as { errors: object }).errors).toHaveProperty('publishedAt');
+    const clash = await control('POST', '/posts', {
+      slug: 'upstream-y',
+      category: { id: 41, name: 'Other', slug: 'other' },
+    });
+    expect(clash.status).toBe(422);
+    expect(((await clash.json()) as { errors: object }).errors).toHaveProperty('category');
+    const own = { id: 90, name: 'Upstream Extra', slug: 'upstream-extra' };
+    const added = await control('POST', '/posts', { slug: 'upstream-z', category: own });
+    expect(added.status).toBe(201);
+    const single = (await (await get('/api/posts/upstream-z')).json()) as { data: UpstreamPost };
+    expect(single.data.category).toEqual(own);
   });
 
   it('resets posts and counts, and counts /api requests by method and path', async () => {

@@ -276,9 +276,30 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
 
   /** Replaces the posts, and the store the API answers from. */
   const setPosts = (posts: UpstreamPost[]): void => {
+    const db = postsDatabase(posts);
     state.db.close();
     state.posts = posts;
-    state.db = postsDatabase(posts);
+    state.db = db;
+  };
+
+  /** The store holds one category per id, name and slug, as the admin host's table does. */
+  const categoryClash = (post: UpstreamPost, except: UpstreamPost | null): FieldErrors => {
+    const { id, name, slug } = post.category;
+    const other = state.posts.find(
+      (candidate) =>
+        candidate !== except &&
+        (candidate.category.id === id ||
+          candidate.category.name === name ||
+          candidate.category.slug === slug) &&
+        !(
+          candidate.category.id === id &&
+          candidate.category.name === name &&
+          candidate.category.slug === slug
+        ),
+    );
+    return other === undefined
+      ? {}
+      : { category: [`The category clashes with ${JSON.stringify(other.category)}.`] };
   };
 
   const routeApi = (req: IncomingMessage, url: URL): Reply => {
@@ -359,7 +380,9 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       published_at: now,
       read_time: readTimeFor(body),
     };
-    const { post, errors } = applyPostFields(origin, defaults, input);
+    const applied = applyPostFields(origin, defaults, input);
+    const { post } = applied;
+    const errors = { ...categoryClash(post, null), ...applied.errors };
     if (Object.keys(errors).length > 0) return invalid(errors);
     if (slugTaken(post.slug, null)) {
       return message(409, `A post with the slug "${post.slug}" already exists.`);
@@ -372,7 +395,9 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
   const editPost = (slug: string, input: Json): Reply => {
     const existing = findBySlug(slug);
     if (existing === undefined) return message(404, 'Post not found.');
-    const { post, errors } = applyPostFields(origin, existing, input);
+    const applied = applyPostFields(origin, existing, input);
+    const { post } = applied;
+    const errors = { ...categoryClash(post, existing), ...applied.errors };
     if (Object.keys(errors).length > 0) return invalid(errors);
     if (slugTaken(post.slug, existing)) {
       return message(409, `A post with the slug "${post.slug}" already exists.`);
