@@ -380,30 +380,32 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       published_at: now,
       read_time: readTimeFor(body),
     };
-    const applied = applyPostFields(origin, defaults, input);
-    const { post } = applied;
-    const errors = { ...categoryClash(post, null), ...applied.errors };
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    if (slugTaken(post.slug, null)) {
-      return message(409, `A post with the slug "${post.slug}" already exists.`);
-    }
-    state.nextPostId += 1;
-    setPosts([...state.posts, post]);
-    return json(201, { data: post });
+    return savePost(defaults, input, null);
   };
 
   const editPost = (slug: string, input: Json): Reply => {
     const existing = findBySlug(slug);
-    if (existing === undefined) return message(404, 'Post not found.');
-    const applied = applyPostFields(origin, existing, input);
+    return existing === undefined
+      ? message(404, 'Post not found.')
+      : savePost(existing, input, existing);
+  };
+
+  /** Applies control fields to `base`, stored in place of `existing` (null: a new post). */
+  const savePost = (base: UpstreamPost, input: Json, existing: UpstreamPost | null): Reply => {
+    const applied = applyPostFields(origin, base, input);
     const { post } = applied;
     const errors = { ...categoryClash(post, existing), ...applied.errors };
     if (Object.keys(errors).length > 0) return invalid(errors);
     if (slugTaken(post.slug, existing)) {
       return message(409, `A post with the slug "${post.slug}" already exists.`);
     }
-    setPosts(state.posts.map((candidate) => (candidate === existing ? post : candidate)));
-    return json(200, { data: post });
+    if (existing !== null) {
+      setPosts(state.posts.map((candidate) => (candidate === existing ? post : candidate)));
+      return json(200, { data: post });
+    }
+    state.nextPostId += 1;
+    setPosts([...state.posts, post]);
+    return json(201, { data: post });
   };
 
   const setFault = (input: Json): Reply => {
