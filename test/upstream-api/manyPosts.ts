@@ -3,7 +3,8 @@
  * admin host (`/storage/photos/post-N.jpg`, relative to the API's URL, as Laravel set-ups
  * often answer), bodies of about 900 words, and authors with photos of their own.
  */
-import { PHOTOS_PATH, readTimeFor, upstreamCategories } from './upstreamPosts';
+import { readTimeFor } from '../../server/reference-api/posts/htmlToText';
+import { PHOTOS_PATH, upstreamCategories } from './upstreamPosts';
 import type { UpstreamPost } from './upstreamPosts';
 
 const AUTHORS = [

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
+import querystring from 'node:querystring';
 import { gzipSync } from 'node:zlib';
 import type { CameraPhotos } from './cameraPhotos';
 import { cameraPhotos } from './cameraPhotos';
@@ -12,22 +13,31 @@ import type { UpstreamCategory, UpstreamPost } from './upstreamPosts';
 import {
   authorJson,
   buildUpstreamPosts,
-  categoryBySlug,
   BROKEN_PHOTO,
   FIRST_POST_ID,
   imageUrl,
   PHOTOS_PATH,
-  readTimeFor,
   seedPhotoNames,
   upstreamAuthors,
   upstreamCategories,
 } from './upstreamPosts';
-import { htmlToText } from '../../server/reference-api/posts/htmlToText';
+import type { FieldErrors } from '../../server/http/errors';
+import { readTimeFor } from '../../server/reference-api/posts/htmlToText';
+import { ValidationError } from '../../server/http/errors';
+import { findPost, listPosts } from '../../server/reference-api/posts/postListing';
+import { MAX_PER_PAGE, summarise } from '../../server/reference-api/posts/postQuery';
+import { toPostJson } from '../../server/reference-api/posts/postResource';
+import { findPosts } from '../../server/reference-api/posts/postStore';
+import type { Db } from '../../server/store/sqlite/dbType';
+import type { Json } from './postFields';
+import { applyPostFields, isObject } from './postFields';
+import { svgFor } from './placeholderImage';
+import { postsDatabase } from './postsDatabase';
 
 /**
  * A test double of the company's Laravel admin host: its blog API (posts only) on another
- * origin, with its own posts (./upstreamPosts). Plain node:http, nothing shared with the
- * reference server in server/, so agreeing with it proves the contract, not the code.
+ * origin, with its own posts (./upstreamPosts). Listing, search, pagination and the post
+ * shape are the reference API's code; the double adds faults, control, images and photos.
  *
  * Deliberate differences from the reference server, because the real Laravel host does them:
  * without `per_page` the list still pages (DEFAULT_PER_PAGE a page), and `per_page` above 100
@@ -66,17 +76,13 @@ export type FaultMode = 'ok' | 'down' | 'hang' | 'malformed';
 
 /** Laravel's paginate() default page size, used when the client sends no `per_page`. */
 export const DEFAULT_PER_PAGE = 4;
-const MAX_PER_PAGE = 100;
-const MAX_PAGE = 100_000;
-const MAX_SEARCH = 200;
 const MAX_BODY_BYTES = 32 * 1024;
 const FAULT_MODES: readonly FaultMode[] = ['ok', 'down', 'hang', 'malformed'];
 
-type Json = Record<string, unknown>;
-type FieldErrors = Record<string, string[]>;
-
 interface State {
   posts: UpstreamPost[];
+  /** The posts as the reference API's store holds them, so both list and search alike. */
+  db: Db;
   nextPostId: number;
   fault: FaultMode;
   counts: Record<string, number>;
@@ -99,15 +105,7 @@ class Reply {
 
 const json = (status: number, body: unknown): Reply => new Reply(status, body);
 const message = (status: number, text: string): Reply => json(status, { message: text });
-const invalid = (errors: FieldErrors): Reply => {
-  const messages = Object.values(errors).flat();
-  const extra = messages.length - 1;
-  const summary =
-    extra <= 0
-      ? (messages[0] ?? 'The given data was invalid.')
-      : `${messages[0]} (and ${extra} more error${extra === 1 ? '' : 's'})`;
-  return json(422, { message: summary, errors });
-};
+const invalid = (errors: FieldErrors): Reply => json(422, { message: summarise(errors), errors });
 
 class BodyError extends Error {
   constructor(readonly reply: Reply) {
@@ -128,9 +126,6 @@ const normaliseOrigin = (value: string): string => {
     return value.trim().replace(/\/+$/, '');
   }
 };
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -180,244 +175,10 @@ function parseJsonBody(req: IncomingMessage, raw: string, emptyIsObject: boolean
 }
 
 // ---------------------------------------------------------------------------------------------
-// GET /api/posts
-
-/** Page numbers to show, null for a gap: the window Laravel's paginator builds. */
-function pageWindow(current: number, last: number): (number | null)[] {
-  const span = (from: number, to: number): number[] =>
-    from > to ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
-  const onEachSide = 3;
-  if (last < onEachSide * 2 + 8) return span(1, last);
-  const window = onEachSide + 4;
-  if (current <= window) return [...span(1, window + onEachSide), null, last - 1, last];
-  if (current > last - window) return [1, 2, null, ...span(last - (window + onEachSide - 1), last)];
-  return [1, 2, null, ...span(current - onEachSide, current + onEachSide), null, last - 1, last];
-}
-
-function paginated(
-  items: UpstreamPost[],
-  total: number,
-  perPage: number,
-  currentPage: number,
-  path: string,
-  query: Record<string, string>,
-): Json {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const url = (page: number): string =>
-    `${path}?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;
-  const prev = currentPage > 1 ? url(currentPage - 1) : null;
-  const next = currentPage < lastPage ? url(currentPage + 1) : null;
-  const from = items.length > 0 ? (currentPage - 1) * perPage + 1 : null;
-  return {
-    data: items,
-    links: { first: url(1), last: url(lastPage), prev, next },
-    meta: {
-      current_page: currentPage,
-      from,
-      last_page: lastPage,
-      links: [
-        { url: prev, label: '&laquo; Previous', active: false },
-        ...pageWindow(currentPage, lastPage).map((page) =>
-          page === null
-            ? { url: null, label: '...', active: false }
-            : { url: url(page), label: String(page), active: page === currentPage },
-        ),
-        { url: next, label: 'Next &raquo;', active: false },
-      ],
-      path,
-      per_page: perPage,
-      to: from === null ? null : from + items.length - 1,
-      total,
-    },
-  };
-}
-
-/** An optional whole number in [1, max] (empty counts as absent), or a 422 message. */
-function wholeNumber(
-  params: URLSearchParams,
-  name: string,
-  max: number,
-  errors: FieldErrors,
-): number | null {
-  const values = params.getAll(name);
-  if (values.length > 1) {
-    errors[name] = [`The ${name} field must be a single value.`];
-    return null;
-  }
-  const text = (values[0] ?? '').trim();
-  if (text === '') return null;
-  if (!/^\d+$/.test(text)) errors[name] = [`The ${name} field must be a whole number.`];
-  else if (Number(text) < 1) errors[name] = [`The ${name} field must be at least 1.`];
-  else if (Number(text) > max) {
-    errors[name] = [`The ${name} field must not be greater than ${max}.`];
-  }
-  return errors[name] ? null : Number(text);
-}
-
-/** Newest first, undated last, then the higher id first. */
-const byNewest = (a: UpstreamPost, b: UpstreamPost): number => {
-  if (a.published_at === null || b.published_at === null) {
-    if (a.published_at !== b.published_at) return a.published_at === null ? 1 : -1;
-    return b.id - a.id;
-  }
-  const difference = Date.parse(b.published_at) - Date.parse(a.published_at);
-  return difference !== 0 ? difference : b.id - a.id;
-};
-
-const matches = (post: UpstreamPost, term: string): boolean =>
-  term === '' ||
-  [post.title, post.excerpt ?? '', htmlToText(post.body)]
-    .join('\n')
-    .toLowerCase()
-    .includes(term.toLowerCase());
-
-// ---------------------------------------------------------------------------------------------
-// Control: post fields
-
-const POST_FIELDS = [
-  'slug',
-  'title',
-  'excerpt',
-  'body',
-  'thumbnail',
-  'category',
-  'author',
-  'published_at',
-  'read_time',
-] as const;
-
-const isTextOrNull = (value: unknown): value is string | null =>
-  value === null || typeof value === 'string';
-
-/**
- * Applies control-endpoint fields to a post (a copy), in the API's own field names.
- * `category`: a known category slug or `{ id, name, slug }`; `author`: null, a known author
- * key, or `{ name, photo?, bio? }`; `body`: HTML, or a list of blocks joined by "\n".
- */
-function applyPostFields(
-  origin: string,
-  base: UpstreamPost,
-  input: Json,
-): { post: UpstreamPost; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const post: UpstreamPost = { ...base };
-  for (const key of Object.keys(input)) {
-    if (!(POST_FIELDS as readonly string[]).includes(key)) {
-      errors[key] = [`Unknown field; the fields are ${POST_FIELDS.join(', ')}.`];
-    }
-  }
-  const has = (key: string): boolean => Object.hasOwn(input, key);
-
-  if (has('slug')) {
-    const slug = input.slug;
-    if (
-      typeof slug !== 'string' ||
-      !/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(slug) ||
-      /^\d+$/.test(slug)
-    ) {
-      errors.slug = ['The slug must be letters, digits, - or _, and not only digits.'];
-    } else post.slug = slug;
-  }
-  if (has('title')) {
-    if (typeof input.title === 'string') post.title = input.title;
-    else errors.title = ['The title must be text.'];
-  }
-  if (has('excerpt')) {
-    if (isTextOrNull(input.excerpt)) post.excerpt = input.excerpt;
-    else errors.excerpt = ['The excerpt must be text or null.'];
-  }
-  if (has('body')) {
-    const body = input.body;
-    if (typeof body === 'string') post.body = body;
-    else if (Array.isArray(body) && body.every((block) => typeof block === 'string')) {
-      post.body = body.join('\n');
-    } else errors.body = ['The body must be HTML text or a list of HTML blocks.'];
-  }
-  if (has('thumbnail')) {
-    if (isTextOrNull(input.thumbnail)) post.thumbnail = input.thumbnail;
-    else errors.thumbnail = ['The thumbnail must be a URL or null.'];
-  }
-  if (has('category')) {
-    const category = input.category;
-    const known = typeof category === 'string' ? categoryBySlug(category) : undefined;
-    if (known) post.category = { ...known };
-    else if (
-      isObject(category) &&
-      typeof category.id === 'number' &&
-      typeof category.name === 'string' &&
-      typeof category.slug === 'string'
-    ) {
-      post.category = { id: category.id, name: category.name, slug: category.slug };
-    } else {
-      const slugs = upstreamCategories.map((item) => item.slug).join(', ');
-      errors.category = [`The category must be one of ${slugs}, or { id, name, slug }.`];
-    }
-  }
-  if (has('author')) {
-    const author = input.author;
-    if (author === null) post.author = null;
-    else if (typeof author === 'string' && upstreamAuthors.some((item) => item.key === author)) {
-      post.author = authorJson(origin, author);
-    } else if (
-      isObject(author) &&
-      typeof author.name === 'string' &&
-      (author.photo === undefined || isTextOrNull(author.photo)) &&
-      (author.bio === undefined || typeof author.bio === 'string')
-    ) {
-      post.author = {
-        name: author.name,
-        photo: author.photo ?? null,
-        bio: typeof author.bio === 'string' ? author.bio : '',
-      };
-    } else {
-      const keys = upstreamAuthors.map((item) => item.key).join(', ');
-      errors.author = [`The author must be null, one of ${keys}, or { name, photo?, bio? }.`];
-    }
-  }
-  if (has('published_at')) {
-    const value = input.published_at;
-    if (value === null) post.published_at = null;
-    else if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
-      post.published_at = new Date(value).toISOString();
-    } else errors.published_at = ['The published_at field must be a date or null.'];
-  }
-  if (has('read_time')) {
-    if (isTextOrNull(input.read_time)) post.read_time = input.read_time;
-    else errors.read_time = ['The read_time must be text like "3 min read", or null.'];
-  } else if (has('body') && base.read_time !== null) {
-    post.read_time = readTimeFor(post.body);
-  }
-  return { post, errors };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Images
 
 const IMAGE_NAME = /^\/images\/([A-Za-z0-9][A-Za-z0-9_-]{0,80})\.svg$/;
 const PHOTO_NAME = new RegExp(`^${PHOTOS_PATH}([A-Za-z0-9][A-Za-z0-9_-]{0,80})\\.jpg$`);
-
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[<>&"']/g,
-    (char) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? '',
-  );
-
-/** A small placeholder picture whose colour and caption come from its name. */
-function svgFor(name: string): string {
-  let hue = 0;
-  for (const char of name) hue = (hue * 31 + char.charCodeAt(0)) % 360;
-  const label = escapeXml(name.replace(/[-_]+/g, ' '));
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-labelledby="title">',
-    `<title id="title">${label}</title>`,
-    `<rect width="640" height="360" fill="hsl(${hue}, 45%, 38%)"/>`,
-    `<circle cx="480" cy="150" r="110" fill="hsl(${(hue + 40) % 360}, 55%, 62%)"/>`,
-    `<text x="32" y="320" font-family="sans-serif" font-size="28" fill="#ffffff">${label}</text>`,
-    '</svg>',
-    '',
-  ].join('\n');
-}
 
 // ---------------------------------------------------------------------------------------------
 // The server
@@ -445,6 +206,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
         : buildManyPosts(origin, options.postCount, FIRST_POST_ID);
     return {
       posts,
+      db: postsDatabase(posts),
       nextPostId: Math.max(...posts.map((post) => post.id)) + 1,
       fault: 'ok',
       counts: {},
@@ -491,34 +253,53 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
 
   // ------------------------------------------------------------------------------- /api
 
-  const listPosts = (url: URL): Reply => {
-    const params = url.searchParams;
-    const errors: FieldErrors = {};
-    const perPage = wholeNumber(params, 'per_page', MAX_PER_PAGE, errors);
-    const page = wholeNumber(params, 'page', MAX_PAGE, errors);
-    const searches = params.getAll('search');
-    if (searches.length > 1) errors.search = ['The search field must be a single value.'];
-    const search = (searches[0] ?? '').trim();
-    if ([...search].length > MAX_SEARCH) {
-      errors.search = [`The search field must not be greater than ${MAX_SEARCH} characters.`];
+  const listing = (url: URL): Reply => {
+    try {
+      const page = listPosts(state.db, querystring.parse(url.search.slice(1)), {
+        collectionUrl: `${origin}/api/posts`,
+        defaultPerPage: DEFAULT_PER_PAGE,
+        perPageLimit: MAX_PER_PAGE,
+      });
+      return json(200, page);
+    } catch (error) {
+      if (error instanceof ValidationError) return invalid(error.errors);
+      throw error;
     }
-    if (Object.keys(errors).length > 0) return invalid(errors);
-
-    const size = perPage ?? DEFAULT_PER_PAGE;
-    const current = page ?? 1;
-    const found = state.posts.filter((post) => matches(post, search)).sort(byNewest);
-    const query: Record<string, string> = {};
-    if (perPage !== null) query.per_page = String(perPage);
-    if (search !== '') query.search = search;
-    const items = found.slice((current - 1) * size, current * size);
-    return json(200, paginated(items, found.length, size, current, `${origin}/api/posts`, query));
   };
 
   const showPost = (key: string): Reply => {
-    const post = /^\d+$/.test(key)
-      ? state.posts.find((candidate) => candidate.id === Number(key))
-      : state.posts.find((candidate) => candidate.slug === key);
-    return post === undefined ? message(404, 'Post not found.') : json(200, { data: post });
+    const row = findPost(state.db, key);
+    return row === undefined
+      ? message(404, 'Post not found.')
+      : json(200, { data: toPostJson(row) });
+  };
+
+  /** Replaces the posts, and the store the API answers from. */
+  const setPosts = (posts: UpstreamPost[]): void => {
+    const db = postsDatabase(posts);
+    state.db.close();
+    state.posts = posts;
+    state.db = db;
+  };
+
+  /** The store holds one category per id, name and slug, as the admin host's table does. */
+  const categoryClash = (post: UpstreamPost, except: UpstreamPost | null): FieldErrors => {
+    const { id, name, slug } = post.category;
+    const other = state.posts.find(
+      (candidate) =>
+        candidate !== except &&
+        (candidate.category.id === id ||
+          candidate.category.name === name ||
+          candidate.category.slug === slug) &&
+        !(
+          candidate.category.id === id &&
+          candidate.category.name === name &&
+          candidate.category.slug === slug
+        ),
+    );
+    return other === undefined
+      ? {}
+      : { category: [`The category clashes with ${JSON.stringify(other.category)}.`] };
   };
 
   const routeApi = (req: IncomingMessage, url: URL): Reply => {
@@ -529,7 +310,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
         405,
         `The ${req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed}.`,
       );
-    if (path === '/api/posts') return method === 'GET' ? listPosts(url) : notAllowed('GET, HEAD');
+    if (path === '/api/posts') return method === 'GET' ? listing(url) : notAllowed('GET, HEAD');
     const single = /^\/api\/posts\/([^/]+)$/.exec(path);
     if (single) {
       if (method !== 'GET') return notAllowed('GET, HEAD');
@@ -599,26 +380,32 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       published_at: now,
       read_time: readTimeFor(body),
     };
-    const { post, errors } = applyPostFields(origin, defaults, input);
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    if (slugTaken(post.slug, null)) {
-      return message(409, `A post with the slug "${post.slug}" already exists.`);
-    }
-    state.nextPostId += 1;
-    state.posts.push(post);
-    return json(201, { data: post });
+    return savePost(defaults, input, null);
   };
 
   const editPost = (slug: string, input: Json): Reply => {
     const existing = findBySlug(slug);
-    if (existing === undefined) return message(404, 'Post not found.');
-    const { post, errors } = applyPostFields(origin, existing, input);
+    return existing === undefined
+      ? message(404, 'Post not found.')
+      : savePost(existing, input, existing);
+  };
+
+  /** Applies control fields to `base`, stored in place of `existing` (null: a new post). */
+  const savePost = (base: UpstreamPost, input: Json, existing: UpstreamPost | null): Reply => {
+    const applied = applyPostFields(origin, base, input);
+    const { post } = applied;
+    const errors = { ...categoryClash(post, existing), ...applied.errors };
     if (Object.keys(errors).length > 0) return invalid(errors);
     if (slugTaken(post.slug, existing)) {
       return message(409, `A post with the slug "${post.slug}" already exists.`);
     }
-    state.posts[state.posts.indexOf(existing)] = post;
-    return json(200, { data: post });
+    if (existing !== null) {
+      setPosts(state.posts.map((candidate) => (candidate === existing ? post : candidate)));
+      return json(200, { data: post });
+    }
+    state.nextPostId += 1;
+    setPosts([...state.posts, post]);
+    return json(201, { data: post });
   };
 
   const setFault = (input: Json): Reply => {
@@ -638,12 +425,14 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
     const route = `${method} ${path}`;
 
     if (route === 'POST /__control/reset') {
+      state.db.close();
       state = freshState();
       releaseHeld();
       return json(200, { reset: true, posts: state.posts.length, mode: state.fault });
     }
     if (route === 'GET /__control/posts') {
-      return json(200, { data: [...state.posts].sort(byNewest) });
+      const { rows } = findPosts(state.db, { search: '', limit: null, offset: 0 });
+      return json(200, { data: rows.map(toPostJson) });
     }
     if (route === 'POST /__control/posts') return addPost(body());
     if (route === 'GET /__control/fault') return json(200, { mode: state.fault });
@@ -662,7 +451,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       if (method === 'DELETE') {
         const existing = findBySlug(slug);
         if (existing === undefined) return message(404, 'Post not found.');
-        state.posts = state.posts.filter((post) => post !== existing);
+        setPosts(state.posts.filter((post) => post !== existing));
         return new Reply(204);
       }
       if (method === 'GET') {
@@ -808,6 +597,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
             closing = true;
             for (const request of held) request.res.destroy();
             held.clear();
+            state.db.close();
             server.close(() => {
               if (options.photoDir === undefined)
                 fs.rmSync(photoDir, { recursive: true, force: true });

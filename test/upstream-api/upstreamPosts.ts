@@ -2,41 +2,13 @@
  * The upstream API double's own content: ten posts about an imaginary "Upstream" desk, with
  * slugs, titles, categories and authors that share nothing with the sample posts in
  * server/seed, so a page that shows them can only have read them from the double.
- *
- * Nothing here imports from server/: the double is a separate implementation of the contract,
- * typed to the contract's shapes.
  */
 import type { PostCategoryJson, PostJson } from '@/lib/postJson';
 import { readTimeFor } from '../../server/reference-api/posts/htmlToText';
+import type { SeedAuthor, SeedPost } from '../../server/reference-api/seed/seedTypes';
 
 /** The Laravel contract's shapes (src/lib/postJson.ts): the double answers exactly these. */
 export type UpstreamCategory = PostCategoryJson;
-
-export interface UpstreamAuthorSeed {
-  /** How posts refer to the author. */
-  key: string;
-  name: string;
-  bio: string;
-  /** An image of the double (see imageUrl), or null for no photo. */
-  photo: string | null;
-}
-
-export interface UpstreamPostSeed {
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  /** One complete HTML block element per entry; answered joined by "\n". */
-  body: readonly string[];
-  /** An image of the double (see imageUrl), or null for no thumbnail. */
-  thumbnail: string | null;
-  /** A category slug. */
-  category: string;
-  /** An author key, or null for a post without an author. */
-  author: string | null;
-  publishedAt: string | null;
-  /** Omitted: estimated from the body. null: the post shows no read time. */
-  readTime?: string | null;
-}
 
 export type UpstreamPost = PostJson;
 
@@ -50,7 +22,7 @@ export const upstreamCategories: readonly UpstreamCategory[] = [
   { id: 44, name: 'Upstream Community', slug: 'upstream-community' },
 ];
 
-export const upstreamAuthors: readonly UpstreamAuthorSeed[] = [
+export const upstreamAuthors: readonly SeedAuthor[] = [
   {
     key: 'wren',
     name: 'Wren Halvorsen',
@@ -65,7 +37,7 @@ export const upstreamAuthors: readonly UpstreamAuthorSeed[] = [
   },
 ];
 
-export const upstreamPostSeeds: readonly UpstreamPostSeed[] = [
+export const upstreamPostSeeds: readonly SeedPost[] = [
   {
     slug: 'upstream-rooftop-water-tanks',
     title: 'Upstream: Inspecting Rooftop Water Tanks Before Summer',
@@ -259,8 +231,6 @@ export const seedPhotoNames = (): string[] =>
   });
 
 /** The API's author object for a known author key. */
-export { readTimeFor };
-
 export function authorJson(origin: string, key: string): UpstreamPost['author'] {
   const author = upstreamAuthors.find((candidate) => candidate.key === key);
   if (author === undefined) throw new Error(`Unknown upstream author: ${key}`);

@@ -49,16 +49,17 @@ const wholeNumber = (
   return errors[name] ? null : value;
 };
 
-const summary = (errors: FieldErrors): string => {
+export const summarise = (errors: FieldErrors): string => {
   const messages = Object.values(errors).flat();
   const extra = messages.length - 1;
   if (extra === 0) return messages[0] ?? 'The given data was invalid.';
   return `${messages[0]} (and ${extra} more error${extra === 1 ? '' : 's'})`;
 };
 
-export function parsePostListQuery(query: RawQuery): PostListQuery {
+/** `perPageLimit`: a larger per_page is refused; one up to it is capped at MAX_PER_PAGE. */
+export function parsePostListQuery(query: RawQuery, perPageLimit = PER_PAGE_LIMIT): PostListQuery {
   const errors: FieldErrors = {};
-  const perPage = wholeNumber(query, 'per_page', PER_PAGE_LIMIT, errors);
+  const perPage = wholeNumber(query, 'per_page', perPageLimit, errors);
   const page = wholeNumber(query, 'page', PAGE_LIMIT, errors);
   const rawSearch = single(query, 'search', errors);
   const search = typeof rawSearch === 'string' ? rawSearch.trim() : '';
@@ -68,11 +69,11 @@ export function parsePostListQuery(query: RawQuery): PostListQuery {
     // SQLite ends a bound string at NUL, which made `%00` match every post.
     errors.search = ['The search field must not contain control characters.'];
   }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors, summary(errors));
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, summarise(errors));
 
   return {
     search,
     perPage: perPage === null ? null : Math.min(perPage, MAX_PER_PAGE),
-    page: perPage === null ? 1 : (page ?? 1),
+    page: page ?? 1,
   };
 }

@@ -1,25 +1,21 @@
+import type { PostJson } from '@/lib/postJson';
 import type { Db } from '../../store/sqlite/dbType';
 import { statement } from '../../store/sqlite/preparedStatements';
 import { htmlToText } from './htmlToText';
 
-export interface PostRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  body: string;
-  thumbnail: string | null;
-  published_at: string | null;
-  read_time: string | null;
+/** A post as SELECT_POSTS reads it: the resource's own fields, its category and author flat. */
+export type PostRow = Omit<PostJson, 'category' | 'author'> & {
   category_id: number;
   category_name: string;
   category_slug: string;
   author_name: string | null;
   author_photo: string | null;
   author_bio: string | null;
-}
+};
 
 export interface NewPost {
+  /** Omitted: the next free id. */
+  id?: number;
   slug: string;
   title: string;
   excerpt: string | null;
@@ -81,10 +77,13 @@ export function findPostBySlug(db: Db, slug: string): PostRow | undefined {
   return statement(db, `${SELECT_POSTS} WHERE p.slug = ?`).get(slug) as PostRow | undefined;
 }
 
-export function insertCategory(db: Db, category: { name: string; slug: string }): number {
+export function insertCategory(
+  db: Db,
+  category: { id?: number; name: string; slug: string },
+): number {
   const result = db
-    .prepare('INSERT INTO categories (name, slug) VALUES (?, ?)')
-    .run(category.name, category.slug);
+    .prepare('INSERT INTO categories (id, name, slug) VALUES (?, ?, ?)')
+    .run(category.id ?? null, category.name, category.slug);
   return Number(result.lastInsertRowid);
 }
 
@@ -109,11 +108,12 @@ const canonicalDate = (value: string | null): string | null => {
 export function insertPost(db: Db, post: NewPost): number {
   const result = db
     .prepare(
-      `INSERT INTO posts (slug, title, excerpt, body, body_text, thumbnail, category_id, author_id,
-                          published_at, read_time)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO posts (id, slug, title, excerpt, body, body_text, thumbnail, category_id,
+                          author_id, published_at, read_time)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
+      post.id ?? null,
       post.slug,
       post.title,
       post.excerpt,

@@ -50,7 +50,7 @@ export function seedDatabase(db: Db, content: SeedContent = seedContent): void {
         categoryId: lookup(categoryIds, post.category, 'category'),
         authorId: post.author === null ? null : lookup(authorIds, post.author, 'author'),
         publishedAt: post.publishedAt,
-        readTime: post.readTime === null ? null : readTimeFor(body),
+        readTime: post.readTime === undefined ? readTimeFor(body) : post.readTime,
       });
     }
   })();

@@ -20,5 +20,5 @@ export interface SeedPost {
   author: string | null;
   publishedAt: string | null;
   /** Omitted: estimated from the body. null: the post shows no read time. */
-  readTime?: null;
+  readTime?: string | null;
 }
