@@ -188,7 +188,10 @@ describe('/blog/:slug when things go wrong', () => {
     const { router } = renderRoute(`/blog/${charlie?.id ?? 'missing'}`);
     // The article under the id's address is replaced by the one at its own address (a new
     // address is a new article): check the heading once it has moved there.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/blog/c'));
+    // Two requests in a row (the id, then the slug): as long as the suite's other two-step waits.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog/c'), {
+      timeout: 5000,
+    });
     expect(await heading('Charlie')).toBeInTheDocument();
   });
 
