@@ -48,12 +48,9 @@ const buildEntries = {
       'an http(s) address or a path with {url} and {width}, such as /.netlify/images?url={url}&w={width}',
     );
   }),
-  CONTACT_ENDPOINT: setting((value) =>
-    value === undefined
-      ? value
-      : refuse(
-          "left unset: it is no longer read, the forms go to the site's own server or to the server at FORMS_URL (docs/configuration.md)",
-        ),
+  /** No longer read: the forms go to this site's own server or to the server at FORMS_URL. */
+  CONTACT_ENDPOINT: setting(
+    (value) => value && refuse('left unset: it is no longer read, see FORMS_URL'),
   ),
 };
 

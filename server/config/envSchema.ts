@@ -3,13 +3,8 @@ import * as v from 'valibot';
 export type Env = Record<string, string | undefined>;
 
 /** What a setting must be: its refusal reads `NAME must be <expected>; got "<shown>".` */
-export class Refusal {
-  constructor(
-    readonly expected: string,
-    readonly shown?: string,
-  ) {}
-}
-export const refuse = (expected: string, shown?: string) => new Refusal(expected, shown);
+export type Refusal = { refused: string; shown?: string };
+export const refuse = (refused: string, shown?: string): Refusal => ({ refused, shown });
 
 /** One setting: `read` gets its trimmed text, undefined when unset or blank. */
 export const setting = <T>(read: (value: string | undefined) => T | Refusal) =>
@@ -17,8 +12,8 @@ export const setting = <T>(read: (value: string | undefined) => T | Refusal) =>
     v.optional(v.string(), ''),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const result = read(dataset.value.trim() || undefined);
-      if (!(result instanceof Refusal)) return result;
-      addIssue({ message: result.expected, input: result.shown ?? dataset.value.trim() });
+      if (!(result instanceof Object && 'refused' in result)) return result;
+      addIssue({ message: result.refused, input: result.shown ?? dataset.value.trim() });
       return NEVER;
     }),
   );
