@@ -2,7 +2,6 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { isValidEmail } from '../../src/lib/email';
-import type { LogLevel } from '../logging/logger';
 import { LOG_LEVELS } from '../logging/logger';
 import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';
 import type { TrustedProxies } from '../trustedProxies';
@@ -40,12 +39,7 @@ const trustProxy = setting((value = 'false'): TrustedProxies | Refusal => {
 const seconds = (fallback: number) =>
   amount('a number of seconds from 0 to 3600', fallback, (n) => n <= 3600, true);
 const above0 = (unit: string, fallback: number, max: number) =>
-  amount(
-    `a number of ${unit} above 0 (such as ${fallback} or 0.5)`,
-    fallback,
-    (n) => n > 0 && n <= max,
-    true,
-  );
+  amount(`a number of ${unit} above 0, such as 0.5`, fallback, (n) => n > 0 && n <= max, true);
 
 const emails = (value: string) => value.split(',').flatMap((entry) => entry.trim() || []);
 
@@ -70,10 +64,10 @@ const serverEntries = {
   CORS_ORIGINS: origins(),
   DIST_DIR: fromRoot('dist'),
   API_INTERNAL_URL: httpAddress,
-  LOG_LEVEL: setting((value = 'info') =>
-    (LOG_LEVELS as readonly string[]).includes(value.toLowerCase())
-      ? (value.toLowerCase() as LogLevel)
-      : refuse(`one of ${LOG_LEVELS.join(', ')}`),
+  LOG_LEVEL: setting(
+    (value = 'info') =>
+      LOG_LEVELS.find((level) => level === value.toLowerCase()) ??
+      refuse(`one of ${LOG_LEVELS.join(', ')}`),
   ),
   TRUST_PROXY: trustProxy,
   SHUTDOWN_DRAIN_SECONDS: seconds(5),
