@@ -4,8 +4,7 @@ import * as v from 'valibot';
 import { isValidEmail } from '../../src/lib/email';
 import { LOG_LEVELS } from '../logging/logger';
 import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';
-import type { TrustedProxies } from '../trustedProxies';
-import type { Env, Refusal } from './envSchema';
+import type { Env } from './envSchema';
 import { across, amount, count, flag, httpAddress, isHttpUrl, origins } from './envSchema';
 import { parseEnv, port, refuse, setting, text } from './envSchema';
 
@@ -23,7 +22,7 @@ const isNetwork = (entry: string): boolean => {
 };
 
 /** Never "all": then any client could name its own address and escape its rate limit. */
-const trustProxy = setting((value = 'false'): TrustedProxies | Refusal => {
+const trustProxy = setting((value = 'false') => {
   if (/^(false|0)$/i.test(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim());
@@ -49,8 +48,7 @@ const cliEntries = {
     value === undefined || /^postgres(ql)?:\/\//.test(value)
       ? (value ?? null)
       : refuse(
-          'a PostgreSQL address such as postgres://user:password@db.example.com.au:5432/harbourline ' +
-            '(leave it unset to keep the forms in the SQLite file at DB_PATH)',
+          'a PostgreSQL address such as postgres://user:password@db.example.com.au:5432/harbourline (leave it unset to keep the forms in the SQLite file at DB_PATH)',
         ),
   ),
 };
