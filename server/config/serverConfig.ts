@@ -42,14 +42,12 @@ const above0 = (unit: string, fallback: number, max: number) =>
 
 const emails = (value: string) => value.split(',').flatMap((entry) => entry.trim() || []);
 
+const POSTGRES_ADDRESS =
+  'a PostgreSQL address such as postgres://user:password@db.example.com.au:5432/harbourline (leave it unset to keep the forms in the SQLite file at DB_PATH)';
 const cliEntries = {
   DB_PATH: fromRoot('data/harbourline.sqlite'),
   DATABASE_URL: setting((value) =>
-    value === undefined || /^postgres(ql)?:\/\//.test(value)
-      ? (value ?? null)
-      : refuse(
-          'a PostgreSQL address such as postgres://user:password@db.example.com.au:5432/harbourline (leave it unset to keep the forms in the SQLite file at DB_PATH)',
-        ),
+    value && !/^postgres(ql)?:\/\//.test(value) ? refuse(POSTGRES_ADDRESS) : (value ?? null),
   ),
 };
 
@@ -86,12 +84,10 @@ const serverEntries = {
   IMAGE_CACHE_MAX_MB: amount('a whole number of megabytes, at least 1', 512, (n) => n >= 1),
   SMTP_URL: setting((value) => {
     const url = value === undefined || !URL.canParse(value) ? null : new URL(value);
-    if (value === undefined || (url?.hostname && /^smtps?:$/.test(url.protocol)))
-      return value ?? null;
-    return refuse(
-      'an smtp:// or smtps:// address such as smtps://user:password@mail.example.com.au:465',
-      value.replace(/\/\/[^@/]*@/, '//…@'),
-    );
+    if (!value || (url?.hostname && /^smtps?:$/.test(url.protocol))) return value ?? null;
+    const expected =
+      'an smtp:// or smtps:// address such as smtps://user:password@mail.example.com.au:465';
+    return refuse(expected, value.replace(/\/\/[^@/]*@/, '//…@'));
   }),
   SMTP_USER: text(''),
   SMTP_PASSWORD: text(''),
@@ -107,9 +103,7 @@ const serverEntries = {
       : refuse('an address such as "Harbourline website <website@example.com.au>"'),
   ),
   CONTACT_WEBHOOK_URL: setting((value) =>
-    value === undefined || isHttpUrl(value)
-      ? value && new URL(value).href
-      : refuse('an http(s) address'),
+    value && !isHttpUrl(value) ? refuse('an http(s) address') : value && new URL(value).href,
   ),
   CONTACT_WEBHOOK_SECRET: text(''),
   CONTACT_DELIVERY_GIVE_UP_HOURS: above0('hours', 24, 24 * 365),
