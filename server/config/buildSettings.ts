@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { Env } from './envSchema';
 import { amount, isHttpUrl, parseEnv, refuse, setting } from './envSchema';
 
 /** The only API path a build can call without an address: the bundled reference API. */
@@ -49,5 +48,5 @@ const buildEntries = {
 export const buildSchema = v.object(buildEntries);
 export type BuildSettings = v.InferOutput<typeof buildSchema>;
 
-export const readBuildSettings = (env: Env = process.env): BuildSettings =>
+export const readBuildSettings = (env?: NodeJS.ProcessEnv): BuildSettings =>
   parseEnv(buildSchema, env);

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 
-export type Env = Record<string, string | undefined>;
-
 /** What a setting must be: its refusal reads `NAME must be <expected>; got "<shown>".` */
 export type Refusal = { refused: string; shown?: string };
 export const refuse = (refused: string, shown?: string): Refusal => ({ refused, shown });
@@ -26,7 +24,7 @@ export const across = <T>(refusal: (settings: T) => string | null) =>
   });
 
 /** The settings `schema` reads from `env`; throws the first refusal, naming the setting. */
-export function parseEnv<S extends v.GenericSchema>(schema: S, env: Env): v.InferOutput<S> {
+export function parseEnv<S extends v.GenericSchema>(schema: S, env = process.env) {
   const result = v.safeParse(schema, env);
   if (result.success) return result.output;
   const [{ path, message, input }] = result.issues;

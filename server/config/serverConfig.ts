@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { isValidEmail } from '../../src/lib/email';
 import { LOG_LEVELS } from '../logging/logger';
 import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';
-import type { Env } from './envSchema';
 import { across, amount, count, flag, httpAddress, isHttpUrl, origins } from './envSchema';
 import { parseEnv, port, refuse, setting, text } from './envSchema';
 
@@ -157,6 +156,6 @@ const apiEntries = {
 };
 export const apiSchema = v.pipe(v.object(apiEntries), across<Entries<typeof apiEntries>>(conflict));
 
-export const loadDatabaseSettings = (env: Env = process.env) => parseEnv(cliSchema, env);
-export const loadConfig = (env: Env = process.env) => parseEnv(serverSchema, env);
-export const loadApiConfig = (env: Env = process.env) => parseEnv(apiSchema, env);
+export const loadDatabaseSettings = (env?: NodeJS.ProcessEnv) => parseEnv(cliSchema, env);
+export const loadConfig = (env?: NodeJS.ProcessEnv) => parseEnv(serverSchema, env);
+export const loadApiConfig = (env?: NodeJS.ProcessEnv) => parseEnv(apiSchema, env);
