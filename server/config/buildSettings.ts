@@ -1,14 +1,11 @@
 import * as v from 'valibot';
-import { amount, isHttpUrl, parseEnv, refuse, setting } from './envSchema';
+import { amount, isHttpUrl, noSlash, parseEnv, plainHttp, refuse, setting } from './envSchema';
 
 /** The only API path a build can call without an address: the bundled reference API. */
 export const BUNDLED_API_PATH = '/api';
 export const BUILD_SETTINGS_FILE = 'build-settings.json';
 /** FORMS_URL's value for "this site has no forms server". */
 export const NO_FORMS = 'none';
-
-const plainHttp = (value: string) => isHttpUrl(value) && !/[?#]/.test(value);
-const noSlash = (value: string) => value.replace(/\/+$/, '');
 
 /** Baked into the bundles and recorded beside the server bundle, which the server then follows. */
 const buildEntries = {

@@ -60,17 +60,19 @@ export const flag = setting((value = 'false') =>
 export const isHttpUrl = (value: string): boolean =>
   URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).host !== '';
 
+export const noSlash = (value: string) => value.replace(/\/+$/, '');
+export const plainHttp = (value: string) => isHttpUrl(value) && !/[?#]/.test(value);
 /** An http(s) address without a query or fragment, trailing slashes dropped; or null. */
 export const httpAddress = setting((given) => {
-  const value = given?.replace(/\/+$/, '') ?? null;
-  if (value === null || (isHttpUrl(value) && !/[?#]/.test(value))) return value;
+  const value = given === undefined ? null : noSlash(given);
+  if (value === null || plainHttp(value)) return value;
   return refuse('an http(s) address such as http://10.0.0.5/api', value);
 });
 
 /** Site origins separated by commas, such as https://www.example.com.au. */
 export const origins = (fallback = '') =>
   setting((value = fallback) => {
-    const given = value.split(',').flatMap((entry) => entry.trim().replace(/\/+$/, '') || []);
+    const given = value.split(',').flatMap((entry) => noSlash(entry.trim()) || []);
     const wrong = given.find((origin) => !isHttpUrl(origin) || new URL(origin).origin !== origin);
     if (wrong === undefined) return given;
     return refuse('a list of site origins such as https://www.example.com.au', wrong);

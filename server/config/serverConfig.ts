@@ -14,10 +14,9 @@ export const SEED_IMAGES_DIR = path.join(PROJECT_ROOT, 'server/reference-api/see
 const fromRoot = (fallback: string) =>
   setting((value = fallback) => (value === ':memory:' ? value : path.resolve(PROJECT_ROOT, value)));
 
-const isNetwork = (entry: string): boolean => {
-  const [address = '', prefix = '0', ...rest] = entry.split('/');
-  const bits = isIP(address) === 4 ? 32 : 128;
-  return isIP(address) !== 0 && !rest.length && /^\d{1,3}$/.test(prefix) && +prefix <= bits;
+const isNetwork = (entry: string) => {
+  const [, address = '', prefix = '0'] = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry) ?? [];
+  return isIP(address) !== 0 && +prefix <= (isIP(address) === 4 ? 32 : 128);
 };
 
 /** Never "all": then any client could name its own address and escape its rate limit. */
