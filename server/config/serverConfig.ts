@@ -114,7 +114,7 @@ const isLoopback = (host: string): boolean =>
   host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 
 /** Refusals for settings that need each other. */
-const conflict = (s: Omit<Entries<typeof serverEntries>, 'PORT'>): string | null => {
+const conflict = <T extends Omit<Entries<typeof serverEntries>, 'PORT'>>(s: T): string | null => {
   const smtp = s.SMTP_URL === null ? null : new URL(s.SMTP_URL);
   const metrics = s.METRICS_PORT !== null;
   // Node refuses a header timeout longer than the whole request's.
@@ -139,10 +139,7 @@ const conflict = (s: Omit<Entries<typeof serverEntries>, 'PORT'>): string | null
 export const cliSchema = v.object(cliEntries);
 
 /** The server's settings (`npm run serve`, `npm start`); see docs/configuration.md. */
-export const serverSchema = v.pipe(
-  v.object(serverEntries),
-  across<Entries<typeof serverEntries>>(conflict),
-);
+export const serverSchema = v.pipe(v.object(serverEntries), across(conflict));
 export type ServerSettings = v.InferOutput<typeof serverSchema>;
 
 /** The reference API run alone on its own port (`npm run api`). */
@@ -153,7 +150,7 @@ const apiEntries = {
   API_PUBLIC_URL: httpAddress,
   CORS_ORIGINS: origins('http://localhost:8080'),
 };
-export const apiSchema = v.pipe(v.object(apiEntries), across<Entries<typeof apiEntries>>(conflict));
+export const apiSchema = v.pipe(v.object(apiEntries), across(conflict));
 
 export const loadDatabaseSettings = (env?: NodeJS.ProcessEnv) => parseEnv(cliSchema, env);
 export const loadConfig = (env?: NodeJS.ProcessEnv) => parseEnv(serverSchema, env);
