@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildSettings } from './config/buildSettings';
 import { BUILD_SETTINGS_FILE, NO_FORMS, readBuildSettings } from './config/buildSettings';
-import type { Env } from './config/envSchema';
 
 /** The origin of an API on another host, or null for a path on this site. */
 export const apiOriginOf = (apiBaseUrl: string): string | null =>
@@ -44,7 +43,7 @@ export function loadBuildSettings(distDir: string): BuildSettings | null {
 }
 
 /** Settings given to a server that differ from its build's (the pages would call another API). */
-export function conflictsWithBuild(built: BuildSettings, env: Env): string[] {
+export function conflictsWithBuild(built: BuildSettings, env: NodeJS.ProcessEnv): string[] {
   const given = readBuildSettings({ ...env, CONTACT_ENDPOINT: undefined });
   return (Object.keys(given) as (keyof BuildSettings)[]).flatMap((name) =>
     env[name]?.trim() && given[name] !== '' && given[name] !== built[name]

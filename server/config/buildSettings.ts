@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { Env } from './envSchema';
-import { amount, isHttpUrl, parseEnv, refuse, setting } from './envSchema';
+import { amount, isHttpUrl, noSlash, parseEnv, plainHttp, refuse, setting } from './envSchema';
 
 /** The only API path a build can call without an address: the bundled reference API. */
 export const BUNDLED_API_PATH = '/api';
@@ -8,28 +7,19 @@ export const BUILD_SETTINGS_FILE = 'build-settings.json';
 /** FORMS_URL's value for "this site has no forms server". */
 export const NO_FORMS = 'none';
 
-const plainHttp = (value: string) => isHttpUrl(value) && !/[?#]/.test(value);
-const noSlash = (value: string) => value.replace(/\/+$/, '');
-
 /** Baked into the bundles and recorded beside the server bundle, which the server then follows. */
 const buildEntries = {
   API_BASE_URL: setting((given = BUNDLED_API_PATH) =>
     /^\/(?!\/)[^?#\s]*$/.test(noSlash(given)) || plainHttp(noSlash(given))
       ? noSlash(given) || '/'
-      : refuse(
-          'an http(s) address such as https://admin.example.com.au/api, or a path on this site such as /api',
-        ),
+      : refuse('an address such as https://admin.example.com.au/api or a path such as /api'),
   ),
   SITE_URL: setting((given = 'http://localhost:8080') =>
     plainHttp(noSlash(given)) && new URL(given).pathname === '/'
       ? noSlash(given)
       : refuse("the site's http(s) origin such as https://www.example.com.au"),
   ),
-  CONTENT_MAX_AGE_SECONDS: amount(
-    'a whole number of seconds from 1 to 86400',
-    60,
-    (n) => n >= 1 && n <= 86_400,
-  ),
+  CONTENT_MAX_AGE_SECONDS: amount('whole seconds from 1 to 86400', 60, (n) => n > 0 && n <= 86400),
   FORMS_URL: setting((given = '') => {
     if (given.toLowerCase() === NO_FORMS) return null;
     const value = noSlash(given);
@@ -44,21 +34,16 @@ const buildEntries = {
     const named = value?.includes('{url}') && value.includes('{width}');
     if (value === undefined || (named && (/^\/(?!\/)\S*$/.test(filled) || isHttpUrl(filled))))
       return value ?? null;
-    return refuse(
-      'an http(s) address or a path with {url} and {width}, such as /.netlify/images?url={url}&w={width}',
-    );
+    return refuse('an address or path with {url} and {width}, such as /img?url={url}&w={width}');
   }),
-  CONTACT_ENDPOINT: setting((value) =>
-    value === undefined
-      ? value
-      : refuse(
-          "left unset: it is no longer read, the forms go to the site's own server or to the server at FORMS_URL (docs/configuration.md)",
-        ),
+  /** No longer read: the forms go to this site's own server or to the server at FORMS_URL. */
+  CONTACT_ENDPOINT: setting(
+    (value) => value && refuse('left unset: it is no longer read, see FORMS_URL'),
   ),
 };
 
 export const buildSchema = v.object(buildEntries);
 export type BuildSettings = v.InferOutput<typeof buildSchema>;
 
-export const readBuildSettings = (env: Env = process.env): BuildSettings =>
+export const readBuildSettings = (env?: NodeJS.ProcessEnv): BuildSettings =>
   parseEnv(buildSchema, env);

@@ -1,15 +1,8 @@
 import * as v from 'valibot';
 
-export type Env = Record<string, string | undefined>;
-
 /** What a setting must be: its refusal reads `NAME must be <expected>; got "<shown>".` */
-export class Refusal {
-  constructor(
-    readonly expected: string,
-    readonly shown?: string,
-  ) {}
-}
-export const refuse = (expected: string, shown?: string) => new Refusal(expected, shown);
+export type Refusal = { refused: string; shown?: string };
+export const refuse = (refused: string, shown?: string): Refusal => ({ refused, shown });
 
 /** One setting: `read` gets its trimmed text, undefined when unset or blank. */
 export const setting = <T>(read: (value: string | undefined) => T | Refusal) =>
@@ -17,8 +10,8 @@ export const setting = <T>(read: (value: string | undefined) => T | Refusal) =>
     v.optional(v.string(), ''),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const result = read(dataset.value.trim() || undefined);
-      if (!(result instanceof Refusal)) return result;
-      addIssue({ message: result.expected, input: result.shown ?? dataset.value.trim() });
+      if (!(result instanceof Object && 'refused' in result)) return result;
+      addIssue({ message: result.refused, input: result.shown ?? dataset.value.trim() });
       return NEVER;
     }),
   );
@@ -31,7 +24,7 @@ export const across = <T>(refusal: (settings: T) => string | null) =>
   });
 
 /** The settings `schema` reads from `env`; throws the first refusal, naming the setting. */
-export function parseEnv<S extends v.GenericSchema>(schema: S, env: Env): v.InferOutput<S> {
+export function parseEnv<S extends v.GenericSchema>(schema: S, env = process.env) {
   const result = v.safeParse(schema, env);
   if (result.success) return result.output;
   const [{ path, message, input }] = result.issues;
@@ -67,17 +60,19 @@ export const flag = setting((value = 'false') =>
 export const isHttpUrl = (value: string): boolean =>
   URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).host !== '';
 
+export const noSlash = (value: string) => value.replace(/\/+$/, '');
+export const plainHttp = (value: string) => isHttpUrl(value) && !/[?#]/.test(value);
 /** An http(s) address without a query or fragment, trailing slashes dropped; or null. */
 export const httpAddress = setting((given) => {
-  const value = given?.replace(/\/+$/, '') ?? null;
-  if (value === null || (isHttpUrl(value) && !/[?#]/.test(value))) return value;
+  const value = given === undefined ? null : noSlash(given);
+  if (value === null || plainHttp(value)) return value;
   return refuse('an http(s) address such as http://10.0.0.5/api', value);
 });
 
 /** Site origins separated by commas, such as https://www.example.com.au. */
 export const origins = (fallback = '') =>
   setting((value = fallback) => {
-    const given = value.split(',').flatMap((entry) => entry.trim().replace(/\/+$/, '') || []);
+    const given = value.split(',').flatMap((entry) => noSlash(entry.trim()) || []);
     const wrong = given.find((origin) => !isHttpUrl(origin) || new URL(origin).origin !== origin);
     if (wrong === undefined) return given;
     return refuse('a list of site origins such as https://www.example.com.au', wrong);

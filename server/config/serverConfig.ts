@@ -2,11 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { isValidEmail } from '../../src/lib/email';
-import type { LogLevel } from '../logging/logger';
 import { LOG_LEVELS } from '../logging/logger';
 import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';
-import type { TrustedProxies } from '../trustedProxies';
-import type { Env, Refusal } from './envSchema';
 import { across, amount, count, flag, httpAddress, isHttpUrl, origins } from './envSchema';
 import { parseEnv, port, refuse, setting, text } from './envSchema';
 
@@ -17,14 +14,13 @@ export const SEED_IMAGES_DIR = path.join(PROJECT_ROOT, 'server/reference-api/see
 const fromRoot = (fallback: string) =>
   setting((value = fallback) => (value === ':memory:' ? value : path.resolve(PROJECT_ROOT, value)));
 
-const isNetwork = (entry: string): boolean => {
-  const [address = '', prefix = '0', ...rest] = entry.split('/');
-  const bits = isIP(address) === 4 ? 32 : 128;
-  return isIP(address) !== 0 && !rest.length && /^\d{1,3}$/.test(prefix) && +prefix <= bits;
+const isNetwork = (entry: string) => {
+  const [, address = '', prefix = '0'] = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry) ?? [];
+  return isIP(address) !== 0 && +prefix <= (isIP(address) === 4 ? 32 : 128);
 };
 
 /** Never "all": then any client could name its own address and escape its rate limit. */
-const trustProxy = setting((value = 'false'): TrustedProxies | Refusal => {
+const trustProxy = setting((value = 'false') => {
   if (/^(false|0)$/i.test(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim());
@@ -40,24 +36,16 @@ const trustProxy = setting((value = 'false'): TrustedProxies | Refusal => {
 const seconds = (fallback: number) =>
   amount('a number of seconds from 0 to 3600', fallback, (n) => n <= 3600, true);
 const above0 = (unit: string, fallback: number, max: number) =>
-  amount(
-    `a number of ${unit} above 0 (such as ${fallback} or 0.5)`,
-    fallback,
-    (n) => n > 0 && n <= max,
-    true,
-  );
+  amount(`a number of ${unit} above 0, such as 0.5`, fallback, (n) => n > 0 && n <= max, true);
 
 const emails = (value: string) => value.split(',').flatMap((entry) => entry.trim() || []);
 
+const POSTGRES_ADDRESS =
+  'a PostgreSQL address such as postgres://user:password@db.example.com.au:5432/harbourline (leave it unset to keep the forms in the SQLite file at DB_PATH)';
 const cliEntries = {
   DB_PATH: fromRoot('data/harbourline.sqlite'),
   DATABASE_URL: setting((value) =>
-    value === undefined || /^postgres(ql)?:\/\//.test(value)
-      ? (value ?? null)
-      : refuse(
-          'a PostgreSQL address such as postgres://user:password@db.example.com.au:5432/harbourline ' +
-            '(leave it unset to keep the forms in the SQLite file at DB_PATH)',
-        ),
+    value && !/^postgres(ql)?:\/\//.test(value) ? refuse(POSTGRES_ADDRESS) : (value ?? null),
   ),
 };
 
@@ -70,10 +58,10 @@ const serverEntries = {
   CORS_ORIGINS: origins(),
   DIST_DIR: fromRoot('dist'),
   API_INTERNAL_URL: httpAddress,
-  LOG_LEVEL: setting((value = 'info') =>
-    (LOG_LEVELS as readonly string[]).includes(value.toLowerCase())
-      ? (value.toLowerCase() as LogLevel)
-      : refuse(`one of ${LOG_LEVELS.join(', ')}`),
+  LOG_LEVEL: setting(
+    (value = 'info') =>
+      LOG_LEVELS.find((level) => level === value.toLowerCase()) ??
+      refuse(`one of ${LOG_LEVELS.join(', ')}`),
   ),
   TRUST_PROXY: trustProxy,
   SHUTDOWN_DRAIN_SECONDS: seconds(5),
@@ -94,12 +82,10 @@ const serverEntries = {
   IMAGE_CACHE_MAX_MB: amount('a whole number of megabytes, at least 1', 512, (n) => n >= 1),
   SMTP_URL: setting((value) => {
     const url = value === undefined || !URL.canParse(value) ? null : new URL(value);
-    if (value === undefined || (url?.hostname && /^smtps?:$/.test(url.protocol)))
-      return value ?? null;
-    return refuse(
-      'an smtp:// or smtps:// address such as smtps://user:password@mail.example.com.au:465',
-      value.replace(/\/\/[^@/]*@/, '//…@'),
-    );
+    if (!value || (url?.hostname && /^smtps?:$/.test(url.protocol))) return value ?? null;
+    const expected =
+      'an smtp:// or smtps:// address such as smtps://user:password@mail.example.com.au:465';
+    return refuse(expected, value.replace(/\/\/[^@/]*@/, '//…@'));
   }),
   SMTP_USER: text(''),
   SMTP_PASSWORD: text(''),
@@ -115,9 +101,7 @@ const serverEntries = {
       : refuse('an address such as "Harbourline website <website@example.com.au>"'),
   ),
   CONTACT_WEBHOOK_URL: setting((value) =>
-    value === undefined || isHttpUrl(value)
-      ? value && new URL(value).href
-      : refuse('an http(s) address'),
+    value && !isHttpUrl(value) ? refuse('an http(s) address') : value && new URL(value).href,
   ),
   CONTACT_WEBHOOK_SECRET: text(''),
   CONTACT_DELIVERY_GIVE_UP_HOURS: above0('hours', 24, 24 * 365),
@@ -130,7 +114,7 @@ const isLoopback = (host: string): boolean =>
   host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 
 /** Refusals for settings that need each other. */
-const conflict = (s: Omit<Entries<typeof serverEntries>, 'PORT'>): string | null => {
+const conflict = <T extends Omit<Entries<typeof serverEntries>, 'PORT'>>(s: T): string | null => {
   const smtp = s.SMTP_URL === null ? null : new URL(s.SMTP_URL);
   const metrics = s.METRICS_PORT !== null;
   // Node refuses a header timeout longer than the whole request's.
@@ -155,10 +139,7 @@ const conflict = (s: Omit<Entries<typeof serverEntries>, 'PORT'>): string | null
 export const cliSchema = v.object(cliEntries);
 
 /** The server's settings (`npm run serve`, `npm start`); see docs/configuration.md. */
-export const serverSchema = v.pipe(
-  v.object(serverEntries),
-  across<Entries<typeof serverEntries>>(conflict),
-);
+export const serverSchema = v.pipe(v.object(serverEntries), across(conflict));
 export type ServerSettings = v.InferOutput<typeof serverSchema>;
 
 /** The reference API run alone on its own port (`npm run api`). */
@@ -169,8 +150,8 @@ const apiEntries = {
   API_PUBLIC_URL: httpAddress,
   CORS_ORIGINS: origins('http://localhost:8080'),
 };
-export const apiSchema = v.pipe(v.object(apiEntries), across<Entries<typeof apiEntries>>(conflict));
+export const apiSchema = v.pipe(v.object(apiEntries), across(conflict));
 
-export const loadDatabaseSettings = (env: Env = process.env) => parseEnv(cliSchema, env);
-export const loadConfig = (env: Env = process.env) => parseEnv(serverSchema, env);
-export const loadApiConfig = (env: Env = process.env) => parseEnv(apiSchema, env);
+export const loadDatabaseSettings = (env?: NodeJS.ProcessEnv) => parseEnv(cliSchema, env);
+export const loadConfig = (env?: NodeJS.ProcessEnv) => parseEnv(serverSchema, env);
+export const loadApiConfig = (env?: NodeJS.ProcessEnv) => parseEnv(apiSchema, env);
