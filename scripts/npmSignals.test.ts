@@ -20,10 +20,10 @@ addFakeServerBundle(distDir);
 fs.writeFileSync(
   path.join(`${distDir}-server`, 'build-settings.json'),
   JSON.stringify({
-    apiBaseUrl: '/api',
-    siteUrl: 'http://localhost:8080',
-    contentMaxAgeSeconds: 60,
-    formsUrl: '',
+    API_BASE_URL: '/api',
+    SITE_URL: 'http://localhost:8080',
+    CONTENT_MAX_AGE_SECONDS: 60,
+    FORMS_URL: '',
   }),
 );
 afterAll(() => {

@@ -17,7 +17,7 @@ export async function startContentSite(port) {
   if (!existsSync(settingsFile) || !existsSync(path.join(distDir, 'blog'))) {
     return { skipped: 'no dist-content/: run npm run bench:content first' };
   }
-  const { apiBaseUrl } = JSON.parse(readFileSync(settingsFile, 'utf8'));
+  const { API_BASE_URL: apiBaseUrl } = JSON.parse(readFileSync(settingsFile, 'utf8'));
   const api = new URL(apiBaseUrl);
   const origin = `http://127.0.0.1:${port}`;
   const posts = postSlugs();
