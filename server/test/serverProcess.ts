@@ -11,6 +11,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** Every server process a suite started that has not exited yet. */
+const running = new Set<ChildProcess>();
+
+// A test that failed before it stopped its servers must not leave them holding the run open.
+afterAll(() => Promise.all([...running].map((child) => stopChild(child))));
+
 /** The production server process on a free port, resolved once it says where it listens. */
 export async function startServerProcess({
   startTimeoutMs = 30_000,
@@ -23,6 +29,8 @@ export async function startServerProcess({
   startTimeoutMs?: number;
 }): Promise<RunningServer> {
   const child = spawnServer({ port: 0, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -40,9 +48,12 @@ export async function startServerProcess({
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
-    child.once('exit', () => {
+    child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited:\n${output}`));
+      // The reason first: a long log is shortened in the middle by some CI displays.
+      const reason = /Cannot start: (?:[^"\\\n]|\\.)*/.exec(output)?.[0] ?? '';
+      const how = signal ?? `code ${code}`;
+      reject(new Error(`The server exited (${how}) before it listened. ${reason}\n${output}`));
     });
   });
   return {
