@@ -1,9 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForExit } from './childProcess';
+import { stopAfterEach } from '../server/test/stopAfterEach';
 import { addFakeServerBundle, makeFakeDist, removeFakeDist } from '../server/test/testSupport';
 
 /**
@@ -31,6 +33,19 @@ afterAll(() => {
   removeFakeDist(distDir);
 });
 
+const stopLater = stopAfterEach();
+
+/** npm and the server under it, should a check fail before they stopped (a group of their own). */
+const killGroup = async (child: ChildProcess) => {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    return; // Nothing of the group is left.
+  }
+  await waitForExit(child, 5_000);
+};
+
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -46,19 +61,23 @@ describe.each([
   ['npm start', ['start']],
 ])('%s', (_name, args) => {
   it('passes SIGTERM on to the server, which drains and stops; npm exits 0', async () => {
-    const npm = spawn('npm', args, {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DIST_DIR: distDir,
-        DB_PATH: path.join(dir, `${args.join('-')}.sqlite`),
-        MIGRATE_ON_START: 'true',
-        SHUTDOWN_DRAIN_SECONDS: '0.2',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const npm = stopLater(
+      spawn('npm', args, {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DIST_DIR: distDir,
+          DB_PATH: path.join(dir, `${args.join('-')}.sqlite`),
+          MIGRATE_ON_START: 'true',
+          SHUTDOWN_DRAIN_SECONDS: '0.2',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      }),
+      killGroup,
+    );
     let output = '';
     const port = await new Promise<number>((resolve, reject) => {
       const read = (chunk: Buffer) => {
