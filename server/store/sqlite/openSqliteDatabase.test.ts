@@ -1,24 +1,27 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { waitForExit } from '../../../scripts/childProcess';
 import { openSqliteDatabase } from './openSqliteDatabase';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-open-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Another connection, as another instance would hold it: writing in the rollback journal. */
-function writerHolding(file: string, holdMs: number): Worker {
-  return new Worker(
-    `const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});
-     const { parentPort, workerData } = require('node:worker_threads');
-     const db = new Database(workerData.file);
-     db.exec('CREATE TABLE held (x); BEGIN IMMEDIATE; INSERT INTO held VALUES (1);');
-     parentPort.postMessage('writing');
-     setTimeout(() => { db.exec('COMMIT'); db.close(); parentPort.postMessage('done'); }, workerData.holdMs);`,
-    { eval: true, workerData: { file, holdMs } },
-  );
+/** Another instance's process, writing the new file in the rollback journal for `holdMs`. */
+async function writerHolding(file: string, holdMs: number): Promise<ChildProcess> {
+  const script = `
+    const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+    const db = new Database(${JSON.stringify(file)});
+    db.pragma('busy_timeout = 5000');
+    db.exec('CREATE TABLE held (x); BEGIN IMMEDIATE; INSERT INTO held VALUES (1);');
+    console.log('writing');
+    setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${holdMs});`;
+  const writer = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await once(writer.stdout, 'data');
+  return writer;
 }
 
 describe('openSqliteDatabase', () => {
@@ -30,12 +33,16 @@ describe('openSqliteDatabase', () => {
 
   it('waits for another process writing the file in its first journal mode, then opens it in WAL mode', async () => {
     const file = path.join(dir, 'shared.sqlite');
-    const writer = writerHolding(file, 300);
-    await once(writer, 'message');
-    const db = openSqliteDatabase(file);
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.prepare('SELECT COUNT(*) AS n FROM held').get()).toEqual({ n: 1 });
-    db.close();
-    await writer.terminate();
+    const writer = await writerHolding(file, 300);
+    try {
+      const db = openSqliteDatabase(file);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.prepare('SELECT COUNT(*) AS n FROM held').get()).toEqual({ n: 1 });
+      db.close();
+      expect(await waitForExit(writer, 5_000)).toBe(true);
+      expect(writer.exitCode).toBe(0);
+    } finally {
+      writer.kill('SIGKILL');
+    }
   });
 });

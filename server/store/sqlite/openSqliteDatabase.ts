@@ -5,8 +5,9 @@ import { createPrivateFile } from '../privateFiles';
 const BUSY_TIMEOUT_MS = 5000;
 const RETRY_PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
+// Extended codes too (SQLITE_BUSY_RECOVERY, …): better-sqlite3 turns them on.
 const isBusy = (error: unknown): boolean =>
-  error instanceof Database.SqliteError && error.code === 'SQLITE_BUSY';
+  error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
 
 // Switching to WAL while another process writes in the old mode fails at once instead of
 // waiting (SQLite's deadlock rule): instances opening a new file together try again.

@@ -24,7 +24,8 @@ const library = (): PostJson[] => [
   buildPost({ slug: 'h', title: 'Hotel', category: category('Cleaning Tips') }),
 ];
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const heading = (name: string, wait?: { timeout: number }) =>
+  screen.findByRole('heading', { level: 1, name }, wait);
 const sidebar = () => within(screen.getByRole('complementary', { name: 'More from the blog' }));
 const sidebarSection = (name: string) => within(sidebar().getByRole('region', { name }));
 const linkTexts = (name: string) =>
@@ -187,13 +188,13 @@ describe('/blog/:slug when things go wrong', () => {
     serveBlog(posts);
     const { router } = renderRoute(`/blog/${charlie?.id ?? 'missing'}`);
     // The article under the id's address is replaced by the one at its own address (a new
-    // address is a new article): check the heading once it has moved there.
-    // Two requests in a row (the id, then the slug): as long as the suite's other two-step waits.
+    // address is a new article): check the heading once it has moved there. A request for the
+    // id, then one for the slug: each wait as long as the suite's other two-step waits.
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog/c'), {
       timeout: 5000,
     });
-    expect(await heading('Charlie')).toBeInTheDocument();
-  });
+    expect(await heading('Charlie', { timeout: 5000 })).toBeInTheDocument();
+  }, 15_000);
 
   it('shows a skeleton while loading, then an error panel, and recovers with Retry', async () => {
     server.use(
