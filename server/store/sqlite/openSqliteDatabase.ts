@@ -5,9 +5,10 @@ import { createPrivateFile } from '../privateFiles';
 const BUSY_TIMEOUT_MS = 5000;
 const RETRY_PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
-// Extended codes too (SQLITE_BUSY_RECOVERY, …): better-sqlite3 turns them on.
+// By its code, extended ones too (SQLITE_BUSY_RECOVERY, …), not its class: the native addon
+// keeps the class it was first loaded with, which under Jest is another test file's.
 const isBusy = (error: unknown): boolean =>
-  error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+  String((error as { code?: unknown } | null)?.code).startsWith('SQLITE_BUSY');
 
 // Switching to WAL while another process writes in the old mode fails at once instead of
 // waiting (SQLite's deadlock rule): instances opening a new file together try again.
