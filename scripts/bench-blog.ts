@@ -51,6 +51,7 @@ function syntheticPosts(count: number): Post[] {
       excerpt: `What our supervisors learnt on site, entry ${index + 1}.`,
       body: `<p>Body of post ${index + 1}.</p>`,
       thumbnail: null,
+      photo: null,
       category: { id: CATEGORIES.indexOf(category) + 1, name: category, slug: null },
       author: null,
       publishedAt: '2026-03-05T02:00:00Z',

@@ -5,7 +5,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPath, staticPaths } from '@/app/staticPaths';
-import type { Post } from '@/features/blog/api/blogTypes';
+import type { ListedPost, Post } from '@/features/blog/api/blogTypes';
+import type { PostsApi } from '../server/blog/postsApiClient';
 import { postsApiClient } from '../server/blog/postsApiClient';
 import type { Build } from '../server/blog/blogPages';
 import { blogPageData, loadBuild, pageHtml } from '../server/blog/blogPages';
@@ -134,6 +135,23 @@ async function writeImages(posts: Post[], settings: BuildSettings, readAt: strin
   return result;
 }
 
+/** Requests to the API at once while reading posts a lean list left without their bodies. */
+const POSTS_AT_ONCE = 3;
+
+/** Every listed post whole: from the list where it carries bodies, else from the post's own route. */
+async function wholePosts(client: PostsApi, listed: ListedPost[]): Promise<Post[]> {
+  const posts: (Post | null)[] = [];
+  for (let start = 0; start < listed.length; start += POSTS_AT_ONCE) {
+    const batch = listed.slice(start, start + POSTS_AT_ONCE);
+    posts.push(...(await Promise.all(batch.map((item) => item.full ?? client.post(item.slug)))));
+  }
+  return posts.filter((post, index) => {
+    if (post === null)
+      console.warn(`  Post "${listed[index]?.slug}" is listed but not found: skipped.`);
+    return post !== null;
+  });
+}
+
 const warnNoApi = (reason: string) => {
   const lines = [
     'WARNING: the blog API could not be reached, so no blog pages were generated.',
@@ -157,10 +175,8 @@ async function main() {
   let images: BuiltImagesResult | null = null;
   try {
     if ('unavailable' in api) throw new Error(api.unavailable);
-    posts = await postsApiClient({
-      baseUrl: () => api.url,
-      publicBaseUrl: settings.API_BASE_URL,
-    }).allPosts();
+    const client = postsApiClient({ baseUrl: () => api.url, publicBaseUrl: settings.API_BASE_URL });
+    posts = await wholePosts(client, await client.allPosts());
     images = await writeImages(posts, settings, api.url);
   } catch (error) {
     if (posts === null) warnNoApi(error instanceof Error ? error.message : String(error));

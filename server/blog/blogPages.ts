@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as EntryServer from '@/entry-server';
 import type { RenderData, RenderResult } from '@/entry-server';
-import type { Post } from '@/features/blog/api/blogTypes';
+import type { Post, PostSummary } from '@/features/blog/api/blogTypes';
 import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
 import type { PostsSource } from './postsSource';
 import type { CachedPage } from './pageCache';
@@ -74,7 +74,7 @@ export const pageHtml = (
 export const POST_PATH = /^\/blog\/([^/]+)$/;
 
 export const blogPageData = (
-  list: Post[],
+  list: readonly PostSummary[],
   post: { slug: string; post: Post } | null,
   fetchedAt: number,
 ): RenderData =>

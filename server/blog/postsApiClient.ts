@@ -1,4 +1,4 @@
-import type { Post } from '@/features/blog/api/blogTypes';
+import type { ListedPost, Post } from '@/features/blog/api/blogTypes';
 import { collectAllPages } from '@/features/blog/api/collectAllPages';
 import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
 import { postsQueryString } from '@/features/blog/api/postsQueryParams';
@@ -6,7 +6,8 @@ import { answerUrl } from '@/features/blog/api/resolveImageUrl';
 
 /** The blog API as the server reads it: the browser's contract, validated by the same schemas. */
 export interface PostsApi {
-  allPosts(): Promise<Post[]>;
+  /** Every post the API lists, whole where the list carries bodies. */
+  allPosts(): Promise<ListedPost[]>;
   post(slug: string): Promise<Post | null>;
 }
 

@@ -1,10 +1,12 @@
-import type { Post } from '@/features/blog/api/blogTypes';
+import type { Post, PostSummary } from '@/features/blog/api/blogTypes';
+import { summaryOf } from '@/features/blog/api/postContext';
 import type { PostsApi } from './postsApiClient';
 import type { Fetched } from './staleWhileRevalidate';
 import { staleWhileRevalidate } from './staleWhileRevalidate';
 
 export interface PostsSource {
-  list(): Promise<Fetched<Post[]>>;
+  /** Every post as lists show it (pages read bodies from `post`). */
+  list(): Promise<Fetched<PostSummary[]>>;
   post(slug: string): Promise<Fetched<Post | null>>;
 }
 
@@ -18,10 +20,10 @@ export interface PostsSourceOptions {
 const POSTS_REMEMBERED = 1_000;
 
 export function cachedPostsSource(api: PostsApi, options: PostsSourceOptions): PostsSource {
-  const lists = staleWhileRevalidate<Post[]>({ ...options, maxEntries: 1 });
+  const lists = staleWhileRevalidate<PostSummary[]>({ ...options, maxEntries: 1 });
   const posts = staleWhileRevalidate<Post | null>({ ...options, maxEntries: POSTS_REMEMBERED });
   return {
-    list: () => lists.get('all', () => api.allPosts()),
+    list: () => lists.get('all', async () => (await api.allPosts()).map(summaryOf)),
     post: (slug) => posts.get(slug, () => api.post(slug)),
   };
 }

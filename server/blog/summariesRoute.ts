@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { summaryOf } from '@/features/blog/api/postContext';
 import { POST_SUMMARIES_PATH } from '@/lib/siteServer';
 import { HttpError } from '../http/errors';
 import type { PostsSource } from './postsSource';
@@ -14,7 +13,7 @@ export function registerSummariesRoute(app: FastifyInstance, posts: PostsSource)
       throw new HttpError(502, 'The blog could not be reached. Please try again shortly.');
     });
     if (cached?.changedAt !== list.changedAt) {
-      const json = JSON.stringify({ data: list.value.map(summaryOf) });
+      const json = JSON.stringify({ data: list.value });
       const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
       cached = { changedAt: list.changedAt, json, etag };
     }

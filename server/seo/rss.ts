@@ -1,4 +1,4 @@
-import type { Post } from '@/features/blog/api/blogTypes';
+import type { PostSummary } from '@/features/blog/api/blogTypes';
 import { escapeXml } from './xml';
 
 export interface Channel {
@@ -9,7 +9,7 @@ export interface Channel {
 
 const rfc822 = (iso: string): string => new Date(iso).toUTCString();
 
-export function rssXml(channel: Channel, posts: Post[], builtAt: Date): string {
+export function rssXml(channel: Channel, posts: readonly PostSummary[], builtAt: Date): string {
   const link = (path: string) => escapeXml(`${channel.siteUrl}${path}`);
   const items = posts.map((post) =>
     [

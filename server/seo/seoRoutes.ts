@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { staticPaths } from '@/app/staticPaths';
-import type { Post } from '@/features/blog/api/blogTypes';
+import type { PostSummary } from '@/features/blog/api/blogTypes';
 import type { PostsSource } from '../blog/postsSource';
 import { rssXml } from './rss';
 import type { SitemapEntry } from './sitemap';
@@ -26,7 +26,7 @@ const builtAt = (distDir: string, urlPath: string): string | null => {
   }
 };
 
-export const sitemapEntries = (distDir: string, posts: Post[]): SitemapEntry[] => [
+export const sitemapEntries = (distDir: string, posts: readonly PostSummary[]): SitemapEntry[] => [
   ...staticPaths.map((urlPath) => ({ path: urlPath, lastmod: builtAt(distDir, urlPath) })),
   ...posts.map((post) => ({
     path: `/blog/${encodeURIComponent(post.slug)}`,
@@ -34,7 +34,7 @@ export const sitemapEntries = (distDir: string, posts: Post[]): SitemapEntry[] =
   })),
 ];
 
-export const feedXml = (siteUrl: string, posts: Post[], now: Date): string =>
+export const feedXml = (siteUrl: string, posts: readonly PostSummary[], now: Date): string =>
   rssXml({ siteUrl, ...FEED_CHANNEL }, posts.slice(0, FEED_SIZE), now);
 
 interface SeoOptions {
@@ -48,7 +48,7 @@ export function registerSeoRoutes(
   app: FastifyInstance,
   { posts, distDir, siteUrl, now }: SeoOptions,
 ) {
-  const currentPosts = async (): Promise<Post[] | null> =>
+  const currentPosts = async (): Promise<PostSummary[] | null> =>
     posts.list().then(
       (list) => list.value,
       (error: unknown) => {

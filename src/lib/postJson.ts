@@ -6,6 +6,8 @@ export interface PostJson {
   excerpt: string | null;
   body: string;
   thumbnail: string | null;
+  /** The large picture for the post's own page; the reference API's posts have none. */
+  photo: string | null;
   category: PostCategoryJson;
   author: PostAuthorJson | null;
   /** ISO 8601 in UTC; null for an undated post. */

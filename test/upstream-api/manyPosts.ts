@@ -84,6 +84,7 @@ export function buildManyPosts(origin: string, count: number, firstId: number): 
       excerpt: `What post ${index + 1} of the company blog learnt about ${topic}, from the people who do it every week.`,
       body,
       thumbnail: `${PHOTOS_PATH}${postPhotoName(index)}.jpg`,
+      photo: null,
       category: { ...(category as NonNullable<typeof category>) },
       author: {
         name: AUTHORS[authorIndex] ?? 'Staff writer',

@@ -375,6 +375,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       excerpt: 'Added through the upstream API test double.',
       body,
       thumbnail: imageUrl(origin, 'upstream-added.svg'),
+      photo: null,
       category: { ...category },
       author: authorJson(origin, upstreamAuthors[0]?.key ?? ''),
       published_at: now,

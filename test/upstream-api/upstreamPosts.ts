@@ -258,6 +258,7 @@ export function buildUpstreamPosts(origin: string): UpstreamPost[] {
       excerpt: seed.excerpt,
       body,
       thumbnail: seed.thumbnail === null ? null : imageUrl(origin, seed.thumbnail),
+      photo: null,
       category: { ...category },
       author: seed.author === null ? null : authorJson(origin, seed.author),
       published_at: seed.publishedAt,

@@ -11,6 +11,7 @@ export function toPostJson(row: PostRow): PostJson {
     excerpt: row.excerpt,
     body: row.body,
     thumbnail: row.thumbnail,
+    photo: null,
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     author:
       row.author_name === null

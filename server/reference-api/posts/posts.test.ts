@@ -93,6 +93,7 @@ describe('GET /api/posts without per_page', () => {
       excerpt: expect.any(String),
       body: expect.stringMatching(/^<p>/),
       thumbnail: '/images/posts/test-and-tag.svg',
+      photo: null,
       category: {
         id: expect.any(Number),
         name: 'Facility Maintenance',

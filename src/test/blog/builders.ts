@@ -1,6 +1,7 @@
 /** API-shaped test data (what the network sends), with readable defaults. */
 import type { PostJson } from '@/lib/postJson';
-import type { Post } from '@/features/blog/api/blogTypes';
+import type { ListedPost, Post } from '@/features/blog/api/blogTypes';
+import { summaryOf } from '@/features/blog/api/postContext';
 import { normalisePost } from '@/features/blog/api/postSchemas';
 
 export type { PostJson };
@@ -28,6 +29,7 @@ export function buildPost(overrides: Partial<PostJson> = {}): PostJson {
     excerpt: `Summary of post ${id}.`,
     body: `<p>First paragraph of post ${id}.</p>\n<p>Second paragraph.</p>`,
     thumbnail: `https://cdn.example/thumbs/${id}.jpg`,
+    photo: null,
     category: category('Cleaning Tips'),
     author: {
       name: 'Priya Natarajan',
@@ -88,3 +90,9 @@ export const TEST_ANSWER_URL = '/api/posts';
 
 /** A built post as the app keeps it (normalised as if answered by the site's own API). */
 export const asPost = (json: PostJson): Post => normalisePost(json, TEST_ANSWER_URL);
+
+/** A built post as a list with bodies gives it. */
+export const asListedPost = (json: PostJson): ListedPost => {
+  const post = asPost(json);
+  return { ...summaryOf(post), full: post };
+};

@@ -5,9 +5,12 @@ export interface Post {
   title: string;
   /** Empty when the API sends none. */
   excerpt: string;
-  /** HTML, one block per line; untrusted until sanitised. */
+  /** HTML as the admin's editor saved it; untrusted until sanitised. */
   body: string;
+  /** The small picture lists show (about 800 px wide). */
   thumbnail: string | null;
+  /** The large picture the post's own page shows, when the post has one. */
+  photo: string | null;
   category: PostCategory;
   author: PostAuthor | null;
   /** ISO date-time, or null when missing or unparseable. */
@@ -15,8 +18,17 @@ export interface Post {
   readTime: string | null;
 }
 
-/** A post as lists show it: no body or author, which only the post's own page reads. */
-export type PostSummary = Omit<Post, 'body' | 'author'>;
+/** A post as lists show it: no body, photo or author, which only the post's own page reads. */
+export type PostSummary = Omit<Post, 'body' | 'photo' | 'author'>;
+
+/**
+ * A post as a list of the API sends it. Laravel lists often leave out the body, photo, author
+ * and read time (a "lean" list: `mergeWhen` on the post's own route only).
+ */
+export interface ListedPost extends PostSummary {
+  /** The whole post when the list carries its body; null from a lean list. */
+  full: Post | null;
+}
 
 export type PostLink = Pick<Post, 'id' | 'slug' | 'title' | 'publishedAt'>;
 
@@ -67,7 +79,7 @@ export interface PageInfo {
 }
 
 export interface PostsPage {
-  posts: Post[];
+  posts: ListedPost[];
   pageInfo: PageInfo | null;
 }
 

@@ -1,9 +1,9 @@
-import type { Post, PostsPage } from './blogTypes';
+import type { ListedPost, PostsPage } from './blogTypes';
 import type { PageFetcher } from './collectAllPages';
 import { collectAllPages, MAX_FOLLOWED_PAGES } from './collectAllPages';
-import { buildPost, asPost } from '@/test/blog/builders';
+import { asListedPost, buildPost } from '@/test/blog/builders';
 
-const posts = (ids: number[]): Post[] => ids.map((id) => asPost(buildPost({ id })));
+const posts = (ids: number[]): ListedPost[] => ids.map((id) => asListedPost(buildPost({ id })));
 
 const page = (ids: number[], currentPage: number, lastPage: number, perPage = 2): PostsPage => ({
   posts: posts(ids),

@@ -1,8 +1,8 @@
-import type { Post, PostsPage } from './blogTypes';
+import type { ListedPost, PostsPage } from './blogTypes';
 
 export type PageResult<E> = { data: PostsPage } | { error: E };
 export type PageFetcher<E> = (page: number, perPage: number) => Promise<PageResult<E>>;
-export type CollectResult<E> = { data: Post[] } | { error: E } | { tooManyPages: number };
+export type CollectResult<E> = { data: ListedPost[] } | { error: E } | { tooManyPages: number };
 
 /** Beyond this the API is not paging a blog; refuse rather than hammer it. */
 export const MAX_FOLLOWED_PAGES = 200;
@@ -17,7 +17,7 @@ export async function collectAllPages<E>(
   if (!info || info.lastPage <= 1 || info.perPage < 1) return { data: first.posts };
   if (info.lastPage > MAX_FOLLOWED_PAGES) return { tooManyPages: info.lastPage };
 
-  const byPage = new Map<number, Post[]>([[info.currentPage, first.posts]]);
+  const byPage = new Map<number, ListedPost[]>([[info.currentPage, first.posts]]);
   const missing: number[] = [];
   for (let page = 1; page <= info.lastPage; page += 1) {
     if (!byPage.has(page)) missing.push(page);
@@ -34,7 +34,7 @@ export async function collectAllPages<E>(
 
   // A post published between page requests shifts others down a page: keep first copies.
   const seen = new Set<number>();
-  const posts: Post[] = [];
+  const posts: ListedPost[] = [];
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     for (const post of byPage.get(page) ?? []) {
       if (seen.has(post.id)) continue;

@@ -1,4 +1,4 @@
-import type { ListCheck, Post, PostContext, PostLink, PostSummary } from './blogTypes';
+import type { ListCheck, PostContext, PostLink, PostSummary } from './blogTypes';
 import type { Posts } from './postSelectors';
 import {
   selectAdjacentPosts,
@@ -11,8 +11,17 @@ export const POPULAR_POOL_SIZE = 12;
 /** Newest posts whose ids say whether a list is still current (and asked for to check it). */
 export const LIST_CHECK_SIZE = 6;
 
-export const summaryOf = ({ body: _body, author: _author, ...summary }: Post): PostSummary =>
-  summary;
+/** The fields lists show, picked one by one so nothing else (a body, a whole post) rides along. */
+export const summaryOf = (post: PostSummary): PostSummary => ({
+  id: post.id,
+  slug: post.slug,
+  title: post.title,
+  excerpt: post.excerpt,
+  thumbnail: post.thumbnail,
+  category: post.category,
+  publishedAt: post.publishedAt,
+  readTime: post.readTime,
+});
 
 export const linkOf = ({ id, slug, title, publishedAt }: PostSummary): PostLink => ({
   id,

@@ -1,4 +1,5 @@
 import { parsePostResponse, parsePostsResponse } from './postSchemas';
+import type { PostJson } from '@/test/blog/builders';
 import { buildPost, paginated } from '@/test/blog/builders';
 
 const FROM = 'https://admin.harbourline.example/api/posts';
@@ -30,6 +31,31 @@ describe('parsePostsResponse', () => {
     expect(result.ok && result.value.posts).toHaveLength(1);
   });
 
+  it('accepts a lean list, whose posts leave their body, photo, author and read time to their own route', () => {
+    const { body: _b, photo: _p, author: _a, read_time: _r, ...lean } = buildPost({ slug: 'lean' });
+    const body = paginated([lean as PostJson], 15, 1);
+    const result = parsePostsResponse({ ...body, meta: { ...body.meta, per_page: '15' } }, FROM);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        posts: [expect.objectContaining({ slug: 'lean', readTime: null, full: null })],
+        pageInfo: { currentPage: 1, lastPage: 1, perPage: 15, total: 1 },
+      },
+    });
+  });
+
+  it('keeps the whole post of a list that carries bodies', () => {
+    const post = buildPost({ slug: 'whole', photo: '/storage/posts/1/photo.jpg' });
+    const result = parsePostsResponse({ data: [post] }, FROM);
+    expect(result.ok && result.value.posts[0]?.full).toEqual(
+      expect.objectContaining({
+        body: post.body,
+        photo: 'https://admin.harbourline.example/storage/posts/1/photo.jpg',
+        author: expect.objectContaining({ name: 'Priya Natarajan' }),
+      }),
+    );
+  });
+
   it('accepts a bare array from simpler APIs', () => {
     const result = parsePostsResponse([buildPost(), buildPost()], FROM);
     expect(result.ok && result.value.posts).toHaveLength(2);
@@ -59,10 +85,10 @@ describe('parsePostsResponse', () => {
             slug: 'minimal',
             excerpt: '',
             thumbnail: null,
-            author: null,
             publishedAt: null,
             readTime: null,
             category: { id: null, name: 'Hygiene', slug: null },
+            full: expect.objectContaining({ author: null, photo: null }),
           }),
         ],
       },
@@ -108,7 +134,11 @@ describe('parsePostsResponse', () => {
   ])('keeps web images, relative to the answer’s URL: %s', (address, expected) => {
     const result = parsePostResponse(
       {
-        data: buildPost({ thumbnail: address, author: { name: 'Sam', photo: address, bio: '' } }),
+        data: buildPost({
+          thumbnail: address,
+          photo: address,
+          author: { name: 'Sam', photo: address, bio: '' },
+        }),
       },
       FROM,
     );
@@ -116,6 +146,7 @@ describe('parsePostsResponse', () => {
       ok: true,
       value: expect.objectContaining({
         thumbnail: expected,
+        photo: expected,
         author: expect.objectContaining({ photo: expected }),
       }),
     });
@@ -161,6 +192,21 @@ describe('parsePostsResponse', () => {
 });
 
 describe('parsePostResponse', () => {
+  it('accepts an author whose bio is null, as Laravel sends an empty column', () => {
+    const result = parsePostResponse(
+      {
+        data: buildPost({ author: { name: 'Team', photo: null, bio: null as unknown as string } }),
+      },
+      FROM,
+    );
+    expect(result.ok && result.value.author).toEqual({ name: 'Team', photo: null, bio: '' });
+  });
+
+  it('rejects a post of its own without a body', () => {
+    const { body: _body, ...withoutBody } = buildPost();
+    expect(parsePostResponse({ data: withoutBody }, FROM).ok).toBe(false);
+  });
+
   it('reads the post from data', () => {
     const result = parsePostResponse({ data: buildPost({ slug: 'one' }) }, FROM);
     expect(result.ok && result.value.slug).toBe('one');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PageInfo, Post, PostsPage, PostSummary } from './blogTypes';
+import type { ListedPost, PageInfo, Post, PostsPage, PostSummary } from './blogTypes';
 import { resolveImageUrl } from './resolveImageUrl';
 
 /** Every API response is checked here (docs/decisions/012-valibot-at-the-boundary.md). */
@@ -11,18 +11,25 @@ const count = v.union([
 
 const optionalText = v.nullish(v.string());
 
-const postSchema = v.object({
+/** What every post carries, in a list or on its own. */
+const summaryEntries = {
   id: v.pipe(v.number(), v.integer()),
   slug: v.pipe(v.string(), v.trim(), v.minLength(1, 'A post has an empty slug.')),
   title: v.string(),
   excerpt: optionalText,
-  body: v.string(),
   thumbnail: optionalText,
   category: v.object({
     id: v.nullish(v.number()),
     name: v.string(),
     slug: optionalText,
   }),
+  published_at: optionalText,
+  read_time: v.nullish(v.union([v.string(), v.number()])),
+};
+
+/** The fields a post's own route adds; a lean list leaves them out. */
+const detailEntries = {
+  photo: optionalText,
   author: v.nullish(
     v.object({
       name: v.string(),
@@ -30,8 +37,14 @@ const postSchema = v.object({
       bio: optionalText,
     }),
   ),
-  published_at: optionalText,
-  read_time: v.nullish(v.union([v.string(), v.number()])),
+};
+
+const postSchema = v.object({ ...summaryEntries, ...detailEntries, body: v.string() });
+
+const listedPostSchema = v.object({
+  ...summaryEntries,
+  ...detailEntries,
+  body: v.optional(v.string()),
 });
 
 const metaSchema = v.object({
@@ -41,10 +54,10 @@ const metaSchema = v.object({
   total: v.nullish(count),
 });
 
-const bareListSchema = v.array(postSchema);
+const bareListSchema = v.array(listedPostSchema);
 
 const paginatedListSchema = v.object({
-  data: v.array(postSchema),
+  data: v.array(listedPostSchema),
   meta: v.nullish(metaSchema),
   links: v.nullish(v.unknown()),
 });
@@ -52,6 +65,7 @@ const paginatedListSchema = v.object({
 const singleSchema = v.object({ data: postSchema });
 
 type PostJson = v.InferOutput<typeof postSchema>;
+type ListedPostJson = v.InferOutput<typeof listedPostSchema>;
 type MetaJson = v.InferOutput<typeof metaSchema>;
 
 export const UNCATEGORISED = 'Uncategorised';
@@ -71,18 +85,25 @@ const readTime = (value: string | number | null | undefined): string | null => {
   return blankToNull(value);
 };
 
-export const normalisePost = (json: PostJson, answeredFrom: string): Post => ({
+const normaliseSummary = (json: ListedPostJson, answeredFrom: string): PostSummary => ({
   id: json.id,
   slug: json.slug,
   title: json.title.trim(),
   excerpt: json.excerpt?.trim() ?? '',
-  body: json.body,
   thumbnail: resolveImageUrl(json.thumbnail, answeredFrom),
   category: {
     id: json.category.id ?? null,
     name: json.category.name.trim() || UNCATEGORISED,
     slug: blankToNull(json.category.slug),
   },
+  publishedAt: validDate(json.published_at),
+  readTime: readTime(json.read_time),
+});
+
+export const normalisePost = (json: PostJson, answeredFrom: string): Post => ({
+  ...normaliseSummary(json, answeredFrom),
+  body: json.body,
+  photo: resolveImageUrl(json.photo, answeredFrom),
   author: json.author
     ? {
         name: json.author.name.trim(),
@@ -90,9 +111,15 @@ export const normalisePost = (json: PostJson, answeredFrom: string): Post => ({
         bio: json.author.bio?.trim() ?? '',
       }
     : null,
-  publishedAt: validDate(json.published_at),
-  readTime: readTime(json.read_time),
 });
+
+const normaliseListed = (json: ListedPostJson, answeredFrom: string): ListedPost => {
+  const { body } = json;
+  return {
+    ...normaliseSummary(json, answeredFrom),
+    full: body === undefined ? null : normalisePost({ ...json, body }, answeredFrom),
+  };
+};
 
 const pageInfoFrom = (meta: MetaJson | null | undefined, received: number): PageInfo | null => {
   if (!meta || meta.last_page === undefined) return null;
@@ -112,7 +139,7 @@ const describeIssues = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]
   return `${path}: ${first.message}`;
 };
 
-/** Checks a `GET /posts` answer: a paginated object, or a bare array from simpler APIs. */
+/** Checks a `GET /posts` answer: a paginated object, or a bare array; lean items are fine. */
 export function parsePostsResponse(json: unknown, answeredFrom: string): Parsed<PostsPage> {
   if (Array.isArray(json)) {
     const bare = v.safeParse(bareListSchema, json);
@@ -120,7 +147,7 @@ export function parsePostsResponse(json: unknown, answeredFrom: string): Parsed<
     return {
       ok: true,
       value: {
-        posts: bare.output.map((post) => normalisePost(post, answeredFrom)),
+        posts: bare.output.map((post) => normaliseListed(post, answeredFrom)),
         pageInfo: null,
       },
     };
@@ -131,7 +158,7 @@ export function parsePostsResponse(json: unknown, answeredFrom: string): Parsed<
   return {
     ok: true,
     value: {
-      posts: output.data.map((post) => normalisePost(post, answeredFrom)),
+      posts: output.data.map((post) => normaliseListed(post, answeredFrom)),
       pageInfo: pageInfoFrom(output.meta, output.data.length),
     },
   };
