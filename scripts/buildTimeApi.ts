@@ -1,3 +1,5 @@
+import type { Post } from '@/features/blog/api/blogTypes';
+import { postsApiClient } from '../server/blog/postsApiClient';
 import type { BuildSettings } from '../server/config/buildSettings';
 import { BUNDLED_API_PATH } from '../server/config/buildSettings';
 
@@ -48,3 +50,7 @@ export async function buildTimeApi(
     },
   };
 }
+
+/** Every post, as the site's server reads them: JSON or a failure, never a redirect followed. */
+export const buildTimePosts = (api: { url: string }, settings: BuildSettings): Promise<Post[]> =>
+  postsApiClient({ baseUrl: () => api.url, publicBaseUrl: settings.API_BASE_URL }).allPosts();

@@ -6,7 +6,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPath, staticPaths } from '@/app/staticPaths';
 import type { Post } from '@/features/blog/api/blogTypes';
-import { postsApiClient } from '../server/blog/postsApiClient';
 import type { Build } from '../server/blog/blogPages';
 import { blogPageData, loadBuild, pageHtml } from '../server/blog/blogPages';
 import {
@@ -26,7 +25,7 @@ import { sitemapXml } from '../server/seo/sitemap';
 import type { BuildSettings } from '../server/config/buildSettings';
 import type { BuiltImagesResult } from './buildImages';
 import { buildImages, builtImagesOf } from './buildImages';
-import { buildTimeApi } from './buildTimeApi';
+import { buildTimeApi, buildTimePosts } from './buildTimeApi';
 import { cspReportsUrl } from '../server/csp/cspReportsUrl';
 import { writeDeployFiles } from './deployFiles';
 
@@ -157,10 +156,7 @@ async function main() {
   let images: BuiltImagesResult | null = null;
   try {
     if ('unavailable' in api) throw new Error(api.unavailable);
-    posts = await postsApiClient({
-      baseUrl: () => api.url,
-      publicBaseUrl: settings.API_BASE_URL,
-    }).allPosts();
+    posts = await buildTimePosts(api, settings);
     images = await writeImages(posts, settings, api.url);
   } catch (error) {
     if (posts === null) warnNoApi(error instanceof Error ? error.message : String(error));
