@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildPost } from '@/test/blog/builders';
 import { readBuildSettings } from '../server/config/buildSettings';
-import { buildTimeApi } from './buildTimeApi';
+import type { ScriptedHttpServer } from '../server/test/scriptedHttpServer';
+import { json, startScriptedHttpServer } from '../server/test/scriptedHttpServer';
+import { buildTimeApi, buildTimePosts } from './buildTimeApi';
 
 describe('the bundled API the demo build reads posts from', () => {
   it('gives post images as site paths, since the site serves them itself', async () => {
@@ -23,5 +26,55 @@ describe('the bundled API the demo build reads posts from', () => {
       if ('url' in api) await api.close?.();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the admin host the build reads posts from', () => {
+  let admin: ScriptedHttpServer;
+  const settings = readBuildSettings({
+    SITE_URL: 'https://www.harbourline.example',
+    API_BASE_URL: 'https://admin.example.com.au/api',
+  });
+
+  beforeEach(async () => {
+    admin = await startScriptedHttpServer();
+  });
+
+  afterEach(() => admin.close());
+
+  const readPosts = async () => {
+    const api = await buildTimeApi(settings, { API_INTERNAL_URL: `${admin.origin}/api` });
+    if (!('url' in api)) throw new Error(api.unavailable);
+    return buildTimePosts(api, settings);
+  };
+
+  it('asks for JSON', async () => {
+    admin.answer('/api/posts', json(200, { data: [buildPost({ slug: 'lobby' })] }));
+    expect((await readPosts()).map((post) => post.slug)).toEqual(['lobby']);
+    expect(admin.asked.map((request) => request.headers.accept)).toEqual(['application/json']);
+  });
+
+  it('fails on a redirect, naming it, and does not follow it', async () => {
+    admin.answer('/api/posts', { status: 302, headers: { location: `${admin.origin}/login` } });
+    await expect(readPosts()).rejects.toThrow(
+      `answered 302, a redirect to ${admin.origin}/login: not followed`,
+    );
+    expect(admin.asked.map((request) => request.path)).toEqual(['/api/posts']);
+  });
+
+  it('reads each post of a lean list, which leaves bodies to the post’s own route', async () => {
+    const { body: _body, author: _author, photo: _photo, ...lean } = buildPost({ slug: 'lobby' });
+    admin.answer('/api/posts', json(200, { data: [lean] }));
+    admin.answer(
+      '/api/posts/lobby',
+      json(200, { data: buildPost({ slug: 'lobby', body: '<p>Whole.</p>' }) }),
+    );
+    expect((await readPosts()).map((post) => post.body)).toEqual(['<p>Whole.</p>']);
+    expect(admin.asked.map((request) => request.path)).toEqual(['/api/posts', '/api/posts/lobby']);
+  });
+
+  it('fails on an HTML page, saying so', async () => {
+    admin.answer('/api/posts', { status: 500, headers: { 'content-type': 'text/html' } });
+    await expect(readPosts()).rejects.toThrow('answered HTML, not JSON (status 500)');
   });
 });

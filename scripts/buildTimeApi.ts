@@ -1,3 +1,6 @@
+import type { ListedPost, Post } from '@/features/blog/api/blogTypes';
+import type { PostsApi } from '../server/blog/postsApiClient';
+import { postsApiClient } from '../server/blog/postsApiClient';
 import type { BuildSettings } from '../server/config/buildSettings';
 import { BUNDLED_API_PATH } from '../server/config/buildSettings';
 
@@ -47,4 +50,27 @@ export async function buildTimeApi(
       db.close();
     },
   };
+}
+
+/** Requests to the API at once while reading posts a lean list left without their bodies. */
+const POSTS_AT_ONCE = 3;
+
+/** Every listed post whole: from the list where it carries bodies, else from the post's own route. */
+async function wholePosts(client: PostsApi, listed: ListedPost[]): Promise<Post[]> {
+  const posts: Post[] = [];
+  for (let start = 0; start < listed.length; start += POSTS_AT_ONCE) {
+    const batch = listed.slice(start, start + POSTS_AT_ONCE);
+    const answers = await Promise.all(batch.map((item) => item.full ?? client.post(item.slug)));
+    answers.forEach((post, index) => {
+      if (post) posts.push(post);
+      else console.warn(`  Post "${batch[index]?.slug}" is listed but not found: skipped.`);
+    });
+  }
+  return posts;
+}
+
+/** Every post, as the site's server reads them: JSON or a failure, never a redirect followed. */
+export async function buildTimePosts(api: { url: string }, settings: BuildSettings) {
+  const client = postsApiClient({ baseUrl: () => api.url, publicBaseUrl: settings.API_BASE_URL });
+  return wholePosts(client, await client.allPosts());
 }

@@ -5,9 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPath, staticPaths } from '@/app/staticPaths';
-import type { ListedPost, Post } from '@/features/blog/api/blogTypes';
-import type { PostsApi } from '../server/blog/postsApiClient';
-import { postsApiClient } from '../server/blog/postsApiClient';
+import type { Post } from '@/features/blog/api/blogTypes';
 import type { Build } from '../server/blog/blogPages';
 import { blogPageData, loadBuild, pageHtml } from '../server/blog/blogPages';
 import {
@@ -27,7 +25,7 @@ import { sitemapXml } from '../server/seo/sitemap';
 import type { BuildSettings } from '../server/config/buildSettings';
 import type { BuiltImagesResult } from './buildImages';
 import { buildImages, builtImagesOf } from './buildImages';
-import { buildTimeApi } from './buildTimeApi';
+import { buildTimeApi, buildTimePosts } from './buildTimeApi';
 import { cspReportsUrl } from '../server/csp/cspReportsUrl';
 import { writeDeployFiles } from './deployFiles';
 
@@ -135,23 +133,6 @@ async function writeImages(posts: Post[], settings: BuildSettings, readAt: strin
   return result;
 }
 
-/** Requests to the API at once while reading posts a lean list left without their bodies. */
-const POSTS_AT_ONCE = 3;
-
-/** Every listed post whole: from the list where it carries bodies, else from the post's own route. */
-async function wholePosts(client: PostsApi, listed: ListedPost[]): Promise<Post[]> {
-  const posts: (Post | null)[] = [];
-  for (let start = 0; start < listed.length; start += POSTS_AT_ONCE) {
-    const batch = listed.slice(start, start + POSTS_AT_ONCE);
-    posts.push(...(await Promise.all(batch.map((item) => item.full ?? client.post(item.slug)))));
-  }
-  return posts.filter((post, index) => {
-    if (post === null)
-      console.warn(`  Post "${listed[index]?.slug}" is listed but not found: skipped.`);
-    return post !== null;
-  });
-}
-
 const warnNoApi = (reason: string) => {
   const lines = [
     'WARNING: the blog API could not be reached, so no blog pages were generated.',
@@ -175,8 +156,7 @@ async function main() {
   let images: BuiltImagesResult | null = null;
   try {
     if ('unavailable' in api) throw new Error(api.unavailable);
-    const client = postsApiClient({ baseUrl: () => api.url, publicBaseUrl: settings.API_BASE_URL });
-    posts = await wholePosts(client, await client.allPosts());
+    posts = await buildTimePosts(api, settings);
     images = await writeImages(posts, settings, api.url);
   } catch (error) {
     if (posts === null) warnNoApi(error instanceof Error ? error.message : String(error));

@@ -487,6 +487,79 @@ describe('stale while revalidate: edits reach the pages without making a visitor
   });
 });
 
+describe('a post’s page never contradicts the list that links to it', () => {
+  const FRESH = { slug: 'upstream-fresh-news', title: 'Upstream: Fresh News' };
+  const summarySlugs = async (site: Site) => {
+    const response = await site.app.inject({ method: 'GET', url: '/_blog/summaries' });
+    return (JSON.parse(response.body) as { data: { slug: string }[] }).data.map(
+      (post) => post.slug,
+    );
+  };
+
+  it('shows a post visited before it was published as soon as /blog lists it', async () => {
+    const site = await startSite();
+    await site.get('/blog');
+    site.advance(MAX_AGE_MS / 2);
+    expect((await site.get(`/blog/${FRESH.slug}`)).statusCode).toBe(404);
+
+    await control('POST', '/posts', FRESH);
+    site.advance(MAX_AGE_MS / 2);
+    await site.get('/blog');
+    await eventually(async () => {
+      expect(titlesIn((await site.get('/blog')).body)).toContain(FRESH.title);
+    });
+    expect(await summarySlugs(site)).toContain(FRESH.slug);
+    expect((await site.get('/sitemap.xml')).body).toContain(`/blog/${FRESH.slug}</loc>`);
+
+    // Its 404 is younger than the max age, but older than the list that links it.
+    const post = await site.get(`/blog/${FRESH.slug}`);
+    expect(post.statusCode).toBe(200);
+    expect(articleTitle(post.body)).toBe(FRESH.title);
+  });
+
+  it('answers 404 for a deleted post as soon as /blog no longer lists it', async () => {
+    const site = await startSite();
+    await site.get('/blog');
+    site.advance(MAX_AGE_MS / 2);
+    const address = `/blog/${LIFT_LOBBY.slug}`;
+    expect((await site.get(address)).statusCode).toBe(200);
+
+    await control('DELETE', `/posts/${LIFT_LOBBY.slug}`);
+    site.advance(MAX_AGE_MS / 2);
+    await site.get('/blog');
+    await eventually(async () => {
+      expect(titlesIn((await site.get('/blog')).body)).not.toContain(LIFT_LOBBY.title);
+    });
+    expect(await summarySlugs(site)).not.toContain(LIFT_LOBBY.slug);
+    expect((await site.get('/sitemap.xml')).body).not.toContain(`/blog/${LIFT_LOBBY.slug}<`);
+
+    // Its page is younger than the max age, but older than the list without it.
+    const gone = await site.get(address);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toBe(asServed(NOT_FOUND_HTML));
+  });
+
+  it('serves the app shell, not a stale 404, when the post cannot be checked', async () => {
+    const site = await startSite();
+    await site.get('/blog');
+    site.advance(MAX_AGE_MS / 2);
+    expect((await site.get(`/blog/${FRESH.slug}`)).statusCode).toBe(404);
+    await control('POST', '/posts', FRESH);
+    site.advance(MAX_AGE_MS / 2);
+    await site.get('/blog');
+    await eventually(async () => {
+      expect(titlesIn((await site.get('/blog')).body)).toContain(FRESH.title);
+    });
+
+    await setFault('down');
+    const unchecked = await site.get(`/blog/${FRESH.slug}`);
+    expect(unchecked.statusCode).toBe(200);
+    expect(unchecked.body).toBe(asServed(FAKE_INDEX_HTML));
+    await setFault('ok');
+    expect(articleTitle((await site.get(`/blog/${FRESH.slug}`)).body)).toBe(FRESH.title);
+  });
+});
+
 describe('a failing API never breaks the pages', () => {
   it('keeps serving the last good pages (200) while the API is down, and renders again once it is back', async () => {
     const site = await startSite();

@@ -22,6 +22,11 @@ export interface PostsApiOptions {
 
 type Answer = { status: 'ok'; json: unknown } | { status: 'not-found' };
 
+const isHtml = (response: Response) =>
+  /^\s*text\/html\b/i.test(response.headers.get('content-type') ?? '');
+
+const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
+
 export function postsApiClient({
   baseUrl,
   publicBaseUrl,
@@ -31,13 +36,27 @@ export function postsApiClient({
     const url = `${baseUrl()}${pathAndQuery}`;
     let response: Response;
     try {
+      // Laravel answers errors as HTML pages unless asked for JSON, and a failed validation as a
+      // redirect (302) to the page it came from: neither is the API's answer.
       response = await fetch(url, {
         headers: { accept: 'application/json' },
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : error;
       throw new Error(`GET ${url} failed: ${String(reason)}`, { cause: error });
+    }
+    if (isRedirect(response)) {
+      await response.body?.cancel();
+      const location = response.headers.get('location') ?? '(no Location)';
+      throw new Error(
+        `GET ${url} answered ${response.status}, a redirect to ${location}: not followed`,
+      );
+    }
+    if (isHtml(response)) {
+      await response.body?.cancel();
+      throw new Error(`GET ${url} answered HTML, not JSON (status ${response.status})`);
     }
     if (response.status === 404) {
       await response.body?.cancel();

@@ -7,6 +7,7 @@ import { staleWhileRevalidate } from './staleWhileRevalidate';
 export interface PostsSource {
   /** Every post as lists show it (pages read bodies from `post`). */
   list(): Promise<Fetched<PostSummary[]>>;
+  /** A post (null: none), never as remembered from before a list that says otherwise. */
   post(slug: string): Promise<Fetched<Post | null>>;
 }
 
@@ -19,11 +20,33 @@ export interface PostsSourceOptions {
 /** Single posts remembered at once; a blog has far fewer, and misses only cost a fetch. */
 const POSTS_REMEMBERED = 1_000;
 
+/** The list, fetched after the post, has it published since or removed since. */
+const listContradicts = (
+  list: Fetched<PostSummary[]>,
+  slug: string,
+  post: Fetched<Post | null>,
+): boolean => {
+  if (list.fetchedAt <= post.fetchedAt) return false;
+  const found = post.value;
+  if (found === null) {
+    // The API answers a post's id at its address too.
+    return list.value.some((listed) => listed.slug === slug || String(listed.id) === slug);
+  }
+  return !list.value.some((listed) => listed.slug === found.slug);
+};
+
 export function cachedPostsSource(api: PostsApi, options: PostsSourceOptions): PostsSource {
   const lists = staleWhileRevalidate<PostSummary[]>({ ...options, maxEntries: 1 });
   const posts = staleWhileRevalidate<Post | null>({ ...options, maxEntries: POSTS_REMEMBERED });
+  const list = () => lists.get('all', async () => (await api.allPosts()).map(summaryOf));
   return {
-    list: () => lists.get('all', async () => (await api.allPosts()).map(summaryOf)),
-    post: (slug) => posts.get(slug, () => api.post(slug)),
+    list,
+    async post(slug) {
+      const listed = await list();
+      const load = () => api.post(slug);
+      const remembered = await posts.get(slug, load);
+      // Else /blog would link a post its page calls missing, or keep one it no longer lists.
+      return listContradicts(listed, slug, remembered) ? posts.refresh(slug, load) : remembered;
+    },
   };
 }

@@ -178,6 +178,55 @@ describe('staleWhileRevalidate', () => {
     expect(failing).toHaveBeenCalledTimes(2);
   });
 
+  it('refresh loads a fresh value anew and waits for it, however fresh the old one', async () => {
+    const { cache, advance } = setup({ maxAgeMs: 1_000 });
+    await cache.get('post', () => Promise.resolve('missing'));
+    advance(10);
+    const pending = deferred<string>();
+    const load = jest.fn(() => pending.promise);
+    const refreshed = cache.refresh('post', load);
+    // Others asking meanwhile share that load rather than start their own.
+    const again = cache.refresh('post', load);
+    pending.resolve('published');
+    expect(await refreshed).toEqual({
+      value: 'published',
+      fetchedAt: START + 10,
+      changedAt: START + 10,
+    });
+    expect(await again).toEqual(await refreshed);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((await cache.get('post', load)).value).toBe('published');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('refresh joins the background refresh under way instead of asking again', async () => {
+    const { cache, advance } = setup({ maxAgeMs: 1_000 });
+    await cache.get('post', () => Promise.resolve('old'));
+    advance(1_000);
+    const pending = deferred<string>();
+    const load = jest.fn(() => pending.promise);
+    expect((await cache.get('post', load)).value).toBe('old');
+    const refreshed = cache.refresh('post', load);
+    pending.resolve('new');
+    expect((await refreshed).value).toBe('new');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('refresh hands its failure to the caller and keeps the old value', async () => {
+    const { cache, advance, errors } = setup({ maxAgeMs: 1_000 });
+    await cache.get('post', () => Promise.resolve('old'));
+    advance(10);
+    await expect(cache.refresh('post', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(errors).toEqual([]);
+    expect(await cache.get('post', () => Promise.resolve('unused'))).toEqual({
+      value: 'old',
+      fetchedAt: START,
+      changedAt: START,
+    });
+  });
+
   it('keeps at most maxEntries values, dropping the oldest first', async () => {
     const { cache } = setup({ maxEntries: 3 });
     const loads: string[] = [];
@@ -204,10 +253,6 @@ describe('staleWhileRevalidate', () => {
     expect(cache.size).toBe(50);
   });
 
-  // Known bug (see report): a hit does not move the entry to the back of the Map, so
-  // eviction drops the least recently *loaded* entry, not the least recently *used* one
-  // as SwrOptions.maxEntries documents. Remove `.failing` once staleWhileRevalidate.get
-  // re-inserts an entry it serves.
   it('evicts the least recently used entry, not merely the oldest loaded', async () => {
     const { cache } = setup({ maxEntries: 2 });
     const loads: string[] = [];

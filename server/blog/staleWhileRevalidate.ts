@@ -16,7 +16,6 @@ export interface SwrOptions {
 }
 
 interface Entry<T> extends Fetched<T> {
-  refreshing: boolean;
   failedAt: number | null;
 }
 
@@ -28,56 +27,57 @@ export function staleWhileRevalidate<T>({
   onRefreshError = () => undefined,
 }: SwrOptions) {
   const entries = new Map<string, Entry<T>>();
+  // First loads, background refreshes and asked-for refreshes alike: one request per key at a time.
   const loading = new Map<string, Promise<Fetched<T>>>();
 
-  const remember = (key: string, value: T): Entry<T> => {
+  const remember = (key: string, value: T): Fetched<T> => {
     const previous = entries.get(key);
     const fetchedAt = now();
     const entry: Entry<T> =
       previous && isDeepStrictEqual(previous.value, value)
-        ? { ...previous, fetchedAt, refreshing: false, failedAt: null }
-        : { value, fetchedAt, changedAt: fetchedAt, refreshing: false, failedAt: null };
+        ? { ...previous, fetchedAt, failedAt: null }
+        : { value, fetchedAt, changedAt: fetchedAt, failedAt: null };
     entries.delete(key);
     entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    return entry;
+    return { value: entry.value, fetchedAt: entry.fetchedAt, changedAt: entry.changedAt };
   };
 
-  const refreshInBackground = (key: string, entry: Entry<T>, load: () => Promise<T>) => {
-    entry.refreshing = true;
-    load()
-      .then((value) => void remember(key, value))
-      .catch((error: unknown) => {
-        entry.failedAt = now();
-        onRefreshError(key, error);
-      })
-      .finally(() => {
-        entry.refreshing = false;
-      });
+  const load = (key: string, fetchValue: () => Promise<T>): Promise<Fetched<T>> => {
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const next = fetchValue()
+      .then((value) => remember(key, value))
+      .finally(() => loading.delete(key));
+    loading.set(key, next);
+    return next;
+  };
+
+  const refreshInBackground = (key: string, entry: Entry<T>, fetchValue: () => Promise<T>) => {
+    load(key, fetchValue).catch((error: unknown) => {
+      entry.failedAt = now();
+      onRefreshError(key, error);
+    });
   };
 
   return {
-    async get(key: string, load: () => Promise<T>): Promise<Fetched<T>> {
+    async get(key: string, fetchValue: () => Promise<T>): Promise<Fetched<T>> {
       const entry = entries.get(key);
-      if (entry) {
-        // Move to the back: the map's order is least recently used first.
-        entries.delete(key);
-        entries.set(key, entry);
-        const stale = now() - entry.fetchedAt >= maxAgeMs;
-        const mayRetry = entry.failedAt === null || now() - entry.failedAt >= retryAfterMs;
-        if (stale && mayRetry && !entry.refreshing) refreshInBackground(key, entry, load);
-        return { value: entry.value, fetchedAt: entry.fetchedAt, changedAt: entry.changedAt };
-      }
-      const pending = loading.get(key);
-      if (pending) return pending;
-      const next = load()
-        .then((value) => {
-          const { value: stored, fetchedAt, changedAt } = remember(key, value);
-          return { value: stored, fetchedAt, changedAt };
-        })
-        .finally(() => loading.delete(key));
-      loading.set(key, next);
-      return next;
+      if (!entry) return load(key, fetchValue);
+      // Move to the back: the map's order is least recently used first.
+      entries.delete(key);
+      entries.set(key, entry);
+      const stale = now() - entry.fetchedAt >= maxAgeMs;
+      const mayRetry = entry.failedAt === null || now() - entry.failedAt >= retryAfterMs;
+      if (stale && mayRetry && !loading.has(key)) refreshInBackground(key, entry, fetchValue);
+      return { value: entry.value, fetchedAt: entry.fetchedAt, changedAt: entry.changedAt };
+    },
+    /**
+     * The value as loaded now (or by the load already under way), for a caller that knows the
+     * remembered one is out of date; a failure is the caller's, and the old value stays.
+     */
+    refresh(key: string, fetchValue: () => Promise<T>): Promise<Fetched<T>> {
+      return load(key, fetchValue);
     },
     get size() {
       return entries.size;

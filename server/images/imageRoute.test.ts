@@ -1,3 +1,4 @@
+import dns from 'node:dns';
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import os from 'node:os';
@@ -16,8 +17,8 @@ import { variantCache } from './variantCache';
 
 /**
  * The image endpoint against a real image host on loopback: what it resizes, what it
- * refuses (other hosts, private addresses, redirects elsewhere, oversized, not pictures),
- * and how it caches.
+ * refuses (other hosts, private or not, redirects elsewhere, oversized, not pictures), and
+ * how it caches. The API and the site are configuration, read at whatever address they are.
  */
 
 let source: ImageSourceServer;
@@ -195,22 +196,66 @@ describe('no open proxy, no SSRF', () => {
     expect((await site.get(q(address))).statusCode).toBe(403);
   });
 
-  it('refuses an API named by a DNS name of a private address unless it is API_INTERNAL_URL', async () => {
+  it('reads the API’s images at a DNS name of a private address: the operator named that host', async () => {
     const api = `http://localhost:${source.port}`;
     const site = await startSite({ policy: { apiBaseUrl: `${api}/api`, apiInternalUrl: null } });
-    const response = await site.get(q(`${api}/storage/photo.jpg`));
-    expect(response.statusCode).toBe(403);
-    expect(messageOf(response.body)).toMatch(/private address/);
-
-    const internal = await startSite({
-      policy: { apiBaseUrl: `${api}/api`, apiInternalUrl: `${api}/api` },
-    });
-    expect((await internal.get(q(`${api}/storage/photo.jpg`))).statusCode).toBe(200);
+    expect((await site.get(q(`${api}/storage/photo.jpg`))).statusCode).toBe(200);
   });
 
-  it('refuses an API at a private address literally, unless it is API_INTERNAL_URL', async () => {
+  it('reads the API’s images at a private address literally, without API_INTERNAL_URL', async () => {
     const site = await startSite({ policy: { apiInternalUrl: null } });
-    expect((await site.get(q(photoUrl()))).statusCode).toBe(403);
+    expect((await site.get(q(photoUrl()))).statusCode).toBe(200);
+  });
+
+  it('still refuses another private host beside the API: by name, by address, by a redirect', async () => {
+    const redirect = (to: string) => (_request: unknown, response: ServerResponse) => {
+      response.writeHead(302, { location: to }).end();
+    };
+    source.route(
+      '/storage/to-neighbour.jpg',
+      redirect(`http://localhost:${source.port}/storage/photo.jpg`),
+    );
+    source.route('/storage/to-self.jpg', redirect('/storage/photo.jpg'));
+    const site = await startSite({ policy: { apiInternalUrl: null } });
+    for (const other of [
+      `http://localhost:${source.port}/storage/photo.jpg`,
+      `http://127.0.0.2:${source.port}/storage/photo.jpg`,
+      `http://10.0.0.7/storage/photo.jpg`,
+    ]) {
+      const response = await site.get(q(other));
+      expect(response.statusCode).toBe(403);
+      expect(messageOf(response.body)).toMatch(/host this site does not show images from/);
+    }
+    const away = await site.get(q(`${source.origin}/storage/to-neighbour.jpg`));
+    expect(away.statusCode).toBe(403);
+    expect(messageOf(away.body)).toMatch(/redirects to a host/);
+    expect((await site.get(q(`${source.origin}/storage/to-self.jpg`))).statusCode).toBe(200);
+  });
+
+  it('connects to the address the API’s name resolved to for that fetch, looked up once', async () => {
+    const name = 'admin.harbourline.test';
+    const lookups: string[] = [];
+    const resolve = dns.lookup;
+    // The admin host's name, known only to this lookup; a second lookup would get another address.
+    const lookup = jest.spyOn(dns, 'lookup').mockImplementation(((
+      hostname: string,
+      options: dns.LookupAllOptions,
+      callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+    ) => {
+      if (hostname !== name) return resolve(hostname, options, callback);
+      lookups.push(hostname);
+      const address = lookups.length === 1 ? '127.0.0.1' : '10.255.255.1';
+      callback(null, [{ address, family: 4 }]);
+    }) as typeof dns.lookup);
+    try {
+      const api = `http://${name}:${source.port}`;
+      const site = await startSite({ policy: { apiBaseUrl: `${api}/api`, apiInternalUrl: null } });
+      const response = await site.get(q(`${api}/storage/photo.jpg`, 256));
+      expect(response.statusCode).toBe(200);
+      expect(lookups).toEqual([name]);
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   it('reads the public API origin’s images where the server reaches the API', async () => {

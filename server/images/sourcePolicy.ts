@@ -9,7 +9,10 @@ export interface SourcePolicySettings {
 
 export interface FetchTarget {
   url: URL;
-  /** The host is configuration (API_INTERNAL_URL, this server): any address may be reached. */
+  /**
+   * The host is configuration (API_BASE_URL, API_INTERNAL_URL, this server): whatever address
+   * its name resolves to for the connection is reached, private ones included.
+   */
   privateAllowed: boolean;
 }
 
@@ -48,10 +51,12 @@ export function imageSourcePolicy(settings: SourcePolicySettings) {
     if (url.origin === siteOrigin || (address.startsWith('/') && !address.startsWith('//'))) {
       return { url: new URL(path, settings.selfUrl()), privateAllowed: true };
     }
+    // Admin hosts often share the site's private network: the operator named this one.
     if (apiOrigin !== null && url.origin === apiOrigin) {
-      return internalOrigin === null
-        ? { url, privateAllowed: false }
-        : { url: new URL(path, internalOrigin), privateAllowed: true };
+      return {
+        url: internalOrigin === null ? url : new URL(path, internalOrigin),
+        privateAllowed: true,
+      };
     }
     if (internalOrigin !== null && url.origin === internalOrigin) {
       return { url, privateAllowed: true };

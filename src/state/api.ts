@@ -6,7 +6,23 @@ import { API_BASE_URL, CONTENT_MAX_AGE_SECONDS } from '@/config/env';
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const MAX_GET_RETRIES = 2;
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  timeout: REQUEST_TIMEOUT_MS,
+  // Laravel answers a failed validation with a redirect (302) to a page: a failure, never followed.
+  redirect: 'error',
+  // Else Laravel answers errors as HTML; RTK Query's own default depends on the responseHandler.
+  prepareHeaders: (headers) => {
+    headers.set('accept', 'application/json');
+    return headers;
+  },
+});
+
+/** An error answered as a page (a proxy's 502, a web server's 404) is still that error. */
+const asErrorStatus = (error: FetchBaseQueryError): FetchBaseQueryError =>
+  error.status === 'PARSING_ERROR' && (error.originalStatus < 200 || error.originalStatus > 299)
+    ? { status: error.originalStatus, data: error.data }
+    : error;
 
 const methodOf = (args: string | FetchArgs): string =>
   (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
@@ -28,7 +44,8 @@ export const isTransientError = (error: FetchBaseQueryError): boolean => {
 
 const retryingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = retry(
   async (args, api, extraOptions) => {
-    const result = await rawBaseQuery(args, api, extraOptions);
+    const answer = await rawBaseQuery(args, api, extraOptions);
+    const result = answer.error ? { ...answer, error: asErrorStatus(answer.error) } : answer;
     if (result.error && (methodOf(args) !== 'GET' || !isTransientError(result.error))) {
       retry.fail(result.error, result.meta);
     }

@@ -109,6 +109,77 @@ describe('blog API: single post', () => {
   });
 });
 
+describe('blog API: JSON or a failure', () => {
+  const getPost = (slug: string) => makeStore().dispatch(blogApi.endpoints.getPost.initiate(slug));
+
+  it('asks for JSON on every request', async () => {
+    const accepts: (string | null)[] = [];
+    const post = buildPost({ slug: 'lobby' });
+    server.use(
+      http.get(apiUrl('/posts'), ({ request }) => {
+        accepts.push(request.headers.get('accept'));
+        return HttpResponse.json({ data: [post] });
+      }),
+      http.get(apiUrl('/posts/:slug'), ({ request }) => {
+        accepts.push(request.headers.get('accept'));
+        return HttpResponse.json({ data: post });
+      }),
+    );
+    expect((await fetchAll()).data).toHaveLength(1);
+    expect((await getPost('lobby')).data?.slug).toBe('lobby');
+    expect(accepts).toEqual(['application/json', 'application/json']);
+  });
+
+  it('never follows a redirect (Laravel’s answer to a failed validation): it is a failure', async () => {
+    const login = 'http://localhost/login';
+    let followed = false;
+    server.use(
+      http.get(
+        apiUrl('/posts/:slug'),
+        () => new HttpResponse(null, { status: 302, headers: { Location: login } }),
+      ),
+      http.get(login, () => {
+        followed = true;
+        return HttpResponse.html('<h1>Log in</h1>');
+      }),
+    );
+    const result = await getPost('lobby');
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(describeApiError(result.error)).toMatch(/could not reach/);
+    expect(followed).toBe(false);
+  });
+
+  it('takes an HTML page answered with 200 for an answer it could not read', async () => {
+    server.use(http.get(apiUrl('/posts/:slug'), () => HttpResponse.html('<h1>Log in</h1>')));
+    const result = await getPost('lobby');
+    expect(result.isError).toBe(true);
+    expect(describeApiError(result.error)).toBe(MALFORMED_RESPONSE_MESSAGE);
+  });
+
+  it('keeps the status of an error answered as an HTML page', async () => {
+    server.use(
+      http.get(apiUrl('/posts/:slug'), () =>
+        HttpResponse.html('<h1>Not Found</h1>', { status: 404 }),
+      ),
+    );
+    const missing = await getPost('lobby');
+    expect(missing.error).toMatchObject({ status: 404 });
+    expect(describeApiError(missing.error)).toBe('We could not find that article.');
+
+    let asked = 0;
+    server.use(
+      http.get(apiUrl('/posts/:slug'), () => {
+        asked += 1;
+        return HttpResponse.html('<h1>502 Bad Gateway</h1>', { status: 502 });
+      }),
+    );
+    const down = await getPost('lobby');
+    expect(describeApiError(down.error)).toMatch(/unavailable right now \(error 502\)/);
+    // Retried like any other 502.
+    expect(asked).toBe(3);
+  }, 10_000);
+});
+
 describe('blog API: image addresses', () => {
   // The tests' API is at http://localhost/api (src/test/setupEnv.ts).
   const forms = {
