@@ -51,6 +51,7 @@ const slowSuites = [
   'server/shutdown.test.ts',
   'server/store/durability.test.ts',
   'server/store/postgres/postgresFormsStore.test.ts',
+  'test/laravel-admin/laravelAdmin.test.ts',
   'test/upstream-api/upstreamApi.test.ts',
 ].map((path) => `<rootDir>/${path}`);
 
