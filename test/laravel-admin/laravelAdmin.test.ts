@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { laravelAdminControl, serveControl } from './control';
 import type { LaravelAdmin } from './laravelAdmin';
 import { SEEDED_POSTS, startLaravelAdmin } from './laravelAdmin';
 
@@ -149,6 +150,21 @@ describe('the admin host', () => {
     await admin.recover();
     expect((await list('per_page=1')).data).toHaveLength(1);
   }, 30_000);
+  it('takes the same actions over HTTP, for browser tests (control.ts)', async () => {
+    const control = await serveControl(admin, 0);
+    try {
+      const remote = laravelAdminControl(control.origin);
+      await remote.down({ retryAfterSeconds: 5 });
+      expect((await get('/api/posts')).status).toBe(503);
+      await remote.up();
+      const { id } = await remote.publish('over-http', 'Over HTTP');
+      expect((await list('per_page=1')).data[0]?.id).toBe(id);
+      await remote.deletePost('over-http');
+      await expect(remote.deletePost('over-http')).rejects.toThrow(/No post "over-http"/);
+    } finally {
+      await control.close();
+    }
+  }, 20_000);
 });
 
 it('close() ends its processes and removes its folder', async () => {
