@@ -41,6 +41,7 @@ const slowSuites = [
   'server/instances/instances.test.ts',
   'server/instances/simultaneousStarts.test.ts',
   'server/instances/twoInstances.test.ts',
+  'server/contract/laravelContract.test.ts',
   'server/leads/backup.test.ts',
   'server/leads/leadsCommand.test.ts',
   'server/metrics/metrics.test.ts',
@@ -51,6 +52,7 @@ const slowSuites = [
   'server/shutdown.test.ts',
   'server/store/durability.test.ts',
   'server/store/postgres/postgresFormsStore.test.ts',
+  'test/laravel-admin/laravelAdmin.test.ts',
   'test/upstream-api/upstreamApi.test.ts',
 ].map((path) => `<rootDir>/${path}`);
 

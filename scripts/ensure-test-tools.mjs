@@ -1,7 +1,8 @@
 // The browser tests drive the system's Chromium (never a downloaded one), the HTML checker needs
 // Java, and the static-hosting tests serve the build with Debian's nginx (scripts/e2e-nginx.mjs
-// runs its own instance; the system service is never used), and the PostgreSQL store's tests make a
-// cluster of their own with Debian's postgresql binaries.
+// runs its own instance; the system service is never used), the PostgreSQL store's tests make a
+// cluster of their own with Debian's postgresql binaries, and the admin host's tests run the real
+// Laravel project in test/laravel-admin on Debian's PHP and php-laravel-framework.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureObservatoryScanner } from './observatory/install.mjs';
@@ -10,31 +11,40 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const canInstall = isRoot && existsSync('/usr/bin/apt-get');
 let updated = false;
 
-const aptInstall = (pkg) => {
+const aptInstall = (pkgs, recommends) => {
   const run = (args) =>
     spawnSync('apt-get', args, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     }).status === 0;
   if (!updated) updated = run(['update', '-qq']);
-  return updated && run(['install', '-y', '-qq', pkg]);
+  const options = recommends ? [] : ['--no-install-recommends'];
+  return updated && run(['install', '-y', '-qq', ...options, ...pkgs]);
 };
 
-const ensure = ({ name, present, pkg, advice }) => {
+/** `pkg`: one Debian package, or several installed by one apt-get. */
+const ensure = ({ name, present, pkg, recommends = true, advice }) => {
   if (present()) return true;
   if (!canInstall) {
     console.error(`${name} is needed for the tests: ${advice}`);
     return false;
   }
-  console.info(`Installing Debian's ${pkg} for the tests…`);
-  if (aptInstall(pkg) && present()) return true;
-  console.error(`Installing ${pkg} with apt-get failed.`);
+  const pkgs = [pkg].flat();
+  console.info(`Installing Debian's ${pkgs.join(' ')} for the tests…`);
+  if (aptInstall(pkgs, recommends) && present()) return true;
+  console.error(`Installing ${pkgs.join(' ')} with apt-get failed.`);
   return false;
 };
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 const hasJava = () => runs('java', ['-version']);
+// The Laravel project boots on Debian's framework (bootstrap/autoload.php) with SQLite and GD.
+const hasLaravel = () =>
+  runs('php', [
+    '-r',
+    'exit(extension_loaded("pdo_sqlite") && extension_loaded("gd") && stream_resolve_include_path("Illuminate/autoload.php") ? 0 : 1);',
+  ]);
 
 const ok = [
   ensure({
@@ -82,6 +92,15 @@ const ok = [
     pkg: 'systemd',
     advice:
       'install Debian\'s "systemd" package: the tests check deploy/harbourline.service with systemd-analyze verify.',
+  }),
+  ensure({
+    name: 'PHP with Laravel 8',
+    present: hasLaravel,
+    pkg: ['php-cli', 'php-sqlite3', 'php-gd', 'php-laravel-framework'],
+    // None of them recommends anything today; should one start to, the project needs none of it.
+    recommends: false,
+    advice:
+      'install Debian\'s "php-cli php-sqlite3 php-gd php-laravel-framework" packages: the admin host\'s tests run the Laravel project in test/laravel-admin.',
   }),
   ensureObservatoryScanner(),
 ].every(Boolean);

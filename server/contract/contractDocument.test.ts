@@ -78,6 +78,43 @@ describe('checking answers against the contract', () => {
     );
   });
 
+  it('takes a lean list item and a digit string per_page, but not a post without its body', async () => {
+    const check = await loadContract();
+    const summary = {
+      id: 1,
+      slug: 'a',
+      title: 'A',
+      excerpt: null,
+      thumbnail: null,
+      category: { id: 1, name: 'C', slug: 'c' },
+      published_at: null,
+    };
+    const page = (perPage: unknown) => ({
+      status: 200,
+      headers: json,
+      body: {
+        data: [summary],
+        links: { first: 'http://x/?page=1', last: 'http://x/?page=1', prev: null, next: null },
+        meta: {
+          current_page: 1,
+          from: 1,
+          last_page: 1,
+          links: [],
+          path: 'http://x/api/posts',
+          per_page: perPage,
+          to: 1,
+          total: 1,
+        },
+      },
+    });
+    expect(check('listPosts', page('5')).problems).toEqual([]);
+    expect(check('listPosts', page('5 posts')).valid).toBe(false);
+    const post = check('getPost', { status: 200, headers: json, body: { data: summary } });
+    expect(post.problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/must have required property 'body'/)]),
+    );
+  });
+
   it('rejects a numeric contact reference, a status not documented and a non-JSON body', async () => {
     const check = await loadContract();
     const forms = await loadContract(FORMS_CONTRACT_FILE);
@@ -86,8 +123,8 @@ describe('checking answers against the contract', () => {
       forms('createContactRequest', { status: 201, headers: json, body: receipt }).problems,
     ).toEqual([expect.stringMatching(/^\/data\/id must be string/)]);
     expect(
-      check('getPost', { status: 500, headers: json, body: { message: 'x' } }).problems,
-    ).toEqual(['getPost does not document 500']);
+      check('getPost', { status: 418, headers: json, body: { message: 'x' } }).problems,
+    ).toEqual(['getPost does not document 418']);
     expect(
       check('getPost', {
         status: 404,
@@ -95,6 +132,17 @@ describe('checking answers against the contract', () => {
         body: { message: 'x' },
       }).valid,
     ).toBe(false);
+  });
+
+  it('requires the headers marked required only, and checks the others when sent', async () => {
+    const check = await loadContract();
+    const error = { message: 'x' };
+    expect(check('getPost', { status: 503, headers: json, body: error }).problems).toEqual([]);
+    expect(check('getPost', { status: 429, headers: json, body: error }).problems).toEqual([
+      'header retry-after is required but missing',
+    ]);
+    const notSeconds = { ...json, 'retry-after': 'soon' };
+    expect(check('getPost', { status: 503, headers: notSeconds, body: error }).valid).toBe(false);
   });
 
   it.each(['createContactRequest', 'createNewsletterSignup'])(
