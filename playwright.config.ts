@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser';
 import {
+  LARAVEL_CONTROL_PORT,
+  LARAVEL_DIST,
+  LARAVEL_IMAGE_CACHE,
+  LARAVEL_LIST_FIELDS,
+  LARAVEL_NODE_SITE_PORT,
+  LARAVEL_PORT,
+  LARAVEL_STATIC_SITE_PORT,
   LEADS_INBOX,
   NODE_SITE_PORT,
   ROUND_ROBIN_PORT,
@@ -26,6 +33,7 @@ const DEMO_ONLY = [
   'forms.spec.ts',
   'photos.spec.ts',
   'instances.spec.ts',
+  'admin-host.spec.ts',
 ];
 /** Specs run again in each two-host topology: the blog, the shell, the forms and the photos. */
 const TOPOLOGY_SPECS = ['topology.spec.ts', 'shell.spec.ts', 'forms.spec.ts', 'photos.spec.ts'];
@@ -69,6 +77,18 @@ export default defineConfig<{ apiURL: string }>({
         baseURL: siteOrigin(STATIC_SITE_PORT),
         apiURL: UPSTREAM_API,
       },
+    },
+    {
+      // Built for the company's real Laravel admin host, served by the production server.
+      name: 'laravel-node',
+      testMatch: ['admin-host.spec.ts'],
+      use: { ...devices['Desktop Chrome'], baseURL: siteOrigin(LARAVEL_NODE_SITE_PORT) },
+    },
+    {
+      // The same build's dist/ alone on nginx, the browser reading Laravel itself.
+      name: 'laravel-static',
+      testMatch: ['admin-host.spec.ts'],
+      use: { ...devices['Desktop Chrome'], baseURL: siteOrigin(LARAVEL_STATIC_SITE_PORT) },
     },
   ],
   webServer: [
@@ -120,6 +140,41 @@ export default defineConfig<{ apiURL: string }>({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         CONTACT_NOTIFY_TO: LEADS_INBOX,
       },
+    },
+    {
+      command: 'node_modules/.bin/tsx test/laravel-admin/main.ts',
+      url: `http://127.0.0.1:${LARAVEL_CONTROL_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        LARAVEL_PORT: String(LARAVEL_PORT),
+        LARAVEL_CONTROL_PORT: String(LARAVEL_CONTROL_PORT),
+        LARAVEL_LIST_FIELDS,
+        SITE_ORIGINS: [LARAVEL_NODE_SITE_PORT, LARAVEL_STATIC_SITE_PORT].map(siteOrigin).join(','),
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${siteOrigin(LARAVEL_NODE_SITE_PORT)}/about`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // No API_INTERNAL_URL: the server reads the admin host at API_BASE_URL, a loopback address.
+      env: {
+        PORT: String(LARAVEL_NODE_SITE_PORT),
+        HOST: '127.0.0.1',
+        DIST_DIR: LARAVEL_DIST,
+        IMAGE_CACHE_DIR: LARAVEL_IMAGE_CACHE,
+        LOG_LEVEL: 'error',
+      },
+    },
+    {
+      command: 'node scripts/e2e-nginx.mjs',
+      url: `${siteOrigin(LARAVEL_STATIC_SITE_PORT)}/about`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { DIST_DIR: LARAVEL_DIST, NGINX_PORT: String(LARAVEL_STATIC_SITE_PORT) },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       command: 'node scripts/e2e-nginx.mjs',

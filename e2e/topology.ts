@@ -39,3 +39,20 @@ export const UPSTREAM_IMAGE_CACHE = `${UPSTREAM_DIST}-image-cache`;
 
 /** Short, so the browser tests see edits, new posts and deletions within seconds. */
 export const UPSTREAM_CONTENT_MAX_AGE_SECONDS = 2;
+
+/**
+ * The company's real admin host (test/laravel-admin: Laravel behind nginx), and the site built
+ * for it, served by the production server and as plain files by nginx. Laravel sends the lean
+ * list (bodies, photos and authors on a post's own route only), as many admin APIs do.
+ */
+export const LARAVEL_PORT = Number(process.env.E2E_LARAVEL_PORT ?? 4195);
+export const LARAVEL_ORIGIN = `http://127.0.0.1:${LARAVEL_PORT}`;
+export const LARAVEL_API = `${LARAVEL_ORIGIN}/api`;
+/** Where tests make the admin host publish, delete and fail (test/laravel-admin/control.ts). */
+export const LARAVEL_CONTROL_PORT = Number(process.env.E2E_LARAVEL_CONTROL_PORT ?? 4196);
+export const LARAVEL_CONTROL = `http://127.0.0.1:${LARAVEL_CONTROL_PORT}`;
+export const LARAVEL_NODE_SITE_PORT = Number(process.env.E2E_LARAVEL_NODE_SITE_PORT ?? 4197);
+export const LARAVEL_STATIC_SITE_PORT = Number(process.env.E2E_LARAVEL_STATIC_SITE_PORT ?? 4198);
+export const LARAVEL_LIST_FIELDS = 'summary';
+export const LARAVEL_DIST = 'dist-laravel';
+export const LARAVEL_IMAGE_CACHE = `${LARAVEL_DIST}-image-cache`;

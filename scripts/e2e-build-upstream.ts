@@ -1,8 +1,16 @@
-// Builds the site for the browser tests' two-host topology.
+// Builds the site for the browser tests' two-host topologies: against the upstream API double,
+// and against the real Laravel admin host (test/laravel-admin), each with that host running.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { startLaravelAdmin } from '../test/laravel-admin/laravelAdmin';
 import {
+  LARAVEL_API,
+  LARAVEL_DIST,
+  LARAVEL_IMAGE_CACHE,
+  LARAVEL_LIST_FIELDS,
+  LARAVEL_NODE_SITE_PORT,
+  LARAVEL_PORT,
   NODE_SITE_PORT,
   UPSTREAM_API,
   UPSTREAM_CONTENT_MAX_AGE_SECONDS,
@@ -15,7 +23,26 @@ import {
 const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-async function main() {
+/** webpack then the prerender into `distDir`, with the build settings given. */
+function build(distDir: string, imageCache: string, settings: Record<string, string>) {
+  const env = {
+    ...process.env,
+    ...settings,
+    // Short, so the browser tests see edits, new posts and deletions within seconds.
+    CONTENT_MAX_AGE_SECONDS: String(UPSTREAM_CONTENT_MAX_AGE_SECONDS),
+    DIST_DIR: distDir,
+  };
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  };
+  run(bin('webpack'), ['--mode', 'production', '--env', `outDir=${distDir}`]);
+  run(bin('tsx'), ['scripts/prerender.ts']);
+  // The hosts' photos are made afresh each run: variants of earlier ones would be stale.
+  rmSync(path.join(root, imageCache), { recursive: true, force: true });
+}
+
+async function buildForUpstreamDouble() {
   const upstream = spawn(bin('tsx'), ['test/upstream-api/main.ts'], {
     cwd: root,
     env: { ...process.env, UPSTREAM_PORT: String(UPSTREAM_PORT) },
@@ -28,26 +55,35 @@ async function main() {
       });
       upstream.once('exit', (code) => reject(new Error(`The upstream double exited (${code})`)));
     });
-    const env = {
-      ...process.env,
+    build(UPSTREAM_DIST, UPSTREAM_IMAGE_CACHE, {
       API_BASE_URL: UPSTREAM_API,
       SITE_URL: siteOrigin(NODE_SITE_PORT),
       // One server takes the forms for both copies: its own pages and the static host's.
       FORMS_URL: siteOrigin(NODE_SITE_PORT),
-      CONTENT_MAX_AGE_SECONDS: String(UPSTREAM_CONTENT_MAX_AGE_SECONDS),
-      DIST_DIR: UPSTREAM_DIST,
-    };
-    const run = (command: string, args: string[]) => {
-      const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-      if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-    };
-    run(bin('webpack'), ['--mode', 'production', '--env', `outDir=${UPSTREAM_DIST}`]);
-    run(bin('tsx'), ['scripts/prerender.ts']);
-    // The double's photos are made afresh each run: variants of earlier ones would be stale.
-    rmSync(path.join(root, UPSTREAM_IMAGE_CACHE), { recursive: true, force: true });
+    });
   } finally {
     upstream.kill('SIGTERM');
   }
+}
+
+// The browser tests' admin host is another run of the same seeded project on the same port,
+// so the posts, their addresses and their photos' bytes are the ones built here.
+async function buildForLaravel() {
+  const admin = await startLaravelAdmin({ port: LARAVEL_PORT, listFields: LARAVEL_LIST_FIELDS });
+  try {
+    build(LARAVEL_DIST, LARAVEL_IMAGE_CACHE, {
+      API_BASE_URL: LARAVEL_API,
+      SITE_URL: siteOrigin(LARAVEL_NODE_SITE_PORT),
+      FORMS_URL: 'none',
+    });
+  } finally {
+    await admin.close();
+  }
+}
+
+async function main() {
+  await buildForUpstreamDouble();
+  await buildForLaravel();
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,9 @@ import { SEEDED_POSTS, startLaravelAdmin } from './laravelAdmin';
 /** The admin host's controller against the real Laravel project: each outage as it claims. */
 let admin: LaravelAdmin;
 
+// Each artisan command boots the framework: about 0.4 s alone, several seconds on a busy machine.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   admin = await startLaravelAdmin();
 }, 60_000);
@@ -45,6 +48,16 @@ describe('the admin host', () => {
     const photo = await get('/storage/posts/1/thumb.jpg', 'image/*');
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('apiRequests(): what each request to Laravel asked for, photos left out', async () => {
+    await get('/api/posts?per_page=2', HTML_ACCEPT);
+    await get('/storage/posts/1/thumb.jpg', 'image/*');
+    expect((await admin.apiRequests()).at(-1)).toEqual({
+      uri: '/api/posts?per_page=2',
+      accept: HTML_ACCEPT,
+      userAgent: 'node',
+    });
   });
 
   it('stop(): connections refused until start()', async () => {

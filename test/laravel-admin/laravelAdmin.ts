@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HostProcess } from './processes';
-import { artisan, phpEnv, sendSignal, startGateway, startPhpServer } from './processes';
+import {
+  apiRequestsLog,
+  artisan,
+  phpEnv,
+  sendSignal,
+  startGateway,
+  startPhpServer,
+} from './processes';
 import type { Workspace } from './workspace';
 import { freePort, makeWorkspace, newAppKey, removeWorkspace, writeEnv } from './workspace';
 
@@ -52,12 +59,22 @@ export interface LaravelAdminActions {
   hang(): Promise<void>;
   /** SIGCONT: the held requests are answered. */
   resume(): Promise<void>;
+  /** The requests Laravel was asked so far (through the gateway), oldest first. */
+  apiRequests(): Promise<ApiRequest[]>;
   /** Changes settings from the next request on. */
   configure(settings: LaravelSettings): Promise<void>;
   /** Ends every outage and waits until the API answers. */
   recover(): Promise<void>;
   /** recover(), the settings it started with, and the seeded posts again. */
   reset(): Promise<void>;
+}
+
+/** A request to Laravel as the gateway logged it. */
+export interface ApiRequest {
+  /** Path and query. */
+  uri: string;
+  accept: string;
+  userAgent: string;
 }
 
 export interface LaravelAdmin extends LaravelAdminActions {
@@ -211,6 +228,19 @@ class LaravelAdminHost implements LaravelAdmin {
     });
 
   resume = () => this.serially(async () => this.resumeNow());
+
+  apiRequests = async (): Promise<ApiRequest[]> => {
+    const log = apiRequestsLog(this.workspace.nginx);
+    const text = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
+    return text
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => {
+        const [uri = '', accept = '', userAgent = ''] = line.split('\t');
+        // nginx logs an absent header as "-".
+        return { uri, accept: accept === '-' ? '' : accept, userAgent };
+      });
+  };
 
   configure = (settings: LaravelSettings) =>
     this.serially(async () => {

@@ -187,7 +187,10 @@ export async function startGateway(options: {
         '(node scripts/ensure-test-tools.mjs does).',
     );
   }
-  const serverBlock = `    server {
+  // What each API request asked for, so tests can check every client asks for JSON.
+  const serverBlock = `    log_format api_requests '$request_uri\t$http_accept\t$http_user_agent';
+
+    server {
         listen 127.0.0.1:${options.port};
         root ${path.join(options.app, 'public')};
 
@@ -196,6 +199,7 @@ export async function startGateway(options: {
         }
 
         location @laravel {
+            access_log ${apiRequestsLog(options.prefix)} api_requests;
             proxy_pass http://127.0.0.1:${options.phpPort};
             proxy_set_header Host $http_host;
             proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
@@ -219,6 +223,8 @@ export async function startGateway(options: {
   await startedOrExited(child, gateway, 'nginx', ready);
   return gateway;
 }
+
+export const apiRequestsLog = (prefix: string) => path.join(prefix, 'api-requests.log');
 
 /** `php artisan …` in the project; resolves with what it printed, rejects with it on failure. */
 export function artisan(app: string, args: string[]): Promise<string> {
