@@ -4,7 +4,7 @@ import path from 'node:path';
 import type * as EntryServer from '@/entry-server';
 import type { RenderData, RenderResult } from '@/entry-server';
 import type { Post, PostSummary } from '@/features/blog/api/blogTypes';
-import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
+import { postContextOf, summaryOf, teaserPostsOf } from '@/features/blog/api/postContext';
 import type { PostsSource } from './postsSource';
 import type { CachedPage } from './pageCache';
 import { pageCache } from './pageCache';
@@ -82,6 +82,16 @@ export const blogPageData = (
     ? { post: { ...post, context: postContextOf(list, post.slug) }, fetchedAt }
     : { posts: list.map(summaryOf), fetchedAt };
 
+/** The home page shows the newest posts in its teaser, and hands over only those. */
+export const homePageData = (list: readonly PostSummary[], fetchedAt: number): RenderData => ({
+  teaser: teaserPostsOf(list),
+  fetchedAt,
+});
+
+/** The pages rendered from the posts: the home page (its teaser), /blog and every post. */
+export const rendersFromPosts = (pathname: string): boolean =>
+  pathname === '/' || pathname === '/blog' || POST_PATH.test(pathname);
+
 /** What the blog pages may keep rendered: enough for every post and common filters. */
 const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 
@@ -92,7 +102,7 @@ export interface BlogRendererOptions {
   cacheEvents?: PageCacheEvents;
 }
 
-// /blog pages carry their posts in the HTML and the state, for crawlers and to spare a refetch.
+// Pages carry their posts in the HTML and the state, for crawlers and to spare a refetch.
 export function blogRenderers({
   build,
   posts,
@@ -151,11 +161,14 @@ export function blogRenderers({
       return redated;
     }
 
-    const data = blogPageData(
-      list.value,
-      slug !== null && post?.value ? { slug, post: post.value } : null,
-      fetchedAt,
-    );
+    const data =
+      url.pathname === '/'
+        ? homePageData(list.value, fetchedAt)
+        : blogPageData(
+            list.value,
+            slug !== null && post?.value ? { slug, post: post.value } : null,
+            fetchedAt,
+          );
     const key = `${route}\n${dataVersion}`;
     const pending = rendering.get(key);
     if (pending) return pending;
@@ -164,7 +177,7 @@ export function blogRenderers({
     return next;
   };
 
-  return [{ matches: (pathname) => pathname === '/blog' || POST_PATH.test(pathname), render }];
+  return [{ matches: rendersFromPosts, render }];
 }
 
 export function appRenderer(build: () => Build): PageRenderer {
