@@ -53,14 +53,22 @@ export function StaleNote({ stale, checking, onRetry, className }: StaleNoteProp
       data-stale={stale}
     >
       {stale ? <CloudOff className={styles.icon} size={20} aria-hidden="true" /> : null}
-      <p role="status" className={stale ? styles.text : 'visually-hidden'}>
-        {message}
-      </p>
-      {stale ? (
-        <Button variant="link" size="sm" onClick={retry} icon={<RefreshCw size={16} />}>
-          {content.retry}
-        </Button>
-      ) : null}
+      <div className={stale ? styles.body : undefined}>
+        <p role="status" className={stale ? styles.text : 'visually-hidden'}>
+          {message}
+        </p>
+        {stale ? (
+          <Button
+            variant="link"
+            size="sm"
+            onClick={retry}
+            icon={<RefreshCw size={16} />}
+            className={styles.retry}
+          >
+            {content.retry}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }
