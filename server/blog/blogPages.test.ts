@@ -307,6 +307,23 @@ describe('the home page, rendered with the newest posts in its teaser', () => {
     expect(site.renders.map((call) => call.url)).toEqual(['/', '/']);
   });
 
+  it('serves the build’s home page within a second while the API hangs, then its own', async () => {
+    const site = await startSite({ timeoutMs: 5_000 });
+    await setFault('hang');
+    const startedAt = Date.now();
+    const response = await site.get('/');
+    expect(Date.now() - startedAt).toBeLessThan(1_500);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(asServed(FAKE_PAGES['index.html'] ?? ''));
+
+    // The list asked for meanwhile lands in the cache: the next visit gets the teaser.
+    await setFault('ok');
+    await eventually(async () => {
+      expect(titlesIn((await site.get('/')).body)).toEqual([FIRST?.title, SECOND?.title]);
+    });
+    expect(await listRequests()).toBe(3);
+  });
+
   it('falls back to the build’s home page while the API is down and nothing is cached', async () => {
     const site = await startSite();
     await setFault('down');

@@ -92,6 +92,22 @@ export const homePageData = (list: readonly PostSummary[], fetchedAt: number): R
 export const rendersFromPosts = (pathname: string): boolean =>
   pathname === '/' || pathname === '/blog' || POST_PATH.test(pathname);
 
+/** How long the home page waits for a list it does not have before its built page serves. */
+const HOME_WAIT_MS = 1_000;
+
+/** The answer, or null if it takes longer than `ms` (it goes on, and lands in the cache). */
+async function soonOrNull<T>(answer: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** What the blog pages may keep rendered: enough for every post and common filters. */
 const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 
@@ -139,7 +155,10 @@ export function blogRenderers({
       return current.notFound ? { status: 404, html: current.notFound } : null;
     }
 
-    const list = await posts.list();
+    const home = url.pathname === '/';
+    const list = home ? await soonOrNull(posts.list(), HOME_WAIT_MS) : await posts.list();
+    // Still loading: the build's home page now, this render once the list has come.
+    if (list === null) return null;
     const post = slug === null ? null : await posts.post(slug);
     if (post && post.value === null) {
       return current.notFound ? { status: 404, html: current.notFound } : null;
@@ -161,14 +180,13 @@ export function blogRenderers({
       return redated;
     }
 
-    const data =
-      url.pathname === '/'
-        ? homePageData(list.value, fetchedAt)
-        : blogPageData(
-            list.value,
-            slug !== null && post?.value ? { slug, post: post.value } : null,
-            fetchedAt,
-          );
+    const data = home
+      ? homePageData(list.value, fetchedAt)
+      : blogPageData(
+          list.value,
+          slug !== null && post?.value ? { slug, post: post.value } : null,
+          fetchedAt,
+        );
     const key = `${route}\n${dataVersion}`;
     const pending = rendering.get(key);
     if (pending) return pending;
