@@ -102,9 +102,11 @@ test.describe('failing API', () => {
     ...failures,
     ['a hang longer than the client timeout', hang] as const,
   ]) {
+    // Opened in the app: the server's / carries its teaser's posts, which a failure keeps.
     test(`home teaser: ${name}, then Retry recovers`, async ({ page }) => {
+      await page.goto('/about');
       const clear = await injectFault(page, LIST, fault);
-      await page.goto('/');
+      await navigateInApp(page, '/');
       const teaser = page.getByRole('region', { name: /Strategies and Insights/ });
       await expect(teaser.getByText('The latest articles could not be loaded.')).toBeVisible({
         timeout: 12_000,

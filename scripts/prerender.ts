@@ -1,13 +1,13 @@
 // Writes complete HTML for every page after the client build, using the server bundle
-// (same route table and components as the browser): the static routes, then /blog and
-// every post from the blog API with their data handed over, the sitemap, the feed and
-// the files static hosts read. dist/ alone is then the whole site.
+// (same route table and components as the browser): the static routes (the home page with
+// its teaser's posts), then /blog and every post from the blog API with their data handed
+// over, the sitemap, the feed and the files static hosts read. dist/ alone is then the whole site.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPath, staticPaths } from '@/app/staticPaths';
 import type { Post } from '@/features/blog/api/blogTypes';
 import type { Build } from '../server/blog/blogPages';
-import { blogPageData, loadBuild, pageHtml } from '../server/blog/blogPages';
+import { blogPageData, homePageData, loadBuild, pageHtml } from '../server/blog/blogPages';
 import {
   apiOriginOf,
   buildSettingsFile,
@@ -51,12 +51,6 @@ interface PageExtras {
   builtImagesList: string | null;
 }
 
-async function writeStaticPages(build: Build, extras: PageExtras) {
-  for (const urlPath of [...staticPaths, notFoundPath]) {
-    write(outputFile(urlPath), pageHtml(build, await build.render(urlPath), null, extras));
-  }
-}
-
 /** A page with the state it hands over, written beside the build's other assets. */
 const writePageWithState = (
   build: Build,
@@ -68,6 +62,17 @@ const writePageWithState = (
   write(path.join(distDir, PAGE_STATE_PATH, state.name), state.json);
   write(file, pageHtml(build, result, state, extras));
 };
+
+// The home page shows the newest posts when the API answered; without them it loads them itself.
+async function writeStaticPages(build: Build, home: RenderData | null, extras: PageExtras) {
+  for (const urlPath of [...staticPaths, notFoundPath]) {
+    if (urlPath === '/' && home) {
+      writePageWithState(build, outputFile(urlPath), await build.render(urlPath, home), extras);
+    } else {
+      write(outputFile(urlPath), pageHtml(build, await build.render(urlPath), null, extras));
+    }
+  }
+}
 
 // /blog, each of its pages (`/blog?page=N` as blog/page/N/index.html, which deploy/nginx.conf
 // serves for that address; they hand over the same state), and every post.
@@ -138,7 +143,8 @@ const warnNoApi = (reason: string) => {
     'WARNING: the blog API could not be reached, so no blog pages were generated.',
     `  ${reason}`,
     '  /blog and every post open from the client-rendered shell, which loads posts in the',
-    '  browser; rss.xml is not written and sitemap.xml lists the static pages only.',
+    "  browser, as does the home page's teaser; rss.xml is not written and sitemap.xml lists",
+    '  the static pages only.',
     '  Build again once the API answers to put the posts in the HTML.',
   ];
   console.warn(`\n${lines.join('\n')}\n`);
@@ -166,8 +172,16 @@ async function main() {
   }
   const extras: PageExtras = { builtImagesList: images?.listHref ?? null };
 
+  const homeData = posts && homePageData(posts, fetchedAt);
+  const home: RenderData | null = homeData && {
+    ...homeData,
+    images: builtImagesOf(
+      images?.built ?? {},
+      (homeData.teaser ?? []).map((post) => post.thumbnail),
+    ),
+  };
   const started = Date.now();
-  await writeStaticPages(build, extras);
+  await writeStaticPages(build, home, extras);
   console.info(
     `Prerendered ${staticPaths.length + 1} pages into ${shown(distDir)} in ${Date.now() - started} ms`,
   );

@@ -9,12 +9,11 @@ import type { PageHandle } from '@/app/routes';
 import { AppRoutes, routes } from '@/app/routes';
 import type { PageState } from '@/state/pageState';
 import { PAGE_STATE_REQUEST_ID } from '@/state/pageState';
-import type { AppStore } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { routeChanged } from '@/state/routeChanged';
 import type { HeadCollector, HeadData } from '@/lib/head';
-import { allPostsArgs, blogApi } from '@/features/blog/api/blogApi';
-import type { Post, PostContext, PostSummary } from '@/features/blog/api/blogTypes';
+import type { BlogPageData } from '@/features/blog/api/blogPageData';
+import { preloadBlogData } from '@/features/blog/api/blogPageData';
 import { setPostHtmlWindow } from '@/features/blog/post/sanitizePostHtml';
 import { HeadContext } from '@/lib/head';
 import { headTags } from '@/lib/headTags';
@@ -43,10 +42,7 @@ export interface RenderResult {
 }
 
 /** Validated posts and fetch time: only what the page shows, as the browser gets all of it. */
-export interface RenderData {
-  posts?: PostSummary[];
-  /** A post's page: `GET /posts/{slug}` under the slug of the URL, and its context. */
-  post?: { slug: string; post: Post; context: PostContext };
+export interface RenderData extends BlogPageData {
   fetchedAt: number;
   images?: BuiltImages;
 }
@@ -54,18 +50,6 @@ export interface RenderData {
 export interface RenderOptions {
   siteServer?: boolean;
 }
-
-/** Puts API answers into the RTK Query cache, exactly where the blog screens look for them. */
-const preloadApi = async (store: AppStore, data: RenderData) => {
-  if (data.posts) {
-    await store.dispatch(blogApi.util.upsertQueryData('getPosts', allPostsArgs(), data.posts));
-  }
-  if (data.post) {
-    const { slug, post, context } = data.post;
-    await store.dispatch(blogApi.util.upsertQueryData('getPost', slug, post));
-    await store.dispatch(blogApi.util.upsertQueryData('getPostContext', slug, context));
-  }
-};
 
 /** The cache without per-render ids and times; the browser dates the data on arrival. */
 const timelessApiState = (state: PageState['api']): PageState['api'] => ({
@@ -98,7 +82,7 @@ export async function render(
   const store = makeStore();
   // As in the browser before hydration: state derived from the address (the blog filter).
   store.dispatch(routeChanged({ path: `${pathname}${search}` }));
-  if (data) await preloadApi(store, data);
+  if (data) await preloadBlogData(store.dispatch, data);
 
   const heads: HeadData[] = [];
   const collector: HeadCollector = { collect: (data) => void heads.push(data) };

@@ -273,6 +273,67 @@ describe('blog pages rendered from the upstream API', () => {
   });
 });
 
+describe('the home page, rendered with the newest posts in its teaser', () => {
+  const [FIRST, SECOND] = upstreamPostSeeds;
+
+  it('shows the two newest posts and hands over only those', async () => {
+    const site = await startSite();
+    const response = await site.get('/');
+    expect(response.statusCode).toBe(200);
+    expect(titlesIn(response.body)).toEqual([FIRST?.title, SECOND?.title]);
+    expect(response.body).toContain('<div id="root" data-site-server data-route="/"><main>');
+    expect(fetchedAtOf(response.body)).toBe(START);
+    const state = (await pageStateOf(site, response.body)) as {
+      api: { queries: Record<string, { data: unknown }> };
+    };
+    expect(state.api.queries).toEqual({ teaser: { data: [FIRST?.slug, SECOND?.slug] } });
+    expect(site.renders).toEqual([{ url: '/', fetchedAt: START }]);
+  });
+
+  it('is current: a post published since shows once the list is refreshed', async () => {
+    const site = await startSite();
+    await site.get('/');
+    await control('POST', '/posts', {
+      slug: 'upstream-teaser-news',
+      title: 'Upstream: Teaser News',
+    });
+    site.advance(MAX_AGE_MS);
+    await site.get('/');
+    await eventually(async () => {
+      expect(titlesIn((await site.get('/')).body)).toEqual(['Upstream: Teaser News', FIRST?.title]);
+    });
+    // Campaign tags make no other page.
+    expect((await site.get('/?utm_source=news')).body).toContain('Upstream: Teaser News');
+    expect(site.renders.map((call) => call.url)).toEqual(['/', '/']);
+  });
+
+  it('serves the build’s home page within a second while the API hangs, then its own', async () => {
+    const site = await startSite({ timeoutMs: 5_000 });
+    await setFault('hang');
+    const startedAt = Date.now();
+    const response = await site.get('/');
+    expect(Date.now() - startedAt).toBeLessThan(1_500);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(asServed(FAKE_PAGES['index.html'] ?? ''));
+
+    // The list asked for meanwhile lands in the cache: the next visit gets the teaser.
+    await setFault('ok');
+    await eventually(async () => {
+      expect(titlesIn((await site.get('/')).body)).toEqual([FIRST?.title, SECOND?.title]);
+    });
+    expect(await listRequests()).toBe(3);
+  });
+
+  it('falls back to the build’s home page while the API is down and nothing is cached', async () => {
+    const site = await startSite();
+    await setFault('down');
+    const response = await site.get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(asServed(FAKE_PAGES['index.html'] ?? ''));
+    expect(site.renders).toEqual([]);
+  });
+});
+
 describe('rendered pages are cached by the part of the address they depend on', () => {
   it('renders /blog once for query strings that differ only in parameters it does not read', async () => {
     const site = await startSite();

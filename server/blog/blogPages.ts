@@ -4,7 +4,7 @@ import path from 'node:path';
 import type * as EntryServer from '@/entry-server';
 import type { RenderData, RenderResult } from '@/entry-server';
 import type { Post, PostSummary } from '@/features/blog/api/blogTypes';
-import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
+import { postContextOf, summaryOf, teaserPostsOf } from '@/features/blog/api/postContext';
 import type { PostsSource } from './postsSource';
 import type { CachedPage } from './pageCache';
 import { pageCache } from './pageCache';
@@ -82,6 +82,32 @@ export const blogPageData = (
     ? { post: { ...post, context: postContextOf(list, post.slug) }, fetchedAt }
     : { posts: list.map(summaryOf), fetchedAt };
 
+/** The home page shows the newest posts in its teaser, and hands over only those. */
+export const homePageData = (list: readonly PostSummary[], fetchedAt: number): RenderData => ({
+  teaser: teaserPostsOf(list),
+  fetchedAt,
+});
+
+/** The pages rendered from the posts: the home page (its teaser), /blog and every post. */
+export const rendersFromPosts = (pathname: string): boolean =>
+  pathname === '/' || pathname === '/blog' || POST_PATH.test(pathname);
+
+/** How long the home page waits for a list it does not have before its built page serves. */
+const HOME_WAIT_MS = 1_000;
+
+/** The answer, or null if it takes longer than `ms` (it goes on, and lands in the cache). */
+async function soonOrNull<T>(answer: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** What the blog pages may keep rendered: enough for every post and common filters. */
 const PAGE_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 
@@ -92,7 +118,7 @@ export interface BlogRendererOptions {
   cacheEvents?: PageCacheEvents;
 }
 
-// /blog pages carry their posts in the HTML and the state, for crawlers and to spare a refetch.
+// Pages carry their posts in the HTML and the state, for crawlers and to spare a refetch.
 export function blogRenderers({
   build,
   posts,
@@ -129,7 +155,10 @@ export function blogRenderers({
       return current.notFound ? { status: 404, html: current.notFound } : null;
     }
 
-    const list = await posts.list();
+    const home = url.pathname === '/';
+    const list = home ? await soonOrNull(posts.list(), HOME_WAIT_MS) : await posts.list();
+    // Still loading: the build's home page now, this render once the list has come.
+    if (list === null) return null;
     const post = slug === null ? null : await posts.post(slug);
     if (post && post.value === null) {
       return current.notFound ? { status: 404, html: current.notFound } : null;
@@ -151,11 +180,13 @@ export function blogRenderers({
       return redated;
     }
 
-    const data = blogPageData(
-      list.value,
-      slug !== null && post?.value ? { slug, post: post.value } : null,
-      fetchedAt,
-    );
+    const data = home
+      ? homePageData(list.value, fetchedAt)
+      : blogPageData(
+          list.value,
+          slug !== null && post?.value ? { slug, post: post.value } : null,
+          fetchedAt,
+        );
     const key = `${route}\n${dataVersion}`;
     const pending = rendering.get(key);
     if (pending) return pending;
@@ -164,7 +195,7 @@ export function blogRenderers({
     return next;
   };
 
-  return [{ matches: (pathname) => pathname === '/blog' || POST_PATH.test(pathname), render }];
+  return [{ matches: rendersFromPosts, render }];
 }
 
 export function appRenderer(build: () => Build): PageRenderer {

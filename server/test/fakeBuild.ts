@@ -17,17 +17,20 @@ export function fakeBuild(dist: string): { build: Build; renders: RenderCall[] }
   const render = (url: string, data?: RenderData): Promise<RenderResult> => {
     renders.push({ url, fetchedAt: data?.fetchedAt });
     const { pathname, search } = new URL(url, 'http://localhost');
+    const listed = data?.posts ?? data?.teaser ?? [];
     const html = data?.post
       ? `<main><article><h1>${escapeHtml(data.post.post.title)}</h1></article></main>`
-      : `<main><ul>${(data?.posts ?? []).map((post) => `<li>${escapeHtml(post.title)}</li>`).join('')}</ul></main>`;
-    const queries = data?.post
-      ? {
-          [`getPost("${data.post.slug}")`]: { data: data.post.slug },
-          [`getPostContext("${data.post.slug}")`]: {
-            data: { previous: data.post.context.previous?.slug ?? null },
-          },
-        }
-      : { getPosts: { data: data?.posts?.map((post) => post.slug) ?? null } };
+      : `<main><ul>${listed.map((post) => `<li>${escapeHtml(post.title)}</li>`).join('')}</ul></main>`;
+    const queries = data?.teaser
+      ? { teaser: { data: data.teaser.map((post) => post.slug) } }
+      : data?.post
+        ? {
+            [`getPost("${data.post.slug}")`]: { data: data.post.slug },
+            [`getPostContext("${data.post.slug}")`]: {
+              data: { previous: data.post.context.previous?.slug ?? null },
+            },
+          }
+        : { getPosts: { data: data?.posts?.map((post) => post.slug) ?? null } };
     const pageState = { api: { queries } } as unknown as PageState;
     return Promise.resolve({
       html,

@@ -14,7 +14,7 @@ const isPageState = (value: unknown): value is PageState =>
   typeof value === 'object' && value !== null && 'api' in value;
 
 /** Dated by its fetch time (the file says), so a screen refreshes the data once it is old. */
-const datedAt = (state: PageState, fetchedAt: number): PageState => ({
+export const datedAt = (state: PageState, fetchedAt: number): PageState => ({
   ...state,
   api: {
     ...state.api,

@@ -30,6 +30,14 @@ export const blogListContent = {
   pageLabel: (page: number) => `Page ${page}`,
 };
 
+/** Shown content whose refresh failed: it stays, with a quiet note (never an alert). */
+export const staleContent = {
+  note: 'This may not be the latest version: the blog could not be reached just now.',
+  checking: 'Checking the blog for the latest version…',
+  updated: 'Updated to the latest version.',
+  retry: 'Retry',
+};
+
 export const postCardContent = {
   readMore: 'Read More',
   thumbnailAlt: (title: string) => `Illustration for “${title}”`,

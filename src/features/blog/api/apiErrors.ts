@@ -14,6 +14,13 @@ export const malformedResponse = (problem: string): FetchBaseQueryError => ({
 export const isNotFound = (error: FetchBaseQueryError | SerializedError | undefined): boolean =>
   error !== undefined && 'status' in error && error.status === 404;
 
+/**
+ * Data on screen whose latest refresh failed: RTK Query keeps both the answer and the error
+ * (also while a retry runs) until a refresh succeeds.
+ */
+export const isStale = (query: { currentData?: unknown; error?: unknown }): boolean =>
+  query.currentData !== undefined && query.error !== undefined;
+
 export function describeApiError(error: FetchBaseQueryError | SerializedError | undefined): string {
   if (!error || !('status' in error)) {
     return 'Something went wrong while loading the blog. Please try again.';

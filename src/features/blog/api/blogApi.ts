@@ -13,6 +13,7 @@ import {
   listStillCurrent,
   postContextOf,
   summaryOf,
+  TEASER_SIZE,
 } from './postContext';
 import { parsePostResponse, parsePostsResponse, parseSummariesResponse } from './postSchemas';
 import { buildPostsParams } from './postsQueryParams';
@@ -26,7 +27,7 @@ export const allPostsArgs = (search = ''): PostsQueryArgs => ({
   page: 1,
 });
 
-export const TEASER_ARGS: PostsQueryArgs = { perPage: 2, search: '', page: 1 };
+export const TEASER_ARGS: PostsQueryArgs = { perPage: TEASER_SIZE, search: '', page: 1 };
 
 type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 type Answer<T> = { data: T } | { error: FetchBaseQueryError };

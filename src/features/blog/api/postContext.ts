@@ -11,6 +11,9 @@ export const POPULAR_POOL_SIZE = 12;
 /** Newest posts whose ids say whether a list is still current (and asked for to check it). */
 export const LIST_CHECK_SIZE = 6;
 
+/** The newest posts the home page's teaser shows. */
+export const TEASER_SIZE = 2;
+
 /** The fields lists show, picked one by one so nothing else (a body, a whole post) rides along. */
 export const summaryOf = (post: PostSummary): PostSummary => ({
   id: post.id,
@@ -22,6 +25,10 @@ export const summaryOf = (post: PostSummary): PostSummary => ({
   publishedAt: post.publishedAt,
   readTime: post.readTime,
 });
+
+/** The teaser's posts from the whole list, as the API's `per_page` answer gives them. */
+export const teaserPostsOf = (posts: Posts): PostSummary[] =>
+  posts.slice(0, TEASER_SIZE).map(summaryOf);
 
 export const linkOf = ({ id, slug, title, publishedAt }: PostSummary): PostLink => ({
   id,

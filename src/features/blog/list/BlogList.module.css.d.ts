@@ -10,6 +10,7 @@ interface CssExports {
   'layout': string;
   'results': string;
   'resultsHeader': string;
+  'staleNote': string;
   'toolbar': string;
 }
 export const cssExports: CssExports;

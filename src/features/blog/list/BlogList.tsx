@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import { useAppSelector } from '@/state/hooks';
 import { prefersReducedMotion } from '@/lib/motion';
-import { describeApiError } from '../api/apiErrors';
+import { describeApiError, isStale } from '../api/apiErrors';
 import { allPostsArgs, useGetPostsQuery } from '../api/blogApi';
 import { NO_POSTS } from '../api/postSelectors';
 import { blogListContent as content } from '../blogContent';
 import { PostCard } from '../card/PostCard';
 import { PostGridSkeleton } from '../card/PostGridSkeleton';
 import { ErrorPanel } from '../ErrorPanel';
+import { StaleNote } from '../StaleNote';
 import { selectBlogFilter } from './blogFilterSlice';
 import { PAGE_SIZE, selectBlogListView } from './blogListSelectors';
 import { CategoryFilter } from './CategoryFilter';
@@ -32,6 +33,13 @@ export function BlogList() {
   const view = useAppSelector((state) => selectBlogListView(state, posts, wholeList.currentData));
   const { categories, matching, pageCount, page, pagePosts, categoryCheck } = view;
   const loading = query.isLoading || query.isUninitialized;
+  // Only with nothing for this search: a failed refresh keeps the list, its filter and pages.
+  const failed = query.isError && query.currentData === undefined;
+  const stale = isStale(query) || isStale(wholeList);
+  const retry = () => {
+    if (query.error) void query.refetch();
+    if (wholeList.error) void wholeList.refetch();
+  };
   // Dimmed only while a new search replaces the results; a quiet refresh keeps full contrast.
   const replacing = query.isFetching && query.currentData === undefined;
 
@@ -82,13 +90,19 @@ export function BlogList() {
             {heading}
           </h2>
           <p className={styles.count} role="status">
-            {!loading && !query.isError && matching.length > 0
+            {!loading && !failed && matching.length > 0
               ? content.showing(first, first + pagePosts.length - 1, matching.length)
               : ''}
           </p>
         </div>
 
-        {query.isError ? (
+        <StaleNote
+          stale={stale && !failed}
+          checking={query.isFetching || wholeList.isFetching}
+          onRetry={retry}
+          className={styles.staleNote}
+        />
+        {failed ? (
           <ErrorPanel
             title={content.errorTitle}
             message={describeApiError(query.error)}

@@ -3,6 +3,7 @@
 interface CssExports {
   'article': string;
   'layout': string;
+  'staleNote': string;
   'thumbnail': string;
 }
 export const cssExports: CssExports;

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { describeApiError, isNotFound } from '../api/apiErrors';
+import { describeApiError, isNotFound, isStale } from '../api/apiErrors';
 import { useGetPostContextQuery, useGetPostQuery } from '../api/blogApi';
 import { postContent as content } from '../blogContent';
 import { ErrorPanel } from '../ErrorPanel';
@@ -14,6 +14,7 @@ import { PostPageMeta } from './PostPageMeta';
 import { PostSidebar } from './PostSidebar';
 import { PostSkeleton } from './PostSkeleton';
 import { PostThumbnail } from '../card/PostThumbnail';
+import { StaleNote } from '../StaleNote';
 import styles from './BlogPost.module.css';
 
 /** One article; its context (from the list) gives previous/next, related, picks and categories. */
@@ -25,10 +26,11 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
   // Never show the previous article under the next one's address while it loads.
   const post = postQuery.currentData ?? null;
 
+  // Only the post's own 404 removes an article on screen; a list without it cannot vouch.
   const notFound =
     slug === undefined ||
     isNotFound(postQuery.error) ||
-    (context !== null && !context.listed && postQuery.isError);
+    (post === null && context !== null && !context.listed && postQuery.isError);
 
   useEffect(() => {
     if (notFound) void navigate('/404', { replace: true });
@@ -40,10 +42,12 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
     if (ownHref) void navigate(ownHref, { replace: true });
   }, [navigate, ownHref]);
 
-  const failed = postQuery.isError && !notFound;
+  const failed = postQuery.isError && !notFound && post === null;
+  // One note for the page: the article and its sidebar are refreshed from the same host.
+  const stale = !failed && !notFound && (isStale(postQuery) || isStale(contextQuery));
   const retry = () => {
-    void postQuery.refetch();
-    if (contextQuery.isError) void contextQuery.refetch();
+    if (postQuery.error) void postQuery.refetch();
+    if (contextQuery.error) void contextQuery.refetch();
   };
 
   return (
@@ -52,6 +56,12 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
       <PostHero post={post} fallbackTitle={failed ? content.errorTitle : content.loadingTitle} />
       <div className={styles.layout}>
         <article className={styles.article}>
+          <StaleNote
+            stale={stale}
+            checking={postQuery.isFetching || contextQuery.isFetching}
+            onRetry={retry}
+            className={styles.staleNote}
+          />
           {failed ? (
             <ErrorPanel
               title={content.errorTitle}

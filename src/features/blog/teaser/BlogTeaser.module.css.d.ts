@@ -4,6 +4,7 @@ interface CssExports {
   'grid': string;
   'header': string;
   'intro': string;
+  'note': string;
   'title': string;
 }
 export const cssExports: CssExports;

@@ -1,0 +1,120 @@
+// The prerender script run as the build runs it, over a stand-in for the server bundle (which
+// only exists after webpack) and a small Laravel-shaped API on a loopback port.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildPost, paginated } from '@/test/blog/builders';
+import { BUILD_SETTINGS_FILE } from '../server/config/buildSettings';
+
+const root = path.resolve(__dirname, '..');
+const run = promisify(execFile);
+
+const POSTS = ['Newest', 'Second newest', 'Third'].map((title, index) =>
+  buildPost({ slug: `post-${index}`, title, thumbnail: null, author: null }),
+);
+
+/** Renders the address, the teaser's titles it was given, and hands over their slugs. */
+const FAKE_ENTRY_SERVER = `
+exports.renderedLocation = (pathname) => pathname;
+exports.render = async (url, data) => {
+  const teaser = (data && data.teaser) || [];
+  return {
+    html: '<main><h1>' + url + '</h1><ul>' + teaser.map((post) => '<li>' + post.title + '</li>').join('') + '</ul></main>',
+    headTags: null,
+    status: url === '/404' ? 404 : 200,
+    route: url.split('?')[0],
+    chunks: [],
+    styleChunks: [],
+    pageState: { api: { queries: data && data.teaser ? { teaser: teaser.map((post) => post.slug) } : {} } },
+    fetchedAt: data ? data.fetchedAt : null,
+  };
+};
+`;
+
+let work: string;
+let api: Server;
+let apiUrl: string;
+
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const perPage = Number(url.searchParams.get('per_page') ?? POSTS.length);
+    const body = paginated(POSTS, perPage, Number(url.searchParams.get('page') ?? '1'));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/api`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => api.close(resolve));
+});
+beforeEach(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'harbourline-prerender-'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/** A build's output before prerendering, made for `apiBaseUrl`; then the script, run on it. */
+async function prerender(apiBaseUrl: string) {
+  const dist = path.join(work, 'dist');
+  const serverDir = `${dist}-server`;
+  mkdirSync(dist, { recursive: true });
+  mkdirSync(serverDir, { recursive: true });
+  writeFileSync(
+    path.join(dist, 'shell.html'),
+    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(serverDir, 'entry-server.js'), FAKE_ENTRY_SERVER);
+  writeFileSync(path.join(serverDir, 'client-manifest.json'), JSON.stringify({ chunks: {} }));
+  writeFileSync(
+    path.join(serverDir, BUILD_SETTINGS_FILE),
+    JSON.stringify({ API_BASE_URL: apiBaseUrl, SITE_URL: 'http://127.0.0.1:5999' }),
+  );
+  const { stderr } = await run(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/prerender.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DIST_DIR: dist,
+        API_INTERNAL_URL: '',
+        IMAGE_BUILD_CACHE_DIR: path.join(work, 'image-cache'),
+      },
+    },
+  );
+  const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const stateHref = /href="(\/assets\/state\/[^"]+)" id="page-state"/.exec(home)?.[1];
+  const state = stateHref
+    ? readFileSync(path.join(dist, stateHref.split('?')[0] ?? ''), 'utf8')
+    : null;
+  return { home, stateHref, state, stderr };
+}
+
+describe('prerendering the home page', () => {
+  it('writes it with the two newest posts in its teaser, handing those over', async () => {
+    const { home, stateHref, state } = await prerender(apiUrl);
+    expect(home).toContain('<h1>/</h1><ul><li>Newest</li><li>Second newest</li></ul>');
+    expect(stateHref).toMatch(/\?page=%2F$/);
+    expect(home).toMatch(/id="page-state" data-fetched-at="\d+"/);
+    expect(JSON.parse(state ?? 'null')).toEqual({
+      api: { queries: { teaser: ['post-0', 'post-1'] } },
+    });
+  }, 60_000);
+
+  it('still writes it, leaving the teaser to the browser, when the API cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+
+    const { home, stateHref, stderr } = await prerender(`http://127.0.0.1:${port}/api`);
+    expect(home).toContain('<h1>/</h1><ul></ul>');
+    expect(stateHref).toBeUndefined();
+    expect(stderr).toMatch(/the blog API could not be reached/);
+  }, 60_000);
+});
