@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Post } from '@/features/blog/api/blogTypes';
 import { IMAGE_LAYOUTS, LAYOUTS_OF } from '@/features/blog/picture/imageLayouts';
-import type { BuiltImage, BuiltImages, ImageAspect } from '@/lib/images';
+import type { BuiltImage, BuiltImages, ImageShape } from '@/lib/images';
 import { BUILT_IMAGES_PATH, builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
 import { fetchImageSource } from '../server/images/fetchImageSource';
 import { resizeToWidths, sourceSize } from '../server/images/resizeImage';
@@ -53,16 +53,16 @@ function variantsNeeded(
   roles: Set<Role>,
   width: number,
   height: number,
-): Map<ImageAspect, number[]> {
-  const needed = new Map<ImageAspect, Set<number>>();
+): Map<ImageShape, number[]> {
+  const needed = new Map<ImageShape, Set<number>>();
   for (const role of roles) {
     for (const name of LAYOUTS_OF[role]) {
       const layout = IMAGE_LAYOUTS[name];
-      const widths = needed.get(layout.aspect) ?? new Set<number>();
-      for (const w of variantWidths(layout.widths, widestIn(width, height, layout.aspect))) {
+      const widths = needed.get(layout.shape) ?? new Set<number>();
+      for (const w of variantWidths(layout.widths, widestIn(width, height, layout.shape))) {
         widths.add(w);
       }
-      needed.set(layout.aspect, widths);
+      needed.set(layout.shape, widths);
     }
   }
   return new Map(
@@ -116,7 +116,7 @@ export async function buildImages(
       const { width, height } = fs.existsSync(sizeFile)
         ? (JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as { width: number; height: number })
         : await sourceSize(source.bytes);
-      const cached = (aspect: ImageAspect, w: number) => path.join(cacheDir, `${aspect}-${w}.webp`);
+      const cached = (aspect: ImageShape, w: number) => path.join(cacheDir, `${aspect}-${w}.webp`);
       let made = false;
       for (const [aspect, widths] of variantsNeeded(roles, width, height)) {
         const missing = widths.filter((w) => !fs.existsSync(cached(aspect, w)));

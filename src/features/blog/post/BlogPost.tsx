@@ -68,7 +68,7 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
                 className={styles.thumbnail}
               />
               <PostActions post={post} />
-              <PostBody body={post.body} />
+              <PostBody body={post.body} base={post.bodyBase} />
               <PostNavigation previous={context?.previous ?? null} next={context?.next ?? null} />
             </>
           ) : (
