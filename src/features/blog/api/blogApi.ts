@@ -122,7 +122,12 @@ export const blogApi = api.injectEndpoints({
         if (result.error) return { error: result.error };
         const parsed = parsePostResponse(result.data, answerUrl(API_BASE_URL, path));
         if (!parsed.ok) return { error: malformedResponse(parsed.problem) };
-        await knowBuiltImagesOf([parsed.value.thumbnail, parsed.value.author?.photo]);
+        const post = parsed.value;
+        await knowBuiltImagesOf([post.photo ?? post.thumbnail, post.author?.photo], async () => {
+          // Loaded only where the build's variants are used: the home page never needs the sanitiser.
+          const { postBodyTree } = await import('../post/postBodyTree');
+          return postBodyTree(post.body, post.bodyBase).images;
+        });
         return { data: parsed.value };
       },
     }),

@@ -32,12 +32,19 @@ export const builtImages = {
 
 const LIST_TIMEOUT_MS = 5_000;
 
-/** Load the build's image list once, so posts not handed over still show resized variants. */
-export async function knowBuiltImagesOf(sources: readonly (string | null | undefined)[]) {
+/**
+ * Load the build's image list once, so posts not handed over still show resized variants.
+ * `more`: further sources, worked out only where the build's variants are used.
+ */
+export async function knowBuiltImagesOf(
+  sources: readonly (string | null | undefined)[],
+  more?: () => Promise<readonly string[]>,
+) {
   if (typeof document === 'undefined' || servedBySiteServer()) return;
-  const unknown = sources.some((src) => src && !isSvg(src) && !(src in known));
   const href = document.getElementById('root')?.getAttribute(BUILT_IMAGES_ATTRIBUTE);
-  if (!unknown || !href) return;
+  if (!href) return;
+  const all = more ? [...sources, ...(await more())] : sources;
+  if (!all.some((src) => src && !isSvg(src) && !(src in known))) return;
   listLoad ??= fetch(href, { signal: AbortSignal.timeout(LIST_TIMEOUT_MS) })
     .then((response) => (response.ok ? (response.json() as Promise<BuiltImages>) : {}))
     .then((list) => builtImages.add(list))
