@@ -61,7 +61,7 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
           ) : post ? (
             <>
               <PostThumbnail
-                src={post.thumbnail}
+                src={post.photo ?? post.thumbnail}
                 alt=""
                 layout="article"
                 priority

@@ -176,6 +176,30 @@ describe('/blog/:slug article', () => {
 describe('/blog/:slug pictures and body as the admin host sends them', () => {
   const article = () => screen.getByRole('main').querySelector('article') as HTMLElement;
 
+  it('shows the post’s large photo at the top when it has one, its thumbnail otherwise', async () => {
+    serveBlog([
+      buildPost({
+        slug: 'with-photo',
+        title: 'With photo',
+        thumbnail: '/storage/posts/1/thumb.jpg',
+        photo: '/storage/posts/1/photo.jpg',
+      }),
+      buildPost({ slug: 'without', title: 'Without', thumbnail: '/storage/posts/2/thumb.jpg' }),
+    ]);
+    const { user } = renderRoute('/blog/with-photo');
+    await heading('With photo');
+    expect(article().querySelector('img')).toHaveAttribute(
+      'src',
+      'http://localhost/storage/posts/1/photo.jpg',
+    );
+    await user.click(await screen.findByRole('link', { name: /Next Post/ }));
+    await heading('Without');
+    expect(article().querySelector('img')).toHaveAttribute(
+      'src',
+      'http://localhost/storage/posts/2/thumb.jpg',
+    );
+  });
+
   it('shows the body’s table and pictures, and no trace of what it dropped', async () => {
     serveBlog([
       buildPost({
