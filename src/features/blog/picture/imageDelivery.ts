@@ -34,17 +34,16 @@ const LIST_TIMEOUT_MS = 5_000;
 
 /**
  * Load the build's image list once, so posts not handed over still show resized variants.
- * `more`: further sources, worked out only where the build's variants are used.
+ * `orAny`: the page shows pictures not named in `sources` (a post's body).
  */
 export async function knowBuiltImagesOf(
   sources: readonly (string | null | undefined)[],
-  more?: () => Promise<readonly string[]>,
+  { orAny = false }: { orAny?: boolean } = {},
 ) {
   if (typeof document === 'undefined' || servedBySiteServer()) return;
+  const unknown = orAny || sources.some((src) => src && !isSvg(src) && !(src in known));
   const href = document.getElementById('root')?.getAttribute(BUILT_IMAGES_ATTRIBUTE);
-  if (!href) return;
-  const all = more ? [...sources, ...(await more())] : sources;
-  if (!all.some((src) => src && !isSvg(src) && !(src in known))) return;
+  if (!unknown || !href) return;
   listLoad ??= fetch(href, { signal: AbortSignal.timeout(LIST_TIMEOUT_MS) })
     .then((response) => (response.ok ? (response.json() as Promise<BuiltImages>) : {}))
     .then((list) => builtImages.add(list))
