@@ -2,6 +2,7 @@
 // Please do not change this file!
 interface CssExports {
   'caption': string;
+  'captionText': string;
   'scroller': string;
   'table': string;
 }

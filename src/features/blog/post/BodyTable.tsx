@@ -25,7 +25,7 @@ export function BodyTable({ number, caption, children }: BodyTableProps) {
       <table className={styles.table}>
         {caption !== null && (
           <caption id={captionId} className={styles.caption}>
-            {caption}
+            <span className={styles.captionText}>{caption}</span>
           </caption>
         )}
         {children}
