@@ -265,6 +265,7 @@ describe('PostBody rendered by the server, then hydrated', () => {
         '<table><caption>Rota</caption><tr><td>x</td></tr></table>',
         // What a browser's parser would move or drop if it were written as walked.
         '<pre>\n\nTwo newlines</pre><pre>\n\nMixed <b>x</b></pre><h2><font><h3>Nested</h3></font></h2>',
+        '<ul>\n  <li>Spaced</li>\n  <li><table><tr><td>In a list</td></tr></table></li>\n</ul>',
         // Last: its unclosed <form> takes in whatever follows.
         trickyBody,
       ].join('\n');
@@ -274,7 +275,7 @@ describe('PostBody rendered by the server, then hydrated', () => {
       const after = [...page.container.querySelectorAll('*')];
       expect(after).toHaveLength(page.serverNodes.length);
       expect(after.every((node, index) => node === page.serverNodes[index])).toBe(true);
-      expect(page.container.querySelectorAll('pre, caption')).toHaveLength(4);
+      expect(page.container.querySelectorAll('pre, caption, li table')).toHaveLength(5);
       page.unmount();
     },
   );

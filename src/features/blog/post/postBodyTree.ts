@@ -32,8 +32,7 @@ const BLOCKS = new Set<string>([
   ...['blockquote', 'pre', 'hr', 'figure', 'figcaption', 'table'],
 ]);
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
-/** Table structure holds no text, not even whitespace (React refuses it there). */
-const TABLE_STRUCTURE = new Set(['thead', 'tbody', 'tfoot', 'tr']);
+/** What table structure may hold: no text, not even whitespace (React refuses it there). */
 const TABLE_CHILDREN: Readonly<Record<string, readonly string[]>> = {
   table: ['thead', 'tbody', 'tfoot'],
   thead: ['tr'],
@@ -144,9 +143,9 @@ function walkBody(fragment: DocumentFragment, base: string): Omit<PostBodyTree, 
 
   const element = (node: Element, context: Context): BodyNode[] => {
     const name = node.localName;
-    if (name === 'img') return picture(node);
     const allowedHere = TABLE_CHILDREN[context.parent];
     if (allowedHere && !allowedHere.includes(name)) return [];
+    if (name === 'img') return picture(node);
     if (name === 'table' && !context.inParagraph) return table(node, context);
     const tag = RENAMED[name] ?? name;
     const unwrap =
@@ -154,7 +153,7 @@ function walkBody(fragment: DocumentFragment, base: string): Omit<PostBodyTree, 
       (context.inParagraph && BLOCKS.has(tag)) ||
       (HEADINGS.has(tag) && HEADINGS.has(context.parent)) ||
       (tag === 'a' && context.inLink) ||
-      (TABLE_CHILDREN[tag] !== undefined && !TABLE_CHILDREN[context.parent]?.length) ||
+      (TABLE_CHILDREN[tag] !== undefined && allowedHere === undefined) ||
       ((tag === 'th' || tag === 'td') && context.parent !== 'tr');
     // Never rendered where a browser's parser would move it: its content stays, in place.
     if (unwrap) return children(node, context);
@@ -182,9 +181,7 @@ function walkBody(fragment: DocumentFragment, base: string): Omit<PostBodyTree, 
     joinText(
       [...parent.childNodes].flatMap((child): BodyNode[] => {
         if (child.nodeType === 3) {
-          return TABLE_STRUCTURE.has(context.parent) || context.parent === 'table'
-            ? []
-            : [child.textContent ?? ''];
+          return TABLE_CHILDREN[context.parent] ? [] : [child.textContent ?? ''];
         }
         if (child.nodeType !== 1) return [];
         if ((child as Element).localName === 'caption') return [];
