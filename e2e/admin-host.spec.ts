@@ -166,7 +166,7 @@ const OUTAGES: { name: string; start: () => Promise<void> }[] = [
 
 test.describe('when the admin host fails, visitors keep what they have', () => {
   for (const outage of OUTAGES) {
-    test(outage.name, async ({ page, context }) => {
+    test(outage.name, async ({ page, context }, testInfo) => {
       test.setTimeout(90_000);
       // The Node server has rendered these pages from the API before the outage.
       for (const path of ['/', '/blog', `/blog/${RICH_POST.slug}`]) {
@@ -190,8 +190,13 @@ test.describe('when the admin host fails, visitors keep what they have', () => {
       // A hang is given up on after the browser's 10 s timeout.
       const notice = { timeout: 30_000 };
       await expect(staleNote(article)).toBeVisible(notice);
-      await expect(staleNote(results)).toBeVisible(notice);
       await expect(staleNote(homeTeaser)).toBeVisible(notice);
+      if (testInfo.project.name === 'laravel-static') {
+        await expect(staleNote(results)).toBeVisible(notice);
+      } else {
+        // The list's refresh comes from the server, which answers with the last list it read.
+        await expect(list.getByRole('alert')).toHaveCount(0);
+      }
 
       await expect(post.getByRole('alert')).toHaveCount(0);
       await expect(heading(post)).toHaveText(RICH_POST.title);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures';
 import { UPSTREAM_ORIGIN } from './topology';
 
 /**
@@ -34,6 +34,12 @@ const variantPattern = (projectName: string) =>
   projectName === 'static'
     ? /\/assets\/images\/[\w-]{16}-(16x10|1x1)-\d+\.webp$/
     : /\/_image\?url=[^&]+&w=\d+&ar=(16x10|1x1)$/;
+
+/** An uncut variant: a picture in a post's body keeps its own shape. */
+const uncutPattern = (projectName: string) =>
+  projectName === 'static'
+    ? /\/assets\/images\/[\w-]{16}-natural-\d+\.webp$/
+    : /\/_image\?url=[^&]+&w=\d+$/;
 
 interface Shown {
   currentSrc: string;
@@ -138,6 +144,40 @@ test('a post’s photo and its author’s photo arrive at the size they are show
   expect(author.shownWidth).toBe(48);
   expect(author.pixelWidth).toBeLessThanOrEqual(1.5 * 48 * DPR);
   expect(await layoutShift(page)).toBeLessThan(0.001);
+});
+
+test('a post shows its large photo at the top, and its body’s table and pictures, uncut', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/blog/upstream-bike-room-makeover');
+  await waitForApp(page);
+  const article = page.getByRole('article');
+  // The post's photo (a camera JPEG), not its thumbnail (an SVG).
+  const photo = await shown(article.locator('img').first());
+  expect(photo.currentSrc).toMatch(variantPattern(testInfo.project.name));
+  expect(photo.fetchPriority).toBe('high');
+
+  const table = article.getByRole('region', { name: 'Table 1' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Weekday',
+    'Bikes before',
+    'Bikes after',
+  ]);
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  for (const name of ['The new entrance from the loading dock', 'The roof above the bike room']) {
+    const picture = article.getByRole('img', { name });
+    await picture.scrollIntoViewIfNeeded();
+    const seen = await shown(picture);
+    expect(seen.currentSrc).toMatch(uncutPattern(testInfo.project.name));
+    expect(seen.loading).toBe('lazy');
+    expect(seen.pixelWidth).toBeLessThanOrEqual(1.5 * seen.shownWidth * DPR);
+    // Uncut: drawn in the camera's 4:3.
+    const box = await picture.boundingBox();
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(4 / 3, 1);
+  }
+  await expect(article.getByText('The roof above it, before the skylight went in')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a broken upload shows the fallback picture, on its card and on its page', async ({

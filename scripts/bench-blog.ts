@@ -50,6 +50,7 @@ function syntheticPosts(count: number): Post[] {
       title: `${category} note ${index + 1}`,
       excerpt: `What our supervisors learnt on site, entry ${index + 1}.`,
       body: `<p>Body of post ${index + 1}.</p>`,
+      bodyBase: '/api/posts',
       thumbnail: null,
       photo: null,
       category: { id: CATEGORIES.indexOf(category) + 1, name: category, slug: null },

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Post } from '@/features/blog/api/blogTypes';
+import { normalisePost } from '@/features/blog/api/postSchemas';
 import { asPost, buildPost } from '@/test/blog/builders';
 import type { ImageSourceServer } from '../server/test/imageSourceServer';
 import { sendBytes, startImageSourceServer, testPhoto } from '../server/test/imageSourceServer';
-import { buildImages } from './buildImages';
+import { buildImages, imagesOfPostPage } from './buildImages';
 
 /** The build's image variants: made once per source's bytes, reused across builds. */
 
@@ -18,6 +19,8 @@ beforeAll(async () => {
   source = await startImageSourceServer();
   source.route('/storage/a.jpg', sendBytes(await testPhoto(1600, 1000)));
   source.route('/storage/face.jpg', sendBytes(await testPhoto(400, 400)));
+  source.route('/storage/photo.jpg', sendBytes(await testPhoto(2000, 1250)));
+  source.route('/storage/inline/chart.jpg', sendBytes(await testPhoto(900, 400)));
 });
 
 afterAll(() => source.close());
@@ -104,4 +107,37 @@ it('leaves SVG and other hosts’ images alone, and reports a source it cannot r
       /^https:\/\/admin\.example\.com\.au\/storage\/missing\.jpg: .*does not exist/,
     ),
   ]);
+});
+
+it('makes the photo’s variants for the top of its page, and uncut ones of the body’s pictures', async () => {
+  const photo = 'https://admin.example.com.au/storage/photo.jpg';
+  const chart = 'https://admin.example.com.au/storage/inline/chart.jpg';
+  // As the admin host sends it: addresses relative to the answer's URL.
+  const pictured = normalisePost(
+    buildPost({
+      thumbnail: null,
+      photo: '/storage/photo.jpg',
+      author: null,
+      body: '<p>Our chart:</p><p><img src="../storage/inline/chart.jpg" alt="Chart"></p><figure><img src="data:image/png;base64,AAAA"></figure>',
+    }),
+    `${API}/posts`,
+  );
+  expect(imagesOfPostPage(pictured)).toEqual([photo, undefined, chart]);
+  const result = await run([pictured]);
+  expect(result).toMatchObject({ resized: 2, failed: [] });
+  const made = files();
+  const photoName = result.built[photo]!.name;
+  expect(made.filter((file) => file.startsWith(photoName))).toEqual(
+    [1080, 1280, 1600, 640, 828].map((w) => `${photoName}-16x10-${w}.webp`),
+  );
+  const { name, width, height } = result.built[chart]!;
+  expect({ width, height }).toEqual({ width: 900, height: 400 });
+  expect(made.filter((file) => file.startsWith(name))).toEqual(
+    [384, 640, 828].map((w) => `${name}-natural-${w}.webp`),
+  );
+  const meta = await sharp(
+    path.join(dir, 'dist', 'assets', 'images', `${name}-natural-640.webp`),
+  ).metadata();
+  // Uncut: the picture's own shape.
+  expect({ width: meta.width, height: meta.height }).toEqual({ width: 640, height: 284 });
 });

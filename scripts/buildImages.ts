@@ -1,14 +1,15 @@
-// The build's variants of every post image (thumbnails and author photos) of the posts it
-// generates, as the site server's image endpoint would make them: WebP at the widths their layouts
-// need, under names from the source's bytes, in dist/assets/images/.
+// The build's variants of every post image (thumbnails, photos, author photos and the pictures in
+// bodies) of the posts it generates, as the site server's image endpoint would make them: WebP at
+// the widths their layouts need, under names from the source's bytes, in dist/assets/images/.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Post } from '@/features/blog/api/blogTypes';
 import { IMAGE_LAYOUTS, LAYOUTS_OF } from '@/features/blog/picture/imageLayouts';
-import type { BuiltImage, BuiltImages, ImageAspect } from '@/lib/images';
+import type { BuiltImage, BuiltImages, ImageShape } from '@/lib/images';
 import { BUILT_IMAGES_PATH, builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
+import { bodyTreeOf } from '../server/blog/postBodies';
 import { fetchImageSource } from '../server/images/fetchImageSource';
 import { resizeToWidths, sourceSize } from '../server/images/resizeImage';
 import type { FetchTarget } from '../server/images/sourcePolicy';
@@ -43,31 +44,38 @@ function imagesOf(posts: Post[]): Map<string, Set<Role>> {
   };
   for (const post of posts) {
     add(post.thumbnail, 'thumbnail');
+    add(post.photo, 'photo');
     add(post.author?.photo, 'authorPhoto');
+    for (const src of bodyTreeOf(post).images) add(src, 'bodyImage');
   }
   return images;
 }
+
+/** The images a post's page shows: its photo (or thumbnail), its author's, its body's. */
+export const imagesOfPostPage = (post: Post): (string | null | undefined)[] => [
+  post.photo ?? post.thumbnail,
+  post.author?.photo,
+  ...bodyTreeOf(post).images,
+];
 
 /** The variants an image needs for what it is used as: widths by the shape they are cut to. */
 function variantsNeeded(
   roles: Set<Role>,
   width: number,
   height: number,
-): Map<ImageAspect, number[]> {
-  const needed = new Map<ImageAspect, Set<number>>();
+): Map<ImageShape, number[]> {
+  const needed = new Map<ImageShape, Set<number>>();
   for (const role of roles) {
     for (const name of LAYOUTS_OF[role]) {
       const layout = IMAGE_LAYOUTS[name];
-      const widths = needed.get(layout.aspect) ?? new Set<number>();
-      for (const w of variantWidths(layout.widths, widestIn(width, height, layout.aspect))) {
+      const widths = needed.get(layout.shape) ?? new Set<number>();
+      for (const w of variantWidths(layout.widths, widestIn(width, height, layout.shape))) {
         widths.add(w);
       }
-      needed.set(layout.aspect, widths);
+      needed.set(layout.shape, widths);
     }
   }
-  return new Map(
-    [...needed].map(([aspect, widths]) => [aspect, [...widths].sort((a, b) => a - b)]),
-  );
+  return new Map([...needed].map(([shape, widths]) => [shape, [...widths].sort((a, b) => a - b)]));
 }
 
 /** Where the build fetches an image: on the API's origin, or the bundled API's site paths. */
@@ -116,21 +124,21 @@ export async function buildImages(
       const { width, height } = fs.existsSync(sizeFile)
         ? (JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as { width: number; height: number })
         : await sourceSize(source.bytes);
-      const cached = (aspect: ImageAspect, w: number) => path.join(cacheDir, `${aspect}-${w}.webp`);
+      const cached = (shape: ImageShape, w: number) => path.join(cacheDir, `${shape}-${w}.webp`);
       let made = false;
-      for (const [aspect, widths] of variantsNeeded(roles, width, height)) {
-        const missing = widths.filter((w) => !fs.existsSync(cached(aspect, w)));
+      for (const [shape, widths] of variantsNeeded(roles, width, height)) {
+        const missing = widths.filter((w) => !fs.existsSync(cached(shape, w)));
         if (missing.length > 0) {
           fs.mkdirSync(cacheDir, { recursive: true });
-          for (const variant of await resizeToWidths(source.bytes, missing, aspect)) {
-            fs.writeFileSync(cached(aspect, variant.width), variant.data);
+          for (const variant of await resizeToWidths(source.bytes, missing, shape)) {
+            fs.writeFileSync(cached(shape, variant.width), variant.data);
           }
           made = true;
         }
         for (const w of widths) {
           fs.copyFileSync(
-            cached(aspect, w),
-            path.join(options.distDir, builtImagePath(name, aspect, w)),
+            cached(shape, w),
+            path.join(options.distDir, builtImagePath(name, shape, w)),
           );
         }
       }

@@ -24,7 +24,8 @@ import { feedXml, sitemapEntries } from '../server/seo/seoRoutes';
 import { sitemapXml } from '../server/seo/sitemap';
 import type { BuildSettings } from '../server/config/buildSettings';
 import type { BuiltImagesResult } from './buildImages';
-import { buildImages, builtImagesOf } from './buildImages';
+import { buildImages, builtImagesOf, imagesOfPostPage } from './buildImages';
+import { bodyTreeOf, droppedMessage } from '../server/blog/postBodies';
 import { buildTimeApi, buildTimePosts } from './buildTimeApi';
 import { cspReportsUrl } from '../server/csp/cspReportsUrl';
 import { writeDeployFiles } from './deployFiles';
@@ -107,7 +108,7 @@ async function writeBlogPages(
     const urlPath = `/blog/${post.slug}`;
     const result = await build.render(urlPath, {
       ...blogPageData(posts, { slug: post.slug, post }, fetchedAt),
-      images: builtImagesOf(images, [post.thumbnail, post.author?.photo]),
+      images: builtImagesOf(images, imagesOfPostPage(post)),
     });
     writePageWithState(build, outputFile(urlPath), result, extras);
     written += 1;
@@ -138,6 +139,14 @@ async function writeImages(posts: Post[], settings: BuildSettings, readAt: strin
   return result;
 }
 
+/** Tells the editor what the sanitiser takes out of each body. */
+const warnDroppedMarkup = (posts: Post[]) => {
+  for (const post of posts) {
+    const { dropped } = bodyTreeOf(post);
+    if (dropped.length > 0) console.warn(`  ${droppedMessage(post.slug, dropped)}`);
+  }
+};
+
 const warnNoApi = (reason: string) => {
   const lines = [
     'WARNING: the blog API could not be reached, so no blog pages were generated.',
@@ -163,6 +172,7 @@ async function main() {
   try {
     if ('unavailable' in api) throw new Error(api.unavailable);
     posts = await buildTimePosts(api, settings);
+    warnDroppedMarkup(posts);
     images = await writeImages(posts, settings, api.url);
   } catch (error) {
     if (posts === null) warnNoApi(error instanceof Error ? error.message : String(error));

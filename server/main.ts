@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { apiPlacement, loopbackUrl } from './apiPlacement';
 import { observedPostsApi } from './blog/observedPostsApi';
+import { droppedMarkupReporter, reportingPosts } from './blog/postBodies';
 import { postsApiClient } from './blog/postsApiClient';
 import { cachedPostsSource } from './blog/postsSource';
 import { appRenderer, blogRenderers, lazyBuild } from './blog/blogPages';
@@ -124,7 +125,12 @@ async function siteServer(config: ServerSettings, observed: Observed) {
     postsApiClient({ baseUrl: () => apiUrl, publicBaseUrl: settings.API_BASE_URL }),
     metrics.blogApiCall,
   );
-  const posts = cachedPostsSource(api.api, {
+  // The editor hears from the log what a body lost to the sanitiser.
+  const reported = reportingPosts(
+    api.api,
+    droppedMarkupReporter((message) => log.warn(message)),
+  );
+  const posts = cachedPostsSource(reported, {
     maxAgeMs: settings.CONTENT_MAX_AGE_SECONDS * 1000,
     onRefreshError: (key, error) =>
       log.warn(`Refreshing posts (${key}) from the blog API failed: ${String(error)}`),

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageAspect } from '@/lib/images';
+import type { ImageAspect, ImageShape } from '@/lib/images';
 import { heightFor, IMAGE_ASPECTS, IMAGE_QUALITY, widestIn } from '@/lib/images';
 import { ImageSourceError } from './fetchImageSource';
 
@@ -84,11 +84,12 @@ export async function resizeImage(
 export async function resizeToWidths(
   bytes: Buffer,
   widths: readonly number[],
-  aspect: ImageAspect,
+  shape: ImageShape,
 ): Promise<Variant[]> {
   const source = await sourceSize(bytes);
+  const aspect = shape === 'natural' ? null : shape;
   try {
-    const largest = Math.min(Math.max(...widths), widestIn(source.width, source.height, aspect));
+    const largest = Math.min(Math.max(...widths), widestIn(source.width, source.height, shape));
     const { data, info } = await decoded(bytes)
       .resize(resizeOptions(largest, aspect))
       .raw()
@@ -96,8 +97,9 @@ export async function resizeToWidths(
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const variants: Variant[] = [];
     for (const width of widths) {
-      const out = await sharp(data, { raw })
-        .extract(cutTo(info.width, info.height, aspect))
+      const pixels = sharp(data, { raw });
+      const cut = aspect === null ? pixels : pixels.extract(cutTo(info.width, info.height, aspect));
+      const out = await cut
         .resize(resizeOptions(Math.min(width, info.width), aspect))
         .webp({ quality: IMAGE_QUALITY, effort: WEBP_EFFORT })
         .toBuffer({ resolveWithObject: true });

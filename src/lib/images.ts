@@ -6,6 +6,9 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_ASPECTS = { '16x10': 16 / 10, '1x1': 1 } as const;
 export type ImageAspect = keyof typeof IMAGE_ASPECTS;
 
+/** A cut shape, or `natural`: the picture's own shape, uncut (pictures in a post's body). */
+export type ImageShape = ImageAspect | 'natural';
+
 export const isImageAspect = (value: unknown): value is ImageAspect =>
   typeof value === 'string' && Object.hasOwn(IMAGE_ASPECTS, value);
 
@@ -29,9 +32,11 @@ export const BUILT_IMAGES_PATH = '/assets/images/';
 /** Where a built page finds the list of every image the build made variants of. */
 export const BUILT_IMAGES_ATTRIBUTE = 'data-built-images';
 
-/** The widest variant a `width` × `height` source gives in `aspect` (nothing is enlarged). */
-export const widestIn = (width: number, height: number, aspect: ImageAspect): number =>
-  Math.max(1, Math.min(width, Math.floor(height * IMAGE_ASPECTS[aspect])));
+/** The widest variant a `width` × `height` source gives in `shape` (nothing is enlarged). */
+export const widestIn = (width: number, height: number, shape: ImageShape): number =>
+  shape === 'natural'
+    ? Math.max(1, width)
+    : Math.max(1, Math.min(width, Math.floor(height * IMAGE_ASPECTS[shape])));
 
 /** The widths of IMAGE_WIDTHS an image of `sourceWidth` has (its own width when narrower). */
 export const widthsFor = (sourceWidth: number): number[] => {
@@ -46,8 +51,8 @@ export const variantWidths = (widths: readonly number[], sourceWidth: number): n
   return fitting.length > 0 ? fitting : [available.at(-1) ?? sourceWidth];
 };
 
-export const builtImagePath = (name: string, aspect: ImageAspect, width: number): string =>
-  `${BUILT_IMAGES_PATH}${name}-${aspect}-${width}.webp`;
+export const builtImagePath = (name: string, shape: ImageShape, width: number): string =>
+  `${BUILT_IMAGES_PATH}${name}-${shape}-${width}.webp`;
 
 /** SVG needs no resizing: it is passed on as the API names it. */
 export const isSvg = (src: string): boolean =>

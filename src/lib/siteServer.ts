@@ -1,7 +1,7 @@
 /** What the site's Node server adds; it marks pages with SITE_SERVER_ATTRIBUTE on #root. */
 export const SITE_SERVER_ATTRIBUTE = 'data-site-server';
 
-/** Resizes a blog image: `?url=…&w=<IMAGE_WIDTHS>`, optional `&ar=<IMAGE_ASPECTS>` crop. */
+/** Resizes a blog image: `?url=…&w=<IMAGE_WIDTHS>`, `&ar=<IMAGE_ASPECTS>` to cut it (else uncut). */
 export const IMAGE_ENDPOINT_PATH = '/_image';
 
 /** Every post of the blog API without bodies: `{ data: PostSummary[] }`. */

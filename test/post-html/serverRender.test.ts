@@ -3,7 +3,13 @@
 // `render`): the body's formatting is in the HTML, sanitised, before any JavaScript runs.
 import { render } from '@/entry-server';
 import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
+import { JSDOM } from 'jsdom';
+import type { Post } from '@/features/blog/api/blogTypes';
+import type { BuiltImages } from '@/lib/images';
 import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
+import { editorBody, parseHtml } from '@/test/blog/sanitisedHtml';
+
+const page = new JSDOM('<!doctype html><body></body>').window.document;
 
 const post = asPost(
   buildPost({
@@ -37,13 +43,13 @@ describe('server rendering of a post page', () => {
     expect(html).toContain(
       '<ul><li>Walk the floor</li><li>Check the <strong>task sheets</strong></li></ul>',
     );
-    expect(html).toContain('<p>Then score it </p>');
+    expect(html).toMatch(/<p>Then score it <img [^>]*alt=""[^>]*\/><\/p>/);
     expect(html).toContain('<p><a rel="noopener noreferrer">Sign in again</a></p>');
   });
 
   it('leaves out every payload of the body', async () => {
     const { html } = await renderPost();
-    expect(html).not.toMatch(/<script|<img src="x"|onerror|onclick|javascript:|steal\(|alert\(/i);
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|steal\(|alert\(/i);
     expect(html).not.toContain('target="_blank"');
   });
 
@@ -76,5 +82,67 @@ describe('server rendering of a post page', () => {
     const listed = list?.data as Record<string, unknown>[] | undefined;
     expect(listed?.map((entry) => entry.slug)).toEqual(posts.map((entry) => entry.slug));
     expect(listed?.some((entry) => 'body' in entry || 'author' in entry)).toBe(false);
+  });
+});
+
+describe('server rendering of a post page’s pictures', () => {
+  const pictured = (photo: string | null) =>
+    asPost(
+      buildPost({
+        slug: 'pictured',
+        thumbnail: '/storage/posts/1/thumb.jpg',
+        photo,
+        body: editorBody,
+      }),
+    );
+  const images = (html: string) => [...parseHtml(html, page).querySelectorAll('main article img')];
+  const renderPictured = (post: Post, options: { images?: BuiltImages; siteServer?: boolean }) =>
+    render(
+      `/blog/${post.slug}`,
+      {
+        post: { slug: post.slug, post, context: postContextOf([post], post.slug) },
+        fetchedAt: 0,
+        images: options.images,
+      },
+      { siteServer: options.siteServer ?? false },
+    );
+
+  it('shows the post’s photo at the top, resized by the site’s server and cut to its shape', async () => {
+    const { html } = await renderPictured(pictured('/storage/posts/1/photo.jpg'), {
+      siteServer: true,
+    });
+    const [hero, ...body] = images(html);
+    expect(hero?.getAttribute('srcset')).toContain(
+      `/_image?url=${encodeURIComponent('/storage/posts/1/photo.jpg')}&w=1600&ar=16x10 1600w`,
+    );
+    expect(hero).toHaveProperty('alt', '');
+    // The body's pictures, uncut: no `ar`.
+    expect(body.filter((image) => image.getAttribute('alt') === 'Weekly chart')).toHaveLength(2);
+    expect(body[0]?.getAttribute('srcset')).toContain(
+      `/_image?url=${encodeURIComponent('/storage/posts/inline/chart.jpg')}&w=640 640w`,
+    );
+  });
+
+  it('shows the thumbnail at the top of a post without a photo', async () => {
+    const { html } = await renderPictured(pictured(null), { siteServer: true });
+    expect(images(html)[0]?.getAttribute('srcset')).toContain(
+      encodeURIComponent('/storage/posts/1/thumb.jpg'),
+    );
+  });
+
+  it('uses the build’s variants of the photo and the body’s pictures for a static host', async () => {
+    const { html } = await renderPictured(pictured('/storage/posts/1/photo.jpg'), {
+      images: {
+        '/storage/posts/1/photo.jpg': { name: 'photoName', width: 1600, height: 1000 },
+        '/storage/posts/inline/chart.jpg': { name: 'chartName', width: 900, height: 400 },
+      },
+    });
+    const [hero, inParagraph] = images(html);
+    expect(hero?.getAttribute('srcset')).toContain(
+      '/assets/images/photoName-16x10-1600.webp 1600w',
+    );
+    expect(inParagraph?.getAttribute('srcset')).toBe(
+      [384, 640, 828].map((w) => `/assets/images/chartName-natural-${w}.webp ${w}w`).join(', '),
+    );
   });
 });

@@ -37,7 +37,10 @@ export const upstreamAuthors: readonly SeedAuthor[] = [
   },
 ];
 
-export const upstreamPostSeeds: readonly SeedPost[] = [
+/** A post of the double: `photo`, the large picture its own page shows (none when absent). */
+export type UpstreamPostSeed = SeedPost & { photo?: string };
+
+export const upstreamPostSeeds: readonly UpstreamPostSeed[] = [
   {
     slug: 'upstream-rooftop-water-tanks',
     title: 'Upstream: Inspecting Rooftop Water Tanks Before Summer',
@@ -149,6 +152,9 @@ export const upstreamPostSeeds: readonly SeedPost[] = [
     excerpt:
       'The bike room was a dark cage behind the bins. A few changes from the Upstream community desk doubled the number of riders.',
     thumbnail: 'upstream-bike-room.svg',
+    // The large photo, and pictures in the body as the admin's editor saves them: a path on
+    // the admin host with its size, and one relative to the answer's URL in a figure.
+    photo: 'storage/photos/lift-lobby.jpg',
     category: 'upstream-community',
     author: 'wren',
     publishedAt: '2026-04-15T01:00:00.000Z',
@@ -156,6 +162,9 @@ export const upstreamPostSeeds: readonly SeedPost[] = [
       '<p>Tenants said they would ride to work if there were somewhere decent to leave a bike. The existing room had racks, but nobody wanted to use it.</p>',
       '<h2>What changed</h2>',
       '<ul><li>bright lighting on a motion sensor</li><li>a card reader instead of a key held at reception</li><li>a pump, a few tools and a bench</li><li>lockers big enough for a helmet and a towel</li></ul>',
+      '<table>\n  <thead>\n    <tr><th>Weekday</th><th>Bikes before</th><th>Bikes after</th></tr>\n  </thead>\n  <tbody>\n    <tr><td>Monday</td><td>4</td><td>19</td></tr>\n    <tr><td>Friday</td><td>2</td><td>11</td></tr>\n  </tbody>\n</table>',
+      '<p><img src="/storage/photos/loading-dock.jpg" alt="The new entrance from the loading dock" width="1200" height="900"></p>',
+      '<figure><img src="../../storage/photos/rooftop-water-tank.jpg" alt="The roof above the bike room"><figcaption>The roof above it, before the skylight went in</figcaption></figure>',
       '<p>Six months later the racks are full on most weekdays, and the tenants have asked for more.</p>',
     ],
   },
@@ -221,14 +230,17 @@ export const PHOTOS_PATH = '/storage/photos/';
 export const BROKEN_PHOTO = 'broken-upload';
 
 /** The names of the camera photos the double's seed posts and authors show. */
-export const seedPhotoNames = (): string[] =>
-  [
-    ...upstreamPostSeeds.map((seed) => seed.thumbnail),
-    ...upstreamAuthors.map((a) => a.photo),
-  ].flatMap((name) => {
-    const match = name === null ? null : /storage\/photos\/([\w-]+)\.jpg$/.exec(name);
-    return match?.[1] && match[1] !== BROKEN_PHOTO ? [match[1]] : [];
-  });
+export const seedPhotoNames = (): string[] => [
+  ...new Set(
+    [
+      ...upstreamPostSeeds.flatMap((seed) => [seed.thumbnail, seed.photo ?? null]),
+      ...upstreamAuthors.map((a) => a.photo),
+    ].flatMap((name) => {
+      const match = name === null ? null : /storage\/photos\/([\w-]+)\.jpg$/.exec(name);
+      return match?.[1] && match[1] !== BROKEN_PHOTO ? [match[1]] : [];
+    }),
+  ),
+];
 
 /** The API's author object for a known author key. */
 export function authorJson(origin: string, key: string): UpstreamPost['author'] {
@@ -258,7 +270,7 @@ export function buildUpstreamPosts(origin: string): UpstreamPost[] {
       excerpt: seed.excerpt,
       body,
       thumbnail: seed.thumbnail === null ? null : imageUrl(origin, seed.thumbnail),
-      photo: null,
+      photo: seed.photo === undefined ? null : imageUrl(origin, seed.photo),
       category: { ...category },
       author: seed.author === null ? null : authorJson(origin, seed.author),
       published_at: seed.publishedAt,

@@ -59,6 +59,8 @@ export const postContent = {
   loadingTitle: 'Loading article…',
   errorTitle: 'This article could not be loaded',
   retry: 'Retry',
+  /** A body's table without a caption, named by its place in the article. */
+  tableLabel: (number: number) => `Table ${number}`,
   byline: 'Written by',
   bookmark: 'Save to reading list',
   bookmarked: 'Saved',

@@ -211,4 +211,26 @@ export const benignCases: readonly { input: string; survives: string[] }[] = [
   { input: '<a href="/blog/other-post">internal</a>', survives: ['a'] },
   { input: '<a href="mailto:hello@harbourline.example">mail</a>', survives: ['a'] },
   { input: '<a href="tel:+61255501234">call</a>', survives: ['a'] },
+  {
+    input:
+      '<table><caption>Rota</caption><thead><tr><th scope="col">Area</th><th>Daily</th></tr></thead>' +
+      '<tbody><tr><td colspan="2">Kitchen</td></tr></tbody><tfoot><tr><td>All</td></tr></tfoot></table>',
+    survives: ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+  },
+  {
+    input:
+      '<figure><img src="/storage/a.jpg" alt="A chart" width="900" height="400">' +
+      '<figcaption>Our chart</figcaption></figure>',
+    survives: ['figure', 'img', 'figcaption'],
+  },
+  {
+    input: '<p><u>u</u> <s>s</s> H<sub>2</sub>O m<sup>2</sup> <mark>m</mark> <small>s</small></p>',
+    survives: ['u', 's', 'sub', 'sup', 'mark', 'small'],
+  },
+  { input: '<h1>Title</h1><h5>Five</h5><hr><h6>Six</h6>', survives: ['h1', 'h5', 'hr', 'h6'] },
+  {
+    input: '<div>A line<br>and the next</div><section>Part</section>',
+    survives: ['div', 'section'],
+  },
+  { input: '<dl><dt>Term</dt><dd>Meaning</dd></dl>', survives: ['dl', 'dt', 'dd'] },
 ];

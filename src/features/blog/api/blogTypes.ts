@@ -7,6 +7,8 @@ export interface Post {
   excerpt: string;
   /** HTML as the admin's editor saved it; untrusted until sanitised. */
   body: string;
+  /** The URL of the API answer the post came in: its body's relative addresses are relative to it. */
+  bodyBase: string;
   /** The small picture lists show (about 800 px wide). */
   thumbnail: string | null;
   /** The large picture the post's own page shows, when the post has one. */
@@ -19,7 +21,7 @@ export interface Post {
 }
 
 /** A post as lists show it: no body, photo or author, which only the post's own page reads. */
-export type PostSummary = Omit<Post, 'body' | 'photo' | 'author'>;
+export type PostSummary = Omit<Post, 'body' | 'bodyBase' | 'photo' | 'author'>;
 
 /**
  * A post as a list of the API sends it. Laravel lists often leave out the body, photo, author

@@ -103,6 +103,7 @@ const normaliseSummary = (json: ListedPostJson, answeredFrom: string): PostSumma
 export const normalisePost = (json: PostJson, answeredFrom: string): Post => ({
   ...normaliseSummary(json, answeredFrom),
   body: json.body,
+  bodyBase: answeredFrom,
   photo: resolveImageUrl(json.photo, answeredFrom),
   author: json.author
     ? {

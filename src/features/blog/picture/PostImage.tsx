@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { ImageDeliveryContext } from './imageDelivery';
-import type { ImageLayoutName } from './imageLayouts';
+import type { ImageBox, ImageLayoutName } from './imageLayouts';
 import { IMAGE_LAYOUTS } from './imageLayouts';
 import { imageSources } from './imageSources';
 import { useNearViewport } from './useNearViewport';
@@ -15,6 +15,10 @@ interface PostImageProps {
   priority?: boolean;
   /** One of many (a card): box kept, picture requested within a screen of the viewport. */
   whenNear?: boolean;
+  /** Its box when the page gives it rather than the layout (a picture in a post's body). */
+  box?: ImageBox | null;
+  /** Its `sizes` when narrower than the layout's (a small picture in a post's body). */
+  sizes?: string;
   className?: string;
 }
 
@@ -26,16 +30,21 @@ export function PostImage({
   fallback,
   priority = false,
   whenNear = false,
+  box,
+  sizes,
   className,
 }: PostImageProps) {
   const delivery = useContext(ImageDeliveryContext);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
-  const box = useRef<HTMLSpanElement>(null);
-  const waiting = !useNearViewport(box, whenNear && !priority) && whenNear && !priority;
+  const waitingBox = useRef<HTMLSpanElement>(null);
+  const waiting = !useNearViewport(waitingBox, whenNear && !priority) && whenNear && !priority;
   const usable = src !== null && src !== failedSrc;
-  const { width, height } = IMAGE_LAYOUTS[layout];
-  const sources = usable ? imageSources(src, IMAGE_LAYOUTS[layout], delivery) : { src: fallback };
+  const laidOut = IMAGE_LAYOUTS[layout];
+  const { width, height } = (box === undefined ? laidOut.box : box) ?? {};
+  const sources = usable
+    ? imageSources(src, sizes ? { ...laidOut, sizes } : laidOut, delivery)
+    : { src: fallback };
 
   useEffect(() => {
     const element = image.current;
@@ -48,7 +57,7 @@ export function PostImage({
   if (waiting) {
     return (
       <span
-        ref={box}
+        ref={waitingBox}
         className={className}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}

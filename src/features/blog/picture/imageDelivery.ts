@@ -32,10 +32,16 @@ export const builtImages = {
 
 const LIST_TIMEOUT_MS = 5_000;
 
-/** Load the build's image list once, so posts not handed over still show resized variants. */
-export async function knowBuiltImagesOf(sources: readonly (string | null | undefined)[]) {
+/**
+ * Load the build's image list once, so posts not handed over still show resized variants.
+ * `orAny`: the page shows pictures not named in `sources` (a post's body).
+ */
+export async function knowBuiltImagesOf(
+  sources: readonly (string | null | undefined)[],
+  { orAny = false }: { orAny?: boolean } = {},
+) {
   if (typeof document === 'undefined' || servedBySiteServer()) return;
-  const unknown = sources.some((src) => src && !isSvg(src) && !(src in known));
+  const unknown = orAny || sources.some((src) => src && !isSvg(src) && !(src in known));
   const href = document.getElementById('root')?.getAttribute(BUILT_IMAGES_ATTRIBUTE);
   if (!unknown || !href) return;
   listLoad ??= fetch(href, { signal: AbortSignal.timeout(LIST_TIMEOUT_MS) })

@@ -1,4 +1,4 @@
-import { IMAGE_LAYOUTS } from './imageLayouts';
+import { bodyImageSizes, columnSizes, IMAGE_LAYOUTS } from './imageLayouts';
 import type { ImageDelivery } from './imageSources';
 import { imageSources } from './imageSources';
 
@@ -50,5 +50,42 @@ describe('imageSources', () => {
       `https://images.example.com.au/r?src=${encodeURIComponent(PHOTO)}&w=128`,
     );
     expect(imageSources(PHOTO, IMAGE_LAYOUTS.avatar, none)).toEqual({ src: PHOTO });
+  });
+
+  it('keeps a body’s picture uncut: no `ar` for the server, `natural` variants from the build', () => {
+    expect(
+      imageSources(PHOTO, IMAGE_LAYOUTS.inline, { ...none, siteServer: true }).srcSet?.split(
+        ', ',
+      )[0],
+    ).toBe(`/_image?url=${encodeURIComponent(PHOTO)}&w=384 384w`);
+    const built = { [PHOTO]: { name: 'chart', width: 700, height: 2000 } };
+    // A tall picture is as wide as it is, whatever its height: nothing is cut off.
+    expect(imageSources(PHOTO, IMAGE_LAYOUTS.inline, { ...none, built }).srcSet).toBe(
+      '/assets/images/chart-natural-384.webp 384w, /assets/images/chart-natural-640.webp 640w',
+    );
+  });
+});
+
+describe('sizes of a picture in a post’s body', () => {
+  it('follows the body’s column: 46rem, beside the sidebar from 961px', () => {
+    expect(IMAGE_LAYOUTS.inline.sizes).toBe(
+      '(min-width: 1152px) 736px, (min-width: 961px) calc(100vw - 416px), ' +
+        '(min-width: 784px) 736px, calc(100vw - 48px)',
+    );
+  });
+
+  it('says where a picture narrower than the column stops growing', () => {
+    expect(bodyImageSizes(600)).toBe(
+      '(min-width: 1016px) 600px, (min-width: 961px) calc(100vw - 416px), ' +
+        '(min-width: 648px) 600px, calc(100vw - 48px)',
+    );
+    expect(bodyImageSizes(300)).toBe('(min-width: 348px) 300px, calc(100vw - 48px)');
+    expect(bodyImageSizes(4000)).toBe(IMAGE_LAYOUTS.inline.sizes);
+  });
+
+  it('reads any column from its widest viewports down', () => {
+    expect(columnSizes([{ from: 0, viewportLess: 32 }], 200)).toBe(
+      '(min-width: 232px) 200px, calc(100vw - 32px)',
+    );
   });
 });

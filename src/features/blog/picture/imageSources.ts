@@ -34,11 +34,12 @@ export function imageSources(
   let urlFor: ((width: number) => string) | null = null;
   let widths: readonly number[] = layout.widths;
   if (built) {
-    widths = variantWidths(layout.widths, widestIn(built.width, built.height, layout.aspect));
-    urlFor = (width) => builtImagePath(built.name, layout.aspect, width);
+    widths = variantWidths(layout.widths, widestIn(built.width, built.height, layout.shape));
+    urlFor = (width) => builtImagePath(built.name, layout.shape, width);
   } else if (delivery.siteServer) {
-    urlFor = (width) =>
-      `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(src)}&w=${width}&ar=${layout.aspect}`;
+    // Without `ar` the endpoint keeps the picture's own shape.
+    const cut = layout.shape === 'natural' ? '' : `&ar=${layout.shape}`;
+    urlFor = (width) => `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(src)}&w=${width}${cut}`;
   } else if (delivery.service) {
     const template = delivery.service;
     urlFor = (width) =>

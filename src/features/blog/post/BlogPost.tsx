@@ -71,14 +71,14 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
           ) : post ? (
             <>
               <PostThumbnail
-                src={post.thumbnail}
+                src={post.photo ?? post.thumbnail}
                 alt=""
                 layout="article"
                 priority
                 className={styles.thumbnail}
               />
               <PostActions post={post} />
-              <PostBody body={post.body} />
+              <PostBody body={post.body} base={post.bodyBase} />
               <PostNavigation previous={context?.previous ?? null} next={context?.next ?? null} />
             </>
           ) : (

@@ -5,6 +5,7 @@ import { apiUrl, server } from '@/test/server';
 import type { PostJson } from '@/test/blog/builders';
 import { buildPost, category } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
+import { editorBody } from '@/test/blog/sanitisedHtml';
 import { expectLinkTo } from '@/test/pages';
 
 /** Eight posts: five on cleaning, two on waste, one on safety, in this order. */
@@ -169,6 +170,58 @@ describe('/blog/:slug article', () => {
       'noopener noreferrer',
     );
     expect(within(main).getByText('bad link')).not.toHaveAttribute('href');
+  });
+});
+
+describe('/blog/:slug pictures and body as the admin host sends them', () => {
+  const article = () => screen.getByRole('main').querySelector('article') as HTMLElement;
+
+  it('shows the post’s large photo at the top when it has one, its thumbnail otherwise', async () => {
+    serveBlog([
+      buildPost({
+        slug: 'with-photo',
+        title: 'With photo',
+        thumbnail: '/storage/posts/1/thumb.jpg',
+        photo: '/storage/posts/1/photo.jpg',
+      }),
+      buildPost({ slug: 'without', title: 'Without', thumbnail: '/storage/posts/2/thumb.jpg' }),
+    ]);
+    const { user } = renderRoute('/blog/with-photo');
+    await heading('With photo');
+    expect(article().querySelector('img')).toHaveAttribute(
+      'src',
+      'http://localhost/storage/posts/1/photo.jpg',
+    );
+    await user.click(await screen.findByRole('link', { name: /Next Post/ }));
+    await heading('Without');
+    expect(article().querySelector('img')).toHaveAttribute(
+      'src',
+      'http://localhost/storage/posts/2/thumb.jpg',
+    );
+  });
+
+  it('shows the body’s table and pictures, and no trace of what it dropped', async () => {
+    serveBlog([
+      buildPost({
+        slug: 'reset',
+        title: 'Year-end reset',
+        body: `${editorBody}\n<iframe>Watch</iframe>`,
+      }),
+    ]);
+    renderRoute('/blog/reset');
+    await heading('Year-end reset');
+    const body = within(article());
+    const table = body.getByRole('table');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const pictures = body.getAllByRole('img', { name: 'Weekly chart' });
+    // Resolved against the API answer the post came in (http://localhost/api/posts/reset).
+    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual([
+      'http://localhost/storage/posts/inline/chart.jpg',
+      'http://127.0.0.1:5900/storage/posts/inline/chart.jpg',
+    ]);
+    expect(pictures[0]).toHaveAttribute('width', '900');
+    expect(article().textContent).not.toContain('Watch');
   });
 });
 

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import type { Post } from '@/features/blog/api/blogTypes';
+import type { PostBodyTree } from '@/features/blog/post/postBodyTree';
+import { postBodyTree } from '@/features/blog/post/postBodyTree';
+import { setPostHtmlWindow } from '@/features/blog/post/sanitizePostHtml';
+import type { PostsApi } from './postsApiClient';
+
+let lent = false;
+
+/** A post's body as its page renders it; Node has no DOM, so jsdom's is lent once. */
+export function bodyTreeOf(post: Pick<Post, 'body' | 'bodyBase'>): PostBodyTree {
+  if (!lent) {
+    setPostHtmlWindow(new JSDOM('').window);
+    lent = true;
+  }
+  return postBodyTree(post.body, post.bodyBase);
+}
+
+/** What the editor reads in the server's log and the build's output. */
+export const droppedMessage = (slug: string, dropped: readonly string[]): string =>
+  `Post "${slug}": dropped ${dropped.map((tag) => `<${tag}>`).join(', ')} from its body`;
+
+/** Versions of bodies remembered as told; a blog has far fewer posts. */
+const REMEMBERED = 1_000;
+
+/** Calls `tell` with what a post's body loses, once per version of each body. */
+export function droppedMarkupReporter(tell: (message: string) => void): (post: Post) => void {
+  const told = new Map<string, string>();
+  return (post) => {
+    const version = createHash('sha256').update(post.body).digest('base64url');
+    if (told.get(post.slug) === version) return;
+    told.delete(post.slug);
+    told.set(post.slug, version);
+    if (told.size > REMEMBERED) told.delete(told.keys().next().value as string);
+    const { dropped } = bodyTreeOf(post);
+    if (dropped.length > 0) tell(droppedMessage(post.slug, dropped));
+  };
+}
+
+/** The API, reporting each post it answers with to `report`. */
+export const reportingPosts = (api: PostsApi, report: (post: Post) => void): PostsApi => ({
+  allPosts: () => api.allPosts(),
+  async post(slug) {
+    const post = await api.post(slug);
+    if (post) report(post);
+    return post;
+  },
+});
