@@ -3,11 +3,12 @@ import { SEEDED_POSTS, startLaravelAdmin } from '../../test/laravel-admin/larave
 import type { ContractAnswer } from './apiContract';
 import { loadContract } from './apiContract';
 import { expectToKeepContract } from './contractAnswers';
+import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
 
 /**
  * The real admin host's answers (the Laravel project in test/laravel-admin), each checked
  * against docs/api.openapi.yaml: the contract describes what the site will meet in production.
- * Requests ask for JSON, as the site's server does.
+ * Requests ask for JSON, as the site's server does; every answer with posts is one the site reads.
  */
 let admin: LaravelAdmin;
 let check: Awaited<ReturnType<typeof loadContract>>;
@@ -59,6 +60,12 @@ const answerKeepingContract = async (
   const answer = await get(path);
   expect({ path, status: answer.status }).toEqual({ path, status });
   expectToKeepContract(check(operation, answer), `${answer.status} for ${path}`);
+  if (status === 200) {
+    // And the site reads it: the browser, the server and the build parse with these.
+    const parse = operation === 'listPosts' ? parsePostsResponse : parsePostResponse;
+    const parsed = parse(answer.body, `${admin.apiBaseUrl}/posts`);
+    expect(parsed.ok ? 'read' : parsed.problem).toBe('read');
+  }
   return answer;
 };
 
