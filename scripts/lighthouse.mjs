@@ -1,5 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults) in the system's Chromium against the
-// production server, for the pages that matter most.
+// production server, for the pages that matter most. A page below a minimum is measured twice
+// more and judged by the median of its three runs: one run's performance score swings by up to
+// ±8 on a 2-core machine, the same page and build passing and failing in turn.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -8,6 +10,7 @@ import {
   firstPostPath,
   launchChrome,
   markdownTable,
+  median,
   root,
   runLighthouse,
   startSiteServer,
@@ -17,6 +20,20 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const reportDir = path.join(root, 'reports', 'lighthouse');
 /** Accessibility, Best Practices and SEO must be perfect; performance is noisy on CI. */
 const minimum = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const RUNS_WHEN_BELOW = 3;
+
+const belowMinimum = (scores) =>
+  Object.entries(minimum).some(([category, min]) => scores[category] < min);
+
+/** The median of each figure over the runs, and the run whose performance is that median. */
+const medianOf = (runs) => {
+  const all = runs.map((run) => figures(run.lhr));
+  const middle = Object.fromEntries(
+    Object.keys(all[0]).map((key) => [key, median(all.map((run) => run[key]))]),
+  );
+  const typical = runs.find((run) => figures(run.lhr).performance === middle.performance);
+  return { figures: middle, result: typical ?? runs[0] };
+};
 
 const server = await startSiteServer(port);
 const chrome = await launchChrome([port]);
@@ -35,15 +52,19 @@ try {
   mkdirSync(reportDir, { recursive: true });
   const rows = [];
   for (const page of pages) {
-    const result = await runLighthouse(`${server.origin}${page}`, chrome.port, page);
+    const runs = [await runLighthouse(`${server.origin}${page}`, chrome.port, page)];
+    while (runs.length < RUNS_WHEN_BELOW && belowMinimum(figures(runs[0].lhr))) {
+      runs.push(await runLighthouse(`${server.origin}${page}`, chrome.port, page));
+    }
+    const { figures: measured, result } = medianOf(runs);
     const { lhr } = result;
     if (lhr.runtimeError)
       console.error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
     writeFileSync(path.join(reportDir, `${name}.json`), result.report);
-    const { lcp, tbt, cls, ...scores } = figures(lhr);
+    const { lcp, tbt, cls, ...scores } = measured;
     const row = {
-      page,
+      page: runs.length > 1 ? `${page} (median of ${runs.length})` : page,
       performance: scores.performance,
       accessibility: scores.accessibility,
       'best-practices': scores['best-practices'],
