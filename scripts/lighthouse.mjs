@@ -1,7 +1,12 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults) in the system's Chromium against the
-// production server, for the pages that matter most. A page below a minimum is measured twice
-// more and judged by the median of its three runs: one run's performance score swings by up to
-// ±8 on a 2-core machine, the same page and build passing and failing in turn.
+// production server, for the pages that matter most. It fails on what the lab measures steadily:
+// accessibility, best practices and SEO at 100, and the Core Web Vitals it can see (LCP, CLS) in
+// Google's "good" band. The performance score and Total Blocking Time are printed, not judged:
+// on a shared 2-core machine they measure the machine as much as the page (a bare HTML page
+// shows 20-40 ms tasks; one build's home page scored 77 to 96 run to run), and the main
+// thread's cost of the site's code is gated by the JavaScript budgets (`npm run budgets`) and
+// measured by `npm run responsiveness`. A page that misses is measured twice more and judged
+// by the median of its three runs (LCP moves by an RTT between runs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -18,12 +23,20 @@ import {
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const reportDir = path.join(root, 'reports', 'lighthouse');
-/** Accessibility, Best Practices and SEO must be perfect; performance is noisy on CI. */
-const minimum = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const minimum = { accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Google's "good" Core Web Vitals: LCP within 2.5 s, CLS at most 0.1. */
+const maximum = { lcp: 2_500, cls: 0.1 };
 const RUNS_WHEN_BELOW = 3;
 
-const belowMinimum = (scores) =>
-  Object.entries(minimum).some(([category, min]) => scores[category] < min);
+/** What a page's figures miss, in words; empty when it meets every target. */
+const misses = (measured) => [
+  ...Object.entries(minimum)
+    .filter(([category, min]) => measured[category] < min)
+    .map(([category, min]) => `${category} ${measured[category]} < ${min}`),
+  ...Object.entries(maximum)
+    .filter(([metric, max]) => !(measured[metric] <= max))
+    .map(([metric, max]) => `${metric} ${measured[metric]} > ${max}`),
+];
 
 /** The median of each figure over the runs, and the run whose performance is that median. */
 const medianOf = (runs) => {
@@ -53,7 +66,7 @@ try {
   const rows = [];
   for (const page of pages) {
     const runs = [await runLighthouse(`${server.origin}${page}`, chrome.port, page)];
-    while (runs.length < RUNS_WHEN_BELOW && belowMinimum(figures(runs[0].lhr))) {
+    while (runs.length < RUNS_WHEN_BELOW && misses(figures(runs[0].lhr)).length > 0) {
       runs.push(await runLighthouse(`${server.origin}${page}`, chrome.port, page));
     }
     const { figures: measured, result } = medianOf(runs);
@@ -74,12 +87,13 @@ try {
       cls: cls.toFixed(3),
     };
     rows.push(row);
-    for (const [category, min] of Object.entries(minimum)) {
-      if (row[category] < min) {
-        failed = true;
-        const failing = failingAudits(lhr, category).map((a) => `${a.id}: ${a.title}`);
-        console.error(`${page}: ${category} ${row[category]} < ${min}\n  ${failing.join('\n  ')}`);
-      }
+    for (const miss of misses(measured)) {
+      failed = true;
+      const category = miss.split(' ')[0] ?? '';
+      const failing = failingAudits(lhr, category in minimum ? category : 'performance');
+      console.error(
+        `${page}: ${miss}\n  ${failing.map((a) => `${a.id}: ${a.title}`).join('\n  ')}`,
+      );
     }
   }
   const header = Object.keys(rows[0]);
@@ -90,6 +104,6 @@ try {
   await server.stop();
 }
 if (failed) {
-  console.error('Lighthouse scores below the thresholds.');
+  console.error('Lighthouse: a page misses its targets.');
   process.exit(1);
 }
