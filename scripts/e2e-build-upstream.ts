@@ -76,6 +76,16 @@ async function buildForLaravel() {
       SITE_URL: siteOrigin(LARAVEL_NODE_SITE_PORT),
       FORMS_URL: 'none',
     });
+    // Without it Laravel answers errors as HTML pages: the build must ask as the site does.
+    const asked = await admin.apiRequests();
+    const notJson = asked.filter((request) => !request.accept.includes('application/json'));
+    if (asked.length === 0) throw new Error('The build never asked Laravel for its posts.');
+    if (notJson.length > 0) {
+      throw new Error(
+        `The build asked Laravel without Accept: application/json: ${notJson[0]?.uri}`,
+      );
+    }
+    console.info(`The build asked Laravel ${asked.length} times, each for JSON.`);
   } finally {
     await admin.close();
   }
