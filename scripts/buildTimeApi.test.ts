@@ -73,6 +73,20 @@ describe('the admin host the build reads posts from', () => {
     expect(admin.asked.map((request) => request.path)).toEqual(['/api/posts', '/api/posts/lobby']);
   });
 
+  it('waits out the API’s rate limit as its Retry-After says, and says so', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    admin.answerOnce('/api/posts', {
+      ...json(429, { message: 'Too Many Attempts.' }),
+      headers: { 'content-type': 'application/json', 'retry-after': '1' },
+    });
+    admin.answer('/api/posts', json(200, { data: [buildPost({ slug: 'lobby' })] }));
+    const started = Date.now();
+    expect((await readPosts()).map((post) => post.slug)).toEqual(['lobby']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('(429): waiting 1 s'));
+    warn.mockRestore();
+  });
+
   it('fails on an HTML page, saying so', async () => {
     admin.answer('/api/posts', { status: 500, headers: { 'content-type': 'text/html' } });
     await expect(readPosts()).rejects.toThrow('answered HTML, not JSON (status 500)');

@@ -69,8 +69,24 @@ async function wholePosts(client: PostsApi, listed: ListedPost[]): Promise<Post[
   return posts;
 }
 
+/** Says once per pause that the API is limiting the build, however many requests wait. */
+function throttleNotice(): (seconds: number) => void {
+  let until = 0;
+  return (seconds) => {
+    if (Date.now() < until) return;
+    until = Date.now() + seconds * 1000;
+    console.warn(
+      `  The blog API limits the build's requests (429): waiting ${seconds} s, as it asks.`,
+    );
+  };
+}
+
 /** Every post, as the site's server reads them: JSON or a failure, never a redirect followed. */
 export async function buildTimePosts(api: { url: string }, settings: BuildSettings) {
-  const client = postsApiClient({ baseUrl: () => api.url, publicBaseUrl: settings.API_BASE_URL });
+  const client = postsApiClient({
+    baseUrl: () => api.url,
+    publicBaseUrl: settings.API_BASE_URL,
+    waitOutRateLimits: { onThrottled: throttleNotice() },
+  });
   return wholePosts(client, await client.allPosts());
 }

@@ -127,4 +127,13 @@ describe('asks the API for JSON and takes nothing else', () => {
   it('takes a JSON 404 for a post that does not exist', async () => {
     expect(await adminClient().post('nowhere')).toBeNull();
   });
+
+  it('fails on a 429 at once: a visitor is waiting for the page', async () => {
+    admin.answer('/api/posts/lobby', {
+      ...json(429, { message: 'Too Many Attempts.' }),
+      headers: { 'content-type': 'application/json', 'retry-after': '30' },
+    });
+    await expect(adminClient().post('lobby')).rejects.toThrow('answered 429');
+    expect(admin.asked).toHaveLength(1);
+  });
 });

@@ -18,7 +18,25 @@ export interface PostsApiOptions {
   baseUrl: () => string;
   publicBaseUrl: string;
   timeoutMs?: number;
+  /**
+   * Wait as a 429's Retry-After says and ask again (the build, which reads every post; nobody is
+   * waiting for a page), told through `onThrottled`. The server never waits: a visitor is.
+   */
+  waitOutRateLimits?: { onThrottled: (seconds: number) => void };
 }
+
+/** A build waits out at most this many 429s of one request, each at most a minute. */
+const RATE_LIMIT_WAITS = 10;
+const MAX_RETRY_AFTER_SECONDS = 60;
+
+/** Retry-After in seconds (its date form too), within 1 s to a minute. */
+const retryAfterSeconds = (response: Response): number => {
+  const value = response.headers.get('retry-after') ?? '';
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Number.isFinite(seconds) ? seconds : 5));
+};
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Answer = { status: 'ok'; json: unknown } | { status: 'not-found' };
 
@@ -31,14 +49,13 @@ export function postsApiClient({
   baseUrl,
   publicBaseUrl,
   timeoutMs = API_TIMEOUT_MS,
+  waitOutRateLimits,
 }: PostsApiOptions): PostsApi {
-  const getJson = async (pathAndQuery: string): Promise<Answer> => {
-    const url = `${baseUrl()}${pathAndQuery}`;
-    let response: Response;
+  const fetchAnswer = async (url: string): Promise<Response> => {
     try {
       // Laravel answers errors as HTML pages unless asked for JSON, and a failed validation as a
       // redirect (302) to the page it came from: neither is the API's answer.
-      response = await fetch(url, {
+      return await fetch(url, {
         headers: { accept: 'application/json' },
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
@@ -46,6 +63,19 @@ export function postsApiClient({
     } catch (error) {
       const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : error;
       throw new Error(`GET ${url} failed: ${String(reason)}`, { cause: error });
+    }
+  };
+
+  const getJson = async (pathAndQuery: string): Promise<Answer> => {
+    const url = `${baseUrl()}${pathAndQuery}`;
+    let response = await fetchAnswer(url);
+    for (let waits = 0; waits < RATE_LIMIT_WAITS && response.status === 429; waits += 1) {
+      if (!waitOutRateLimits) break;
+      await response.body?.cancel();
+      const seconds = retryAfterSeconds(response);
+      waitOutRateLimits.onThrottled(seconds);
+      await delay(seconds * 1000);
+      response = await fetchAnswer(url);
     }
     if (isRedirect(response)) {
       await response.body?.cancel();

@@ -19,6 +19,8 @@ export interface ScriptedHttpServer {
   asked: Asked[];
   /** What a path (without its query) answers; unscripted paths answer a JSON 404. */
   answer(path: string, scripted: Scripted): void;
+  /** What a path answers next, once, before its standing answer (several: in order). */
+  answerOnce(path: string, scripted: Scripted): void;
   close(): Promise<void>;
 }
 
@@ -31,11 +33,13 @@ export const json = (status: number, body: unknown): Scripted => ({
 /** A loopback server whose answers the test writes, for clients that must not trust them. */
 export async function startScriptedHttpServer(): Promise<ScriptedHttpServer> {
   const answers = new Map<string, Scripted>();
+  const once = new Map<string, Scripted[]>();
   const asked: Asked[] = [];
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     asked.push({ path, headers: request.headers });
-    const { status, headers = {}, body = '' } = answers.get(path) ?? json(404, { message: 'No' });
+    const scripted = once.get(path)?.shift() ?? answers.get(path) ?? json(404, { message: 'No' });
+    const { status, headers = {}, body = '' } = scripted;
     response.writeHead(status, headers).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,6 +48,7 @@ export async function startScriptedHttpServer(): Promise<ScriptedHttpServer> {
     origin: `http://127.0.0.1:${port}`,
     asked,
     answer: (path, scripted) => void answers.set(path, scripted),
+    answerOnce: (path, scripted) => void once.set(path, [...(once.get(path) ?? []), scripted]),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
