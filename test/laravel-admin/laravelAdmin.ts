@@ -391,9 +391,8 @@ class LaravelAdminHost implements LaravelAdmin {
 
   /** On exit nothing asynchronous runs: kill by pid and remove the folder at once. */
   private killNow(): void {
-    for (const pid of [...(this.gateway?.pids() ?? []), ...(this.php?.pids() ?? [])]) {
-      sendSignal(pid, 'SIGKILL');
-    }
+    this.gateway?.killNow();
+    this.php?.killNow();
     removeWorkspace(this.workspace);
   }
 }

@@ -16,6 +16,8 @@ export interface HostProcess {
   running(): boolean;
   /** The last lines it printed. */
   output(): string;
+  /** Kills it with its workers at once; returns their pids. */
+  killNow(): number[];
   /** Kills it with its workers; resolves once none of them holds the port. */
   kill(): Promise<void>;
 }
@@ -61,6 +63,9 @@ const childrenOf = (pid: number): number[] => {
   }
 };
 
+const descendantsOf = (pid: number): number[] =>
+  childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitUntilGone(pids: number[], what: string): Promise<void> {
@@ -82,16 +87,25 @@ function hostProcess(child: ChildProcess, what: string): HostProcess {
   child.on('error', (error) => keep(Buffer.from(`${error.message}\n`)));
   const running = () => child.exitCode === null && child.signalCode === null;
   const pids = () => (running() && child.pid ? [child.pid, ...childrenOf(child.pid)] : []);
+  const killNow = (): number[] => {
+    if (!running() || !child.pid) return [];
+    // Frozen first: nginx's master replaces a killed worker at once, and a replacement born
+    // after the listing would outlive us, holding the port and our end of its output pipes.
+    sendSignal(child.pid, 'SIGSTOP');
+    const all = [child.pid, ...descendantsOf(child.pid)];
+    // SIGKILL ends a stopped (hung) process too.
+    for (const pid of all) sendSignal(pid, 'SIGKILL');
+    // Whatever it printed is kept; open pipes would keep a test runner from exiting.
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    return all;
+  };
   return {
     pids,
     running,
     output: () => output,
-    kill: async () => {
-      const all = pids();
-      // SIGKILL ends a stopped (hung) process too; the workers go first, with their parent.
-      for (const pid of all.reverse()) sendSignal(pid, 'SIGKILL');
-      await waitUntilGone(all, what);
-    },
+    killNow,
+    kill: async () => waitUntilGone(killNow(), what),
   };
 }
 
