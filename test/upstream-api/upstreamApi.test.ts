@@ -102,6 +102,13 @@ describe('GET /api/posts (listing, search and pages are tested in server/referen
       if (post.author?.photo) expect(post.author.photo).toMatch(onOrigin);
       expect(post.read_time === null || /^\d+ min read$/.test(post.read_time)).toBe(true);
     }
+    // One post has a large photo, in the list and on its own.
+    const withPhoto = data.filter((post) => post.photo !== null);
+    expect(withPhoto.map((post) => post.slug)).toEqual(['upstream-bike-room-makeover']);
+    const { data: single } = (await (
+      await get('/api/posts/upstream-bike-room-makeover')
+    ).json()) as { data: UpstreamPost };
+    expect(single.photo).toBe(`${api.origin}/storage/photos/lift-lobby.jpg`);
   });
 
   it('searches its own posts, body text included', async () => {

@@ -27,6 +27,7 @@ import { ValidationError } from '../../server/http/errors';
 import { findPost, listPosts } from '../../server/reference-api/posts/postListing';
 import { MAX_PER_PAGE, summarise } from '../../server/reference-api/posts/postQuery';
 import { toPostJson } from '../../server/reference-api/posts/postResource';
+import type { PostRow } from '../../server/reference-api/posts/postStore';
 import { findPosts } from '../../server/reference-api/posts/postStore';
 import type { Db } from '../../server/store/sqlite/dbType';
 import type { Json } from './postFields';
@@ -253,12 +254,19 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
 
   // ------------------------------------------------------------------------------- /api
 
+  /** The reference store keeps no large photo: the double's own posts say which has one. */
+  const asJson = (row: PostRow): UpstreamPost => ({
+    ...toPostJson(row),
+    photo: state.posts.find((post) => post.id === row.id)?.photo ?? null,
+  });
+
   const listing = (url: URL): Reply => {
     try {
       const page = listPosts(state.db, querystring.parse(url.search.slice(1)), {
         collectionUrl: `${origin}/api/posts`,
         defaultPerPage: DEFAULT_PER_PAGE,
         perPageLimit: MAX_PER_PAGE,
+        toJson: asJson,
       });
       return json(200, page);
     } catch (error) {
@@ -269,9 +277,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
 
   const showPost = (key: string): Reply => {
     const row = findPost(state.db, key);
-    return row === undefined
-      ? message(404, 'Post not found.')
-      : json(200, { data: toPostJson(row) });
+    return row === undefined ? message(404, 'Post not found.') : json(200, { data: asJson(row) });
   };
 
   /** Replaces the posts, and the store the API answers from. */
@@ -433,7 +439,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
     }
     if (route === 'GET /__control/posts') {
       const { rows } = findPosts(state.db, { search: '', limit: null, offset: 0 });
-      return json(200, { data: rows.map(toPostJson) });
+      return json(200, { data: rows.map(asJson) });
     }
     if (route === 'POST /__control/posts') return addPost(body());
     if (route === 'GET /__control/fault') return json(200, { mode: state.fault });
