@@ -1,7 +1,9 @@
 import {
   expect,
   expectNoAxeViolations,
+  expectRouteAccessible,
   firstPostSlug,
+  hostDependentRoutes,
   staticRoutes,
   test,
   waitForApp,
@@ -111,15 +113,10 @@ test.describe('mobile menu at 375 px', () => {
   });
 });
 
+// Every other route is checked once, in the demo (accessibility.spec.ts).
 test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
-  for (const route of staticRoutes) {
-    test(`${route}`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator('main h1')).toBeVisible();
-      // Checked as visitors see it once the app is live (restored state, fresh data).
-      await waitForApp(page);
-      await expectNoAxeViolations(page);
-    });
+  for (const route of hostDependentRoutes) {
+    test(`${route}`, async ({ page }) => expectRouteAccessible(page, route));
   }
 
   test('a blog post', async ({ page, apiURL }) => {
