@@ -306,7 +306,7 @@ class LaravelAdminHost implements LaravelAdmin {
     });
   }
 
-  private async startProcesses({ php = true } = {}): Promise<void> {
+  private async startProcesses({ php = true, waitForLaravel = true } = {}): Promise<void> {
     if (php && !this.php?.running()) {
       this.hung = false;
       this.php = await startPhpServer({
@@ -323,7 +323,7 @@ class LaravelAdminHost implements LaravelAdmin {
         phpPort: this.phpPort,
       });
     }
-    if (php && !this.hung) await this.waitUntilAnswering({ fromLaravel: true });
+    if (php && !this.hung && waitForLaravel) await this.waitUntilAnswering({ fromLaravel: true });
   }
 
   private async killPhp(): Promise<void> {
@@ -360,7 +360,14 @@ class LaravelAdminHost implements LaravelAdmin {
     const url = `${this.apiBaseUrl}/posts?per_page=1`;
     const deadline = Date.now() + READY_TIMEOUT_MS;
     let last = '';
+    let restarts = 0;
     while (Date.now() < deadline) {
+      // PHP's server has been seen to exit on its own just after it started: once, start it again.
+      if (this.php && !this.php.running() && restarts === 0) {
+        restarts += 1;
+        console.warn(`The PHP server exited by itself; starting it again.\n${this.diagnostics()}`);
+        await this.startProcesses({ waitForLaravel: false });
+      }
       try {
         const response = await fetch(url, {
           headers: { accept: 'application/json' },
@@ -383,7 +390,7 @@ class LaravelAdminHost implements LaravelAdmin {
     const log = path.join(this.appDir, 'storage', 'logs', 'laravel.log');
     const laravel = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2_000) : '';
     return [
-      `PHP: ${this.php?.output().slice(-1_000) ?? '(not started)'}`,
+      `PHP (${this.php?.running() ? 'running' : (this.php?.exitStatus() ?? 'not started')}): ${this.php?.output().slice(-1_000) ?? ''}`,
       `nginx: ${this.gateway?.output().slice(-1_000) ?? '(not started)'}`,
       `laravel.log: ${laravel}`,
     ].join('\n');

@@ -14,6 +14,8 @@ export interface HostProcess {
   /** The main process and its workers, as they are now. */
   pids(): number[];
   running(): boolean;
+  /** How it ended: "exited with code N" or "killed by SIGNAL"; null while it runs. */
+  exitStatus(): string | null;
   /** The last lines it printed. */
   output(): string;
   /** Kills it with its workers at once; returns their pids. */
@@ -103,6 +105,12 @@ function hostProcess(child: ChildProcess, what: string): HostProcess {
   return {
     pids,
     running,
+    exitStatus: () =>
+      child.signalCode !== null
+        ? `killed by ${child.signalCode}`
+        : child.exitCode !== null
+          ? `exited with code ${child.exitCode}`
+          : null,
     output: () => output,
     killNow,
     kill: async () => waitUntilGone(killNow(), what),
