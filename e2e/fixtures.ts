@@ -33,23 +33,39 @@ export const waitForApp = async (page: Page) => {
 };
 
 /**
- * Waits for the page's finite animations and transitions to end (a bar turning solid as
- * the page scrolls, a button's hover), so colours are checked as they settle, not mid-fade.
+ * Waits for the page to settle: no scrolling and no finite animation or transition (a bar
+ * turning solid as the page scrolls, a button's hover) for a while, so colours are checked
+ * as visitors see them, not mid-fade. A click's focus can scroll the page, and the bar's
+ * restyle follows a render or two later, so one look at the running animations is not enough.
  */
 const settled = (page: Page) =>
   page.evaluate(async () => {
-    // Two frames first: a click's scroll restyles the header in the next frame, starting transitions.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const end = Number(animation.effect?.getComputedTiming().endTime ?? Infinity);
-          // A change of colour settles in moments; the hero's 8 s countdown is no fade.
-          return end <= 2_000;
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const fades = () =>
+      document.getAnimations().filter((animation) => {
+        const end = Number(animation.effect?.getComputedTiming().endTime ?? Infinity);
+        // A change of colour settles in moments; the hero's 8 s countdown is no fade.
+        return animation.playState === 'running' && end <= 2_000;
+      });
+    const deadline = performance.now() + 5_000;
+    let quietSince = performance.now();
+    let quietFrames = 0;
+    let lastScroll = window.scrollY;
+    while (
+      (quietFrames < 5 || performance.now() - quietSince < 200) &&
+      performance.now() < deadline
+    ) {
+      await frame();
+      const running = fades();
+      if (running.length > 0 || window.scrollY !== lastScroll) {
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+        lastScroll = window.scrollY;
+        quietSince = performance.now();
+        quietFrames = 0;
+      } else {
+        quietFrames += 1;
+      }
+    }
   });
 
 export const expectNoAxeViolations = async (page: Page) => {
