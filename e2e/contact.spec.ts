@@ -62,6 +62,41 @@ test.describe('contact form', () => {
       await expect(page.getByText('Thank you, your message has been sent')).toBeVisible();
     });
 
+    for (const viewport of [
+      { width: 375, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`at ${viewport.width} px the failure is where the visitor is, with another way to reach us`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto('/contact');
+        await fillForm(page, 'Robin Failure');
+        await page.route('**/forms/contact-requests', (route) =>
+          route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Too many requests.', retryAfter: 30 }),
+          }),
+        );
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        const alert = page.getByRole('alert');
+        await expect(alert).toContainText('Please try again in 30 seconds');
+        await expect(alert).toBeFocused();
+        await expect(alert).toBeInViewport({ ratio: 1 });
+        await expect(alert.getByRole('link', { name: /^\(0\d\) / })).toHaveAttribute(
+          'href',
+          /^tel:/,
+        );
+        await expect(alert.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+        await expect(page.getByRole('button', { name: 'Send Message' })).toBeInViewport();
+        expect(
+          await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth]),
+        ).toEqual([0, viewport.width]);
+        await page.screenshot({ path: test.info().outputPath(`failure-${viewport.width}.png`) });
+      });
+    }
+
     test('survives the network dropping mid-send', async ({ page }) => {
       await page.goto('/contact');
       await fillForm(page, 'Sam Offline');

@@ -10,7 +10,7 @@ import { registerImageRoute } from './images/imageRoute';
 import { SEED_IMAGES_DIR } from './config/serverConfig';
 import { registerCanonicalPaths } from './pages/canonicalPaths';
 import { OWN_CSP_REPORTS_URL } from './csp/cspReportsUrl';
-import { registerErrorHandler } from './http/errors';
+import { RateLimitedError, registerErrorHandler } from './http/errors';
 import type { FormsOptions } from './forms/registerForms';
 import { registerForms } from './forms/registerForms';
 import { sharedRateLimitStore } from './forms/sharedRateLimitStore';
@@ -145,10 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(forms ? { store: sharedRateLimitStore(forms.store.rateLimits) } : {}),
     onExceeded: (request) => metrics.rateLimited(routeLabel(request)),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new RateLimitedError(Math.ceil(context.ttl / 1000)),
   });
   if (referenceApi) {
     await registerReferenceApi(app, {

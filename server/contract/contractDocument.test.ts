@@ -152,7 +152,7 @@ describe('checking answers against the contract', () => {
       const result = forms(operation, {
         status: 429,
         headers: json,
-        body: { message: 'Slow down.' },
+        body: { message: 'Slow down.', retryAfter: 30 },
       });
       expect(result.problems).toEqual([expect.stringMatching(/^header .*retry-after/)]);
     },

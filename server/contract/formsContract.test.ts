@@ -99,6 +99,9 @@ describe('POST /contact-requests keeps the contract', () => {
       await post(JSON.stringify(enquiry), {}, limited.app);
       const refused = await post(JSON.stringify(enquiry), {}, limited.app);
       await expectStatusKeepingContract(refused, 429, 'rate limited');
+      // The page may be on another origin, where Retry-After is unreadable: the body says it too.
+      expect(refused.json().retryAfter).toBe(Number(refused.headers['retry-after']));
+      expect(refused.json().retryAfter).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -28,7 +28,10 @@ describe('contact submissions are rate limited per client', () => {
     const limited = await submit('limit-key-0004');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ message: expect.stringMatching(/Too many requests/) });
+    expect(limited.json()).toEqual({
+      message: expect.stringMatching(/Too many requests/),
+      retryAfter: Number(limited.headers['retry-after']),
+    });
     const stored = t.db.prepare('SELECT COUNT(*) AS n FROM contact_requests').get() as {
       n: number;
     };

@@ -11,6 +11,14 @@ export class HttpError extends Error {
   }
 }
 
+/** Too many requests from one client; the wait is in the body too, for pages on another origin. */
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super(429, `Too many requests. Please try again in ${retryAfter} seconds.`);
+    this.name = 'RateLimitedError';
+  }
+}
+
 export type FieldErrors = Record<string, string[]>;
 
 export class ValidationError extends Error {
@@ -61,6 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .type('application/json; charset=utf-8')
       .send({
         message: messageOf(error, status),
+        ...(error instanceof RateLimitedError ? { retryAfter: error.retryAfter } : {}),
       });
   });
 }

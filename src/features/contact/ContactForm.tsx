@@ -7,7 +7,7 @@ import { contactFormContent as content } from './contactFormContent';
 import type { ContactField as FieldName } from './contactValidation';
 import { SERVICE_VALUES } from './contactValidation';
 import styles from './ContactForm.module.css';
-import { SubmissionMessage } from './SubmissionMessage';
+import { FailureMessage, SentMessage } from './SubmissionMessage';
 import { useContactForm } from './useContactForm';
 
 type FieldSpec = Pick<ComponentProps<typeof ContactField>, 'control' | 'hint' | 'required'>;
@@ -65,7 +65,7 @@ export function ContactForm() {
         {content.heading}
       </h2>
       <p className={styles.intro}>{content.intro}</p>
-      <SubmissionMessage status={status} onRetry={retry} />
+      {status.kind === 'sent' ? <SentMessage receipt={status.receipt} /> : null}
       <form
         ref={formRef}
         className={styles.form}
@@ -94,6 +94,9 @@ export function ContactForm() {
             {sending ? content.sendingAnnouncement : ''}
           </p>
         </div>
+        {status.kind === 'failed' ? (
+          <FailureMessage failure={status.failure} onRetry={retry} />
+        ) : null}
       </form>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -154,6 +154,17 @@ describe('sending the contact form', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
+    // Where the visitor is: focus moves to it, and it offers the other ways to reach us.
+    expect(alert).toHaveFocus();
+    expect(within(alert).getByRole('link', { name: '(02) 5550 1234' })).toHaveAttribute(
+      'href',
+      'tel:+61255501234',
+    );
+    expect(within(alert).getByRole('link', { name: 'hello@harbourline.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@harbourline.example',
+    );
+    expect(submitButton().compareDocumentPosition(alert)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expectAllValuesKept();
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain(enquiry.email);
 
@@ -163,6 +174,32 @@ describe('sending the contact form', () => {
     expect(received).toHaveLength(2);
     expect(received[1]?.key).toBe(received[0]?.key);
     expect(received[1]?.body).toEqual(received[0]?.body);
+  });
+
+  it('says when to try again after too many sends, and sends on a later try', async () => {
+    const received = contactEndpoint(
+      () =>
+        HttpResponse.json(
+          { message: 'Too many requests. Please try again in 42 seconds.', retryAfter: 42 },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      () => HttpResponse.json({ message: 'Too many requests.' }, { status: 429 }),
+    );
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillEnquiry(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/has not been sent\. Please try again in 42 seconds/);
+    expect(alert).toHaveFocus();
+    expectAllValuesKept();
+
+    // A limit that does not say how long (a proxy's, say) still gets a time to wait.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Please try again in a minute/);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('status', { name: /message has been sent/ });
+    expect(received).toHaveLength(3);
   });
 
   it('says an earlier send is still arriving when the server answers 409, then retries', async () => {

@@ -1,6 +1,13 @@
 import { site } from '@/config/site';
 import { SERVICE_LABELS } from '@/lib/contactRules';
 
+const waitInWords = (seconds: number | null): string => {
+  if (seconds === null) return 'in a minute';
+  if (seconds <= 5) return 'in a few seconds';
+  if (seconds <= 90) return `in ${seconds} seconds`;
+  return `in ${Math.ceil(seconds / 60)} minutes`;
+};
+
 /** The form's copy. Field errors are worded once for form and server, in @/lib/contactRules. */
 export const contactFormContent = {
   heading: 'Request a free quote',
@@ -41,10 +48,16 @@ export const contactFormContent = {
       'We could not reach our server, so your message has not been sent. Check your connection and try again; everything you typed is still here.',
     timeout:
       'Our server took too long to answer, so your message may not have been sent. Please try again; everything you typed is still here.',
-    server: `Something went wrong on our side and your message has not been sent. Please try again, or call us on ${site.phone.display}.`,
-    rejected: `Your message could not be sent. Please try again, or e-mail us at ${site.email}.`,
+    server:
+      'Something went wrong on our side and your message has not been sent. Please try again; everything you typed is still here.',
+    rejected:
+      'Your message could not be sent. Please try again; everything you typed is still here.',
+    rateLimited: (retryAfterSeconds: number | null) =>
+      `We have had several messages from your connection in a short time, so this one has not been sent. Please try again ${waitInWords(retryAfterSeconds)}; everything you typed is still here.`,
     stillSending:
       'Your earlier attempt to send this message is still being received. Wait a few seconds, then try again; it will be stored only once.',
     invalid: 'Please correct the highlighted fields and send your message again.',
   },
+  /** Under every failure: the enquiry can still reach the company another way. */
+  otherWays: { before: 'You can also call us on ', between: ' or e-mail ', after: '.' },
 };

@@ -22,6 +22,15 @@ describe('describing a failed send', () => {
     expect(describeFailure(error).kind).toBe(kind);
   });
 
+  it.each([
+    [{ status: 429, data: { message: 'Too many requests.', retryAfter: 42 } }, 42],
+    [{ status: 429, data: { message: 'Too many requests.' } }, null],
+    [{ status: 'PARSING_ERROR', originalStatus: 429, data: '<html>', error: 'SyntaxError' }, null],
+  ])('%j is a rate limit that asks for a wait of %s seconds', (error, retryAfterSeconds) => {
+    const failure = describeFailure(error);
+    expect(failure).toEqual({ kind: 'rateLimited', retryAfterSeconds });
+  });
+
   it("maps a 422 answer's messages onto the form's fields", () => {
     const failure = describeFailure({
       status: 422,

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import type { SendFailureKind } from '@/lib/sendFailure';
-import { httpStatusOf, sendFailureKind } from '@/lib/sendFailure';
+import { httpStatusOf, retryAfterSecondsOf, sendFailureKind } from '@/lib/sendFailure';
 import type { ContactErrors } from './contactValidation';
 import { isContactField } from './contactValidation';
 
 export type SubmissionFailure =
   | { kind: 'invalid'; fieldErrors: ContactErrors; keyRejected: boolean }
-  | { kind: SendFailureKind | 'stillSending'; keyRejected?: boolean };
+  | { kind: Exclude<SendFailureKind, 'rateLimited'> | 'stillSending'; keyRejected?: boolean }
+  | { kind: 'rateLimited'; retryAfterSeconds: number | null; keyRejected?: boolean };
 
 const ValidationAnswer = v.object({
   data: v.object({
@@ -33,5 +34,7 @@ export const describeFailure = (error: unknown): SubmissionFailure => {
   if (status === 422) return fromValidationAnswer(error);
   // The server is still handling an earlier send of this very enquiry (same key).
   if (status === 409) return { kind: 'stillSending' };
-  return { kind: sendFailureKind(error) };
+  const kind = sendFailureKind(error);
+  if (kind === 'rateLimited') return { kind, retryAfterSeconds: retryAfterSecondsOf(error) };
+  return { kind };
 };

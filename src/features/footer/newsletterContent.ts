@@ -15,6 +15,8 @@ export const newsletterContent = {
     timeout:
       'Our server took too long to answer, so you may not be on the list yet. Please try again.',
     server: 'Something went wrong on our side and you are not on the list yet. Please try again.',
-    rejected: 'Your sign-up could not be sent just now. Please try again in a minute.',
+    rejected: 'Your sign-up could not be sent just now. Please try again.',
+    rateLimited:
+      'We have had several sign-ups from your connection in a short time. Please try again in a minute.',
   },
 } as const;
