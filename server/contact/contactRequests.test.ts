@@ -53,6 +53,18 @@ describe('POST /forms/contact-requests', () => {
     expect(new Set(references).size).toBe(3);
   });
 
+  it.each(['waste', 'maintenance', 'grounds', 'residential'])(
+    'stores a request for %s, each of the services and the old cleaning kinds',
+    async (service) => {
+      const response = await post({ ...valid, service });
+      expect(response.statusCode).toBe(201);
+      const row = t.db
+        .prepare('SELECT service FROM contact_requests WHERE reference = ?')
+        .get(response.json().data.id);
+      expect(row).toEqual({ service });
+    },
+  );
+
   it('accepts a request without the optional fields', async () => {
     const response = await post({ name: 'Al', email: 'al@example.com', message: 'Ten chars!' });
     expect(response.statusCode).toBe(201);

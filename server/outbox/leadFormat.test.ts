@@ -34,6 +34,14 @@ describe('composeLeadEmail', () => {
     expect(email.replyTo).toEqual({ name: 'Jordan Lee', address: 'jordan@example.com.au' });
   });
 
+  it('names every service, and the cleaning kinds stored before the list grew', () => {
+    const subject = (service: string) => composeLeadEmail({ ...lead, service }, 'h').subject;
+    expect(subject('waste')).toBe('Website enquiry HL-7K3M9QXP: Waste management — Jordan Lee');
+    expect(subject('grounds')).toMatch(/: Grounds maintenance — /);
+    expect(subject('maintenance')).toMatch(/: Facility maintenance — /);
+    expect(subject('residential')).toMatch(/: Residential cleaning — /);
+  });
+
   it('keeps the subject on one line whatever is stored', () => {
     const email = composeLeadEmail({ ...lead, name: 'Jordan\r\nBcc: x@example.com' }, 'h');
     expect(email.subject).not.toMatch(/[\r\n]/);

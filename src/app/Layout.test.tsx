@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { quotePath } from '@/lib/quoteLink';
 import { renderRoute } from '@/test/renderWithProviders';
 import { expectLinkTo } from '@/test/pages';
 
@@ -25,7 +26,7 @@ describe('site layout', () => {
     for (const name of ['Home', 'About', 'Services', 'Sectors', 'Blog', 'Contact']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    expectLinkTo("Let's Talk", '/contact');
+    expectLinkTo("Let's Talk", quotePath());
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

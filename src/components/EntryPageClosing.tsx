@@ -8,16 +8,19 @@ interface EntryPageClosingProps<Id extends string, Entry extends CatalogueEntry<
   page: CatalogueListingContent;
   catalogue: Catalogue<Id, Entry>;
   entry: Entry;
+  /** Where its quote button leads (see QuoteBand). */
+  quoteTo: string;
 }
 
 export function EntryPageClosing<Id extends string, Entry extends CatalogueEntry<Id>>({
   page,
   catalogue,
   entry,
+  quoteTo,
 }: EntryPageClosingProps<Id, Entry>) {
   return (
     <>
-      <QuoteBand content={page.quote} text={entry.closing} />
+      <QuoteBand content={page.quote} text={entry.closing} quoteTo={quoteTo} />
       <LinkCardSection content={page.others} catalogue={catalogue} except={entry} />
     </>
   );

@@ -2,6 +2,7 @@ import { ArrowRight, Phone } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { Section } from '@/components/Section';
 import { site, telHref } from '@/config/site';
+import { quotePath } from '@/lib/quoteLink';
 import styles from './QuoteBand.module.css';
 
 export interface QuoteBandContent {
@@ -15,7 +16,14 @@ export interface QuoteBandContent {
   callLabel?: string;
 }
 
-export function QuoteBand({ content, text }: { content: QuoteBandContent; text?: string }) {
+interface QuoteBandProps {
+  content: QuoteBandContent;
+  text?: string;
+  /** Where the quote button leads: the form, with the page's service chosen when it has one. */
+  quoteTo?: string;
+}
+
+export function QuoteBand({ content, text, quoteTo = quotePath() }: QuoteBandProps) {
   const { id, heading, phoneLead, quoteLabel, callLabel } = content;
   const line = text ?? content.text;
   return (
@@ -33,7 +41,7 @@ export function QuoteBand({ content, text }: { content: QuoteBandContent; text?:
           ) : null}
         </div>
         <div className={styles.actions}>
-          <Button to="/contact" variant="warning" size="lg" icon={<ArrowRight size={20} />}>
+          <Button to={quoteTo} variant="warning" size="lg" icon={<ArrowRight size={20} />}>
             {quoteLabel}
           </Button>
           {callLabel ? (

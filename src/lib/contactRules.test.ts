@@ -70,10 +70,22 @@ describe('the contact rules shared by form and server', () => {
     expect(errors).toEqual({ service: contactErrorMessages.service.invalid });
   });
 
-  it('lists the five services and accepts the keys the form makes', () => {
-    expect(SERVICE_VALUES).toEqual(['residential', 'commercial', 'deep', 'move', 'other']);
+  it('lists every service, old values among them, and accepts the keys the form makes', () => {
+    expect(SERVICE_VALUES).toEqual([
+      'commercial',
+      'deep',
+      'residential',
+      'move',
+      'waste',
+      'maintenance',
+      'grounds',
+      'other',
+    ]);
     expect(SERVICE_VALUES.map((value) => CATALOGUE_SERVICE_OF[value])).toEqual([
       ...Array<string>(4).fill('cleaning'),
+      'waste',
+      'maintenance',
+      'grounds',
       null,
     ]);
     expect(IDEMPOTENCY_KEY_PATTERN.test('0b7e7c9a-4a1f-4d55-9a1e-2c6f0d4b8e11')).toBe(true);

@@ -16,12 +16,18 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The form's services: kinds of the catalogue's cleaning service, or anything else it offers. */
+/**
+ * The form's services: each of the catalogue's, cleaning by its kinds, or anything else.
+ * A value once stored stays a value, so old leads still read (docs/decisions/017-every-service-in-the-quote-form.md).
+ */
 export const CATALOGUE_SERVICE_OF = {
-  residential: 'cleaning',
   commercial: 'cleaning',
   deep: 'cleaning',
+  residential: 'cleaning',
   move: 'cleaning',
+  waste: 'waste',
+  maintenance: 'maintenance',
+  grounds: 'grounds',
   other: null,
 } as const satisfies Record<string, ServiceId | null>;
 export type ServiceValue = keyof typeof CATALOGUE_SERVICE_OF;
@@ -32,10 +38,13 @@ export const isServiceValue = (value: string): value is ServiceValue =>
 
 /** Each service in the form's words: the form's options, the e-mail and the staff's list. */
 export const SERVICE_LABELS: Record<ServiceValue, string> = {
-  residential: 'Residential cleaning',
   commercial: 'Commercial cleaning',
   deep: 'Deep cleaning',
+  residential: 'Residential cleaning',
   move: 'Move-in / move-out cleaning',
+  waste: 'Waste management',
+  maintenance: 'Facility maintenance',
+  grounds: 'Grounds maintenance',
   other: 'Something else',
 };
 

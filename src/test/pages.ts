@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { quotePath } from '@/lib/quoteLink';
 import { renderRoute } from '@/test/renderWithProviders';
 
 /** Renders the site at a path and waits for the page's heading. */
@@ -9,11 +10,18 @@ export async function openPage(path: string, title: string) {
   return view;
 }
 
-/** Follows a link that should lead to the contact page, and checks that it does. */
-export async function expectToReachContact(user: UserEvent, link: HTMLElement) {
-  expect(link).toHaveAttribute('href', '/contact');
+/** Follows a quote link, and checks that it lands on the form with its heading focused. */
+export async function expectToReachQuoteForm(
+  user: UserEvent,
+  link: HTMLElement,
+  href = quotePath(),
+) {
+  expect(link).toHaveAttribute('href', href);
   await user.click(link);
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 2, name: 'Request a free quote' })).toHaveFocus(),
+  );
 }
 
 /** Checks where the link with this accessible name (in `scope`, or the page) leads. */

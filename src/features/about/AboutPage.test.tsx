@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectToReachContact, openPage } from '@/test/pages';
+import { expectToReachQuoteForm, openPage } from '@/test/pages';
 
 const openAbout = () => openPage('/about', 'About Us');
 
@@ -84,7 +84,7 @@ describe('about page', () => {
 
   it('asks for a quote with a link to the contact page', async () => {
     const { user, router } = await openAbout();
-    await expectToReachContact(user, screen.getByRole('link', { name: 'Get Your Free Quote' }));
+    await expectToReachQuoteForm(user, screen.getByRole('link', { name: 'Get Your Free Quote' }));
     expect(router.state.location.pathname).toBe('/contact');
   });
 });

@@ -3,10 +3,26 @@ import { contactFormContent as content } from './contactFormContent';
 import type { ContactField as FieldName } from './contactValidation';
 import styles from './ContactField.module.css';
 
+interface SelectOption {
+  value: string;
+  label: string;
+}
+/** Options under a heading the list shows but no one can choose. */
+interface SelectGroup {
+  group: string;
+  options: readonly SelectOption[];
+}
+
+const renderOption = ({ value, label }: SelectOption) => (
+  <option key={value} value={value}>
+    {label}
+  </option>
+);
+
 type Control =
   | { kind: 'input'; type: 'text' | 'email' | 'tel'; autoComplete: string }
   | { kind: 'textarea'; rows: number }
-  | { kind: 'select'; placeholder: string; options: readonly { value: string; label: string }[] };
+  | { kind: 'select'; placeholder: string; options: readonly (SelectOption | SelectGroup)[] };
 
 interface ContactFieldProps {
   idPrefix: string;
@@ -66,11 +82,15 @@ export function ContactField(props: ContactFieldProps) {
       {control.kind === 'select' ? (
         <select {...shared}>
           <option value="">{control.placeholder}</option>
-          {control.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {control.options.map((option) =>
+            'group' in option ? (
+              <optgroup key={option.group} label={option.group}>
+                {option.options.map(renderOption)}
+              </optgroup>
+            ) : (
+              renderOption(option)
+            ),
+          )}
         </select>
       ) : null}
       {error ? (

@@ -9,7 +9,7 @@ import { enquiry, field, fillEnquiry, submitButton } from '@/test/contact/contac
 const storedDraft = () => JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
 
 describe('contact form validation', () => {
-  it('labels every field and offers the five services', () => {
+  it('labels every field and offers every service, cleaning by its kinds', () => {
     renderWithProviders(<ContactForm />);
     expect(field.name()).toBeRequired();
     expect(field.email()).toHaveAttribute('type', 'email');
@@ -20,12 +20,33 @@ describe('contact form validation', () => {
     const options = within(field.service()).getAllByRole('option');
     expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
       ['', 'Choose a service'],
-      ['residential', 'Residential cleaning'],
       ['commercial', 'Commercial cleaning'],
       ['deep', 'Deep cleaning'],
+      ['residential', 'Residential cleaning'],
       ['move', 'Move-in / move-out cleaning'],
+      ['waste', 'Waste management'],
+      ['maintenance', 'Facility maintenance'],
+      ['grounds', 'Grounds maintenance'],
       ['other', 'Something else'],
     ]);
+    const cleaning = within(field.service()).getByRole('group', { name: 'Cleaning' });
+    expect(within(cleaning).getAllByRole('option')).toHaveLength(4);
+  });
+
+  it('chooses the service a quote link asks for, over one in a restored draft', async () => {
+    window.sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        values: { ...enquiry, service: 'deep' },
+        idempotencyKey: 'draft-key-0001',
+      }),
+    );
+    const { user } = renderWithProviders(<ContactForm service="waste" />);
+    await waitFor(() => expect(field.service()).toHaveValue('waste'));
+    expect(field.name()).toHaveValue(enquiry.name);
+    await user.selectOptions(field.service(), 'grounds');
+    expect(field.service()).toHaveValue('grounds');
   });
 
   it('explains every problem on an empty submit and focuses the first one', async () => {

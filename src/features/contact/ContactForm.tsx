@@ -2,13 +2,18 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/Button';
+import { QUOTE_FORM_ID } from '@/lib/quoteLink';
+import { blockHeadingId } from '@/lib/useScrollToHash';
 import { ContactField } from './ContactField';
 import { contactFormContent as content } from './contactFormContent';
-import type { ContactField as FieldName } from './contactValidation';
-import { SERVICE_VALUES } from './contactValidation';
+import type { ContactField as FieldName, ServiceValue } from './contactValidation';
+import { CATALOGUE_SERVICE_OF, SERVICE_VALUES } from './contactValidation';
 import styles from './ContactForm.module.css';
 import { FailureMessage, SentMessage } from './SubmissionMessage';
 import { useContactForm } from './useContactForm';
+
+const isCleaningKind = (value: ServiceValue) => CATALOGUE_SERVICE_OF[value] === 'cleaning';
+const serviceOption = (value: ServiceValue) => ({ value, label: content.serviceLabels[value] });
 
 type FieldSpec = Pick<ComponentProps<typeof ContactField>, 'control' | 'hint' | 'required'>;
 
@@ -24,7 +29,13 @@ const fieldSpecs: Record<FieldName, FieldSpec> = {
     control: {
       kind: 'select',
       placeholder: content.servicePlaceholder,
-      options: SERVICE_VALUES.map((value) => ({ value, label: content.serviceLabels[value] })),
+      options: [
+        {
+          group: content.cleaningGroup,
+          options: SERVICE_VALUES.filter(isCleaningKind).map(serviceOption),
+        },
+        ...SERVICE_VALUES.filter((value) => !isCleaningKind(value)).map(serviceOption),
+      ],
     },
   },
   message: {
@@ -40,10 +51,15 @@ const rows: readonly (readonly FieldName[])[] = [
   ['phone', 'service'],
 ];
 
-export function ContactForm() {
+interface ContactFormProps {
+  /** The service a quote link asked for; it replaces the one chosen so far. */
+  service?: ServiceValue | null;
+}
+
+export function ContactForm({ service = null }: ContactFormProps) {
   const idPrefix = useId();
-  const headingId = `${idPrefix}-heading`;
-  const { formRef, values, errors, status, change, blur, submit, retry } = useContactForm();
+  const headingId = blockHeadingId(QUOTE_FORM_ID);
+  const { formRef, values, errors, status, change, blur, submit, retry } = useContactForm(service);
   const sending = status.kind === 'sending';
   const field = (name: FieldName) => (
     <ContactField
@@ -60,8 +76,8 @@ export function ContactForm() {
   );
 
   return (
-    <div className={styles.panel}>
-      <h2 id={headingId} className={styles.heading}>
+    <div id={QUOTE_FORM_ID} className={styles.panel}>
+      <h2 id={headingId} tabIndex={-1} className={styles.heading}>
         {content.heading}
       </h2>
       <p className={styles.intro}>{content.intro}</p>

@@ -33,6 +33,7 @@ export const contactFormContent = {
       'For example: the type of site, its size, how often you need us and when you would like to start.',
   },
   servicePlaceholder: 'Choose a service',
+  cleaningGroup: 'Cleaning',
   serviceLabels: SERVICE_LABELS,
   submit: 'Send Message',
   sending: 'Sending…',

@@ -1,3 +1,5 @@
+import type { ServiceId } from '@/config/catalogue';
+import { SERVICE_IDS } from '@/config/catalogue';
 import type { ContactErrors, ContactField, ContactValues, ServiceValue } from '@/lib/contactRules';
 import {
   CONTACT_FIELDS,
@@ -8,7 +10,24 @@ import {
 
 /** The form's side of src/lib/contactRules.ts, which the server uses too: the same verdict. */
 export type { ContactErrors, ContactField, ContactValues, ServiceValue };
-export { CONTACT_FIELDS, SERVICE_VALUES } from '@/lib/contactRules';
+export { CATALOGUE_SERVICE_OF, CONTACT_FIELDS, SERVICE_VALUES } from '@/lib/contactRules';
+
+/** A catalogue service's page asks for its form value; cleaning is mostly commercial work. */
+const FORM_VALUE_OF: Record<ServiceId, ServiceValue> = {
+  cleaning: 'commercial',
+  waste: 'waste',
+  maintenance: 'maintenance',
+  grounds: 'grounds',
+};
+
+/** The form value a quote link's `?service=` asks for (see quotePath), or null for none it knows. */
+export const requestedService = (search: string): ServiceValue | null => {
+  const asked = new URLSearchParams(search).get('service');
+  if (asked === null) return null;
+  if (isServiceValue(asked)) return asked;
+  const page = SERVICE_IDS.find((id) => id === asked);
+  return page === undefined ? null : FORM_VALUE_OF[page];
+};
 
 export const emptyContactValues: ContactValues = {
   name: '',

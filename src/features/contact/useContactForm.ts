@@ -6,7 +6,7 @@ import type { ContactReceipt } from './contactApi';
 import { contactApi } from './contactApi';
 import type { ContactDraft } from './contactDraft';
 import { newIdempotencyKey, readDraft, removeDraft, saveDraft } from './contactDraft';
-import type { ContactErrors, ContactField } from './contactValidation';
+import type { ContactErrors, ContactField, ServiceValue } from './contactValidation';
 import {
   CONTACT_FIELDS,
   emptyContactValues,
@@ -27,7 +27,7 @@ export type SubmissionStatus =
 const emptyDraft: ContactDraft = { values: emptyContactValues, idempotencyKey: null };
 
 /** Form state stays in the component so personal details never reach the store or its log. */
-export function useContactForm() {
+export function useContactForm(asked: ServiceValue | null) {
   const dispatch = useAppDispatch();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
@@ -62,6 +62,13 @@ export function useContactForm() {
     });
     setDirty(new Set(typed.map(([field]) => field)));
   }, []);
+
+  useEffect(() => {
+    if (asked === null) return;
+    // A quote link names the service the visitor was reading about: newer than any draft.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDraft((current) => ({ ...current, values: { ...current.values, service: asked } }));
+  }, [asked]);
 
   useEffect(() => {
     if (draft.idempotencyKey !== null) saveDraft(draft);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { quotePath } from '@/lib/quoteLink';
 import { mockMatchMedia, removeMatchMedia } from '@/test/media';
 import { renderRoute } from '@/test/renderWithProviders';
 import { expectLinkTo } from '@/test/pages';
@@ -57,7 +58,7 @@ describe('how it works page', () => {
     expect(jump.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       STEPS.map(([id]) => `/how-it-works#${id}`),
     );
-    expectLinkTo('Request a Quote', '/contact');
+    expectLinkTo('Request a Quote', quotePath());
   });
 
   it('scrolls smoothly to the block in the hash and focuses its heading', async () => {

@@ -3,7 +3,7 @@ import { Section } from '@/components/Section';
 import { howItWorksPageContent as labels, stepDetails } from './howItWorksContent';
 import { ProcessBlock } from './ProcessBlock';
 import { processSteps, STEP_IDS } from './processSteps';
-import { useScrollToHash } from './useScrollToHash';
+import { useScrollToHash } from '@/lib/useScrollToHash';
 import styles from './HowItWorks.module.css';
 
 /** The four process blocks, reachable at /how-it-works#request, #date, #contract and #service. */

@@ -4,7 +4,7 @@ import type { StepDetail } from './howItWorksContent';
 import { howItWorksPageContent as labels } from './howItWorksContent';
 import type { ProcessStep } from './processSteps';
 import { stepIcons } from './stepIcons';
-import { blockHeadingId } from './useScrollToHash';
+import { blockHeadingId } from '@/lib/useScrollToHash';
 import styles from './ProcessBlock.module.css';
 
 interface ProcessBlockProps {

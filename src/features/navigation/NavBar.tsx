@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { Button } from '@/components/Button';
+import { quotePath } from '@/lib/quoteLink';
 import { site } from '@/config/site';
 import { Logo } from './Logo';
 import { navLinks } from './navLinks';
@@ -54,7 +55,7 @@ export function NavBar() {
                 ))}
               </ul>
             </nav>
-            <Button to="/contact" variant={solid ? 'primary' : 'warning'} className={styles.cta}>
+            <Button to={quotePath()} variant={solid ? 'primary' : 'warning'} className={styles.cta}>
               Let&apos;s Talk
             </Button>
           </div>

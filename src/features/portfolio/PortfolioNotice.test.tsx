@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { expectToReachContact, openPage } from '@/test/pages';
+import { expectToReachQuoteForm, openPage } from '@/test/pages';
 
 describe('portfolio page', () => {
   it('says honestly that case studies are coming and invites the visitor to get in touch', async () => {
     const { user } = await openPage('/portfolio', 'Portfolio');
     expect(screen.getByText(/preparing case studies with our clients' permission/)).toBeVisible();
-    await expectToReachContact(
+    await expectToReachQuoteForm(
       user,
       screen.getByRole('link', { name: 'Talk to us about your site' }),
     );

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { CheckList } from '@/components/CheckList';
 import { Section } from '@/components/Section';
+import { quotePath } from '@/lib/quoteLink';
 import { portfolioContent as content } from './portfolioContent';
 import styles from './PortfolioNotice.module.css';
 
@@ -25,7 +26,7 @@ export function PortfolioNotice() {
             labelledBy="portfolio-offer-heading"
             className={styles.offers}
           />
-          <Button to="/contact" size="lg" icon={<ArrowRight size={20} />}>
+          <Button to={quotePath()} size="lg" icon={<ArrowRight size={20} />}>
             {content.ctaLabel}
           </Button>
         </div>

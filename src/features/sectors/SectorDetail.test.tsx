@@ -16,7 +16,7 @@ describe('sector detail pages', () => {
 
   it('offers a quote and a working phone link', async () => {
     await openSector('/sectors/healthcare', 'Hospitals and Healthcare');
-    expectLinkTo('Get a Free Quote', '/contact');
+    expectLinkTo('Get a Free Quote', '/contact?service=commercial#quote');
     expectLinkTo('Call Now', 'tel:+61255501234');
   });
 

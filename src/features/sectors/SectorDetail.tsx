@@ -1,5 +1,6 @@
 import { EntryPageClosing } from '@/components/EntryPageClosing';
 import { IllustratedIntro } from '@/components/IllustratedIntro';
+import { quotePath } from '@/lib/quoteLink';
 import { SectorApproach } from './SectorApproach';
 import { sectorCatalogue, sectorsPageContent } from './sectorsContent';
 import type { SectorContent } from './sectorTypes';
@@ -9,7 +10,13 @@ export function SectorDetail({ sector }: { sector: SectorContent }) {
     <>
       <IllustratedIntro paragraphs={sector.description} image={sector.image} align="center" />
       <SectorApproach sector={sector} />
-      <EntryPageClosing page={sectorsPageContent} catalogue={sectorCatalogue} entry={sector} />
+      <EntryPageClosing
+        page={sectorsPageContent}
+        catalogue={sectorCatalogue}
+        entry={sector}
+        // Every sector's work is mostly commercial cleaning; the visitor can choose another.
+        quoteTo={quotePath('commercial')}
+      />
     </>
   );
 }

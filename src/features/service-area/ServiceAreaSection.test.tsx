@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { quotePath } from '@/lib/quoteLink';
 import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
 
@@ -30,8 +31,9 @@ describe('home page service-area section', () => {
   it('offers a Request a Call button that leads to the contact page', async () => {
     const { section, user, router } = await renderServiceArea();
     const button = within(section).getByRole('link', { name: 'Request a Call' });
-    expect(button).toHaveAttribute('href', '/contact');
+    expect(button).toHaveAttribute('href', quotePath());
     await user.click(button);
     expect(router.state.location.pathname).toBe('/contact');
+    expect(router.state.location.hash).toBe('#quote');
   });
 });

@@ -1,4 +1,5 @@
 import type { SectorId } from '@/config/catalogue';
+import { quotePath } from '@/lib/quoteLink';
 
 export type ServiceAreaId = Extract<
   SectorId,
@@ -16,7 +17,7 @@ export const serviceAreaContent = {
   heading: 'Sectors we look after',
   intro:
     'Each sector has its own hours, hygiene standards and compliance rules, and a team trained for them.',
-  cta: { label: 'Request a Call', to: '/contact' },
+  cta: { label: 'Request a Call', to: quotePath() },
   ctaNote: 'We call back within two business hours.',
 };
 

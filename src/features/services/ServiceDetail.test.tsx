@@ -60,7 +60,7 @@ describe('service detail pages', () => {
       '/services/waste',
       '/services/grounds',
     ]);
-    expectLinkTo('Get a Free Quote', '/contact');
+    expectLinkTo('Get a Free Quote', '/contact?service=maintenance#quote');
     expectLinkTo(/Call \(02\) 5550 1234/, 'tel:+61255501234');
   });
 

@@ -1,4 +1,5 @@
 import { EntryPageClosing } from '@/components/EntryPageClosing';
+import { quotePath } from '@/lib/quoteLink';
 import { BenefitList } from './BenefitList';
 import { FeatureGrid } from './FeatureGrid';
 import { ServiceIntro } from './ServiceIntro';
@@ -31,7 +32,12 @@ export function ServiceDetail({ service }: { service: ServiceContent }) {
           tone="light"
         />
       ) : null}
-      <EntryPageClosing page={servicesPageContent} catalogue={serviceCatalogue} entry={service} />
+      <EntryPageClosing
+        page={servicesPageContent}
+        catalogue={serviceCatalogue}
+        entry={service}
+        quoteTo={quotePath(service.id)}
+      />
     </>
   );
 }
