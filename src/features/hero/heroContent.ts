@@ -1,4 +1,5 @@
 import type { ServiceId } from '@/config/catalogue';
+import { quoteAction } from '@/config/site';
 import cleaningImage from './images/cleaning.svg';
 import groundsImage from './images/grounds.svg';
 import maintenanceImage from './images/maintenance.svg';
@@ -22,7 +23,7 @@ export const heroContent = {
   heading: 'Commercial cleaning and facility services across Australia',
   intro: 'One agreement and one accountable supervisor for everything your site needs.',
   cta: { label: 'See how it works', to: '/how-it-works' },
-  secondaryCta: { label: 'Get a free quote', to: '/contact' },
+  secondaryCta: quoteAction,
   carouselLabel: 'Our services',
   thumbnailsLabel: 'Choose a service',
   showSlideLabel: (position: number, title: string) => `Show slide ${position}: ${title}`,

@@ -27,9 +27,9 @@ describe('home page service-area section', () => {
     tiles.forEach((tile) => expect(tile.querySelector('p')?.textContent).toMatch(/\w.{30,}\./));
   });
 
-  it('offers a Request a Call button that leads to the contact page', async () => {
+  it('offers a free quote that leads to the contact page', async () => {
     const { section, user, router } = await renderServiceArea();
-    const button = within(section).getByRole('link', { name: 'Request a Call' });
+    const button = within(section).getByRole('link', { name: 'Get a free quote' });
     expect(button).toHaveAttribute('href', '/contact');
     await user.click(button);
     expect(router.state.location.pathname).toBe('/contact');

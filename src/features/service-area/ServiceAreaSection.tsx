@@ -1,11 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  ArrowRight,
   BedDouble,
   Building2,
   GraduationCap,
   Hospital,
   Landmark,
-  Phone,
   ShoppingBag,
 } from 'lucide-react';
 import { IconCardItem } from '@/components/IconCardItem';
@@ -40,7 +40,7 @@ export function ServiceAreaSection() {
       <SectionAction
         action={content.cta}
         variant="warning"
-        icon={<Phone size={18} />}
+        icon={<ArrowRight size={18} />}
         note={content.ctaNote}
         tone="dark"
       />
