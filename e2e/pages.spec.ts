@@ -60,7 +60,8 @@ test.describe('home page', () => {
 
     await page.goto('/');
     await main(page)
-      .getByRole('link', { name: /Request a Call/ })
+      .getByRole('region', { name: 'Sectors we look after' })
+      .getByRole('link', { name: 'Get a free quote' })
       .click();
     await expect(page).toHaveURL(/\/contact$/);
 
@@ -83,11 +84,9 @@ test.describe('about page', () => {
     await expect(stats.getByText('500+ Happy Clients')).toHaveCount(1);
   });
 
-  test('Get Your Free Quote leads to the contact page', async ({ page }) => {
+  test('Get a free quote leads to the contact page', async ({ page }) => {
     await page.goto('/about');
-    await main(page)
-      .getByRole('link', { name: /Get Your Free Quote/ })
-      .click();
+    await main(page).getByRole('link', { name: 'Get a free quote' }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
@@ -106,13 +105,11 @@ test.describe('services and sectors', () => {
 
   test('a sector page offers a quote and a working call link', async ({ page }) => {
     await page.goto('/sectors/healthcare');
-    await expect(main(page).getByRole('link', { name: /Call Now/ })).toHaveAttribute(
+    await expect(main(page).getByRole('link', { name: 'Call (02) 5550 1234' })).toHaveAttribute(
       'href',
       'tel:+61255501234',
     );
-    await main(page)
-      .getByRole('link', { name: /Get a Free Quote/ })
-      .click();
+    await main(page).getByRole('link', { name: 'Get a free quote' }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });

@@ -4,7 +4,6 @@ interface CssExports {
   'actions': string;
   'band': string;
   'heading': string;
-  'phone': string;
   'text': string;
 }
 export const cssExports: CssExports;

@@ -1,19 +1,17 @@
 import { ArrowRight, Phone } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { Section } from '@/components/Section';
-import { site, telHref } from '@/config/site';
-import { quotePath } from '@/lib/quoteLink';
+import { callAction, quoteAction } from '@/config/site';
 import styles from './QuoteBand.module.css';
 
 export interface QuoteBandContent {
   id: string;
   heading: string;
   text?: string;
-  /** A last line that leads into the phone number, which follows it in bold. */
-  phoneLead?: string;
-  quoteLabel: string;
-  /** Label of the call button; without it no call button is shown. */
-  callLabel?: string;
+  /** A last line under the text. */
+  note?: string;
+  /** A call button beside the quote button. */
+  offersCall?: boolean;
 }
 
 interface QuoteBandProps {
@@ -23,8 +21,8 @@ interface QuoteBandProps {
   quoteTo?: string;
 }
 
-export function QuoteBand({ content, text, quoteTo = quotePath() }: QuoteBandProps) {
-  const { id, heading, phoneLead, quoteLabel, callLabel } = content;
+export function QuoteBand({ content, text, quoteTo = quoteAction.to }: QuoteBandProps) {
+  const { id, heading, note, offersCall = false } = content;
   const line = text ?? content.text;
   return (
     <Section labelledBy={id}>
@@ -34,19 +32,15 @@ export function QuoteBand({ content, text, quoteTo = quotePath() }: QuoteBandPro
             {heading}
           </h2>
           {line ? <p>{line}</p> : null}
-          {phoneLead ? (
-            <p>
-              {phoneLead} <span className={styles.phone}>{site.phone.display}</span>.
-            </p>
-          ) : null}
+          {note ? <p>{note}</p> : null}
         </div>
         <div className={styles.actions}>
           <Button to={quoteTo} variant="warning" size="lg" icon={<ArrowRight size={20} />}>
-            {quoteLabel}
+            {quoteAction.label}
           </Button>
-          {callLabel ? (
-            <Button href={telHref} variant="light" size="lg" icon={<Phone size={18} />}>
-              {callLabel}
+          {offersCall ? (
+            <Button href={callAction.href} variant="light" size="lg" icon={<Phone size={18} />}>
+              {callAction.label}
             </Button>
           ) : null}
         </div>
@@ -54,5 +48,3 @@ export function QuoteBand({ content, text, quoteTo = quotePath() }: QuoteBandPro
     </Section>
   );
 }
-
-export const callUsLabel = `Call ${site.phone.display}`;

@@ -1,3 +1,5 @@
+import { quotePath } from '../lib/quoteLink';
+
 /** Company details, in one place so the site can be rebranded by editing this file. */
 export interface SiteConfig {
   name: string;
@@ -48,3 +50,9 @@ export const addressLine = (): string =>
 
 export const telHref = `tel:${site.phone.tel}`;
 export const mailHref = `mailto:${site.email}`;
+
+/** Asking for a quote, worded the same on every button and link that leads to the form. */
+export const quoteAction = { label: 'Get a free quote', to: quotePath() } as const;
+
+/** Phoning the company: the label carries the number, for visitors who cannot tap to call. */
+export const callAction = { label: `Call ${site.phone.display}`, href: telHref } as const;

@@ -18,7 +18,7 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /**
  * The form's services: each of the catalogue's, cleaning by its kinds, or anything else.
- * A value once stored stays a value, so old leads still read (docs/decisions/017-every-service-in-the-quote-form.md).
+ * A value once stored stays a value, so old leads still read (docs/decisions/018-every-service-in-the-quote-form.md).
  */
 export const CATALOGUE_SERVICE_OF = {
   commercial: 'cleaning',

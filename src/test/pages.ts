@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { quoteAction } from '@/config/site';
 import { quotePath } from '@/lib/quoteLink';
 import { renderRoute } from '@/test/renderWithProviders';
 
@@ -20,7 +21,7 @@ export async function expectToReachQuoteForm(
   await user.click(link);
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
   await waitFor(() =>
-    expect(screen.getByRole('heading', { level: 2, name: 'Request a free quote' })).toHaveFocus(),
+    expect(screen.getByRole('heading', { level: 2, name: quoteAction.label })).toHaveFocus(),
   );
 }
 

@@ -84,7 +84,8 @@ describe('about page', () => {
 
   it('asks for a quote with a link to the contact page', async () => {
     const { user, router } = await openAbout();
-    await expectToReachQuoteForm(user, screen.getByRole('link', { name: 'Get Your Free Quote' }));
+    const main = within(screen.getByRole('main'));
+    await expectToReachQuoteForm(user, main.getByRole('link', { name: 'Get a free quote' }));
     expect(router.state.location.pathname).toBe('/contact');
   });
 });

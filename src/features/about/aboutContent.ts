@@ -1,5 +1,4 @@
 import type { QuoteBandContent } from '@/components/QuoteBand';
-import { callUsLabel } from '@/components/QuoteBand';
 import { site } from '@/config/site';
 import type { MissionStatement, Stat } from './aboutTypes';
 
@@ -55,6 +54,5 @@ export const aboutQuote: QuoteBandContent = {
   id: 'about-quote-heading',
   heading: "Let's talk about your site",
   text: `Tell us what your site needs. We reply within ${site.responseTime}, walk the site with you and send a written scope with a fixed price.`,
-  quoteLabel: 'Get Your Free Quote',
-  callLabel: callUsLabel,
+  offersCall: true,
 };

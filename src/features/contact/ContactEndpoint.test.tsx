@@ -52,9 +52,9 @@ describe('where the contact form posts', () => {
     process.env.FORMS_URL = 'none';
     renderRoute('/contact');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('form', { name: 'Request a free quote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Get a free quote' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
-    const notice = await screen.findByRole('region', { name: 'Request a free quote' });
+    const notice = await screen.findByRole('region', { name: 'Get a free quote' });
     expect(notice).toHaveTextContent(/e-mail us at hello@harbourline\.example/);
     expect(notice).toHaveTextContent(/call us on \(02\) 5550 1234/);
   });

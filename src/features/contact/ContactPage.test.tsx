@@ -84,6 +84,6 @@ describe('contact page', () => {
 
   it('puts the quote form on the page', async () => {
     await openContactPage();
-    expect(screen.getByRole('form', { name: 'Request a free quote' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Get a free quote' })).toBeInTheDocument();
   });
 });

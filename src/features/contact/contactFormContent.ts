@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { quoteAction, site } from '@/config/site';
 import { SERVICE_LABELS } from '@/lib/contactRules';
 
 const waitInWords = (seconds: number | null): string => {
@@ -10,7 +10,8 @@ const waitInWords = (seconds: number | null): string => {
 
 /** The form's copy. Field errors are worded once for form and server, in @/lib/contactRules. */
 export const contactFormContent = {
-  heading: 'Request a free quote',
+  // Named as the buttons that lead here.
+  heading: quoteAction.label,
   intro: `Tell us about your site and what you need. We reply within ${site.responseTime}.`,
   /** Where the site has no forms server: the sentence around the e-mail and phone links. */
   withoutForm: {

@@ -11,6 +11,10 @@ const carousel = () => screen.getByRole('region', { name: 'Our services' });
 const currentSlide = () => within(carousel()).getByRole('group', { name: /^\d of 4$/ });
 const slidesLiveRegion = () => currentSlide().parentElement as HTMLElement;
 const thumbnail = (name: string) => screen.getByRole('button', { name });
+/** The hero's own links, not the header's. */
+const hero = () =>
+  within(screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement);
+const heroLink = (name: string) => hero().getByRole('link', { name });
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 const expectSlide = (position: number, headline: string) => {
@@ -60,7 +64,19 @@ describe('home hero', () => {
     expect(currentSlide()).toHaveAttribute('aria-roledescription', 'slide');
     expectSlide(1, CLEANING);
     expect(slidesLiveRegion()).toHaveAttribute('aria-live', 'off');
-    expectLinkTo('See how it works', '/how-it-works');
+  });
+
+  it('leads with a free quote, then how it works', async () => {
+    const { user, router } = await renderHome();
+    const [first, second, ...others] = hero().getAllByRole('link');
+    expect(others).toEqual([]);
+    expect(first).toHaveAccessibleName('Get a free quote');
+    expect(second).toHaveAccessibleName('See how it works');
+    expectLinkTo('See how it works', '/how-it-works', hero());
+
+    await user.click(first as HTMLElement);
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
 
   it('loads the first illustration at once and the others lazily, all with fixed sizes', async () => {
@@ -141,9 +157,9 @@ describe('home hero', () => {
     act(() => heading.focus());
     moveToSecondSlide();
 
-    act(() => screen.getByRole('link', { name: 'See how it works' }).focus());
+    act(() => heroLink('Get a free quote').focus());
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Get a free quote' })).toHaveFocus();
+    expect(heroLink('See how it works')).toHaveFocus();
     advance(30_000);
     expectSlide(2, WASTE);
 

@@ -3,6 +3,7 @@ import type { FocusEvent } from 'react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { Button } from '@/components/Button';
+import { quoteAction } from '@/config/site';
 import { heroContent as content, heroSlides } from './heroContent';
 import { HeroControls } from './HeroControls';
 import { playbackToggled, selectPaused, selectSlideIndex } from './heroSlice';
@@ -56,8 +57,8 @@ export function Hero() {
           </h1>
           <p className={styles.intro}>{content.intro}</p>
           <div className={styles.actions}>
-            <Button to={content.cta.to} variant="warning" icon={<ArrowRight size={18} />}>
-              {content.cta.label}
+            <Button to={quoteAction.to} variant="warning" icon={<ArrowRight size={18} />}>
+              {quoteAction.label}
             </Button>
             <Button to={content.secondaryCta.to} variant="light">
               {content.secondaryCta.label}

@@ -1,5 +1,4 @@
 import type { ServiceId } from '@/config/catalogue';
-import { quotePath } from '@/lib/quoteLink';
 import cleaningImage from './images/cleaning.svg';
 import groundsImage from './images/grounds.svg';
 import maintenanceImage from './images/maintenance.svg';
@@ -22,8 +21,8 @@ export const heroContent = {
   eyebrow: 'Cleaning\u00a0· Waste\u00a0· Maintenance\u00a0· Grounds',
   heading: 'Commercial cleaning and facility services across Australia',
   intro: 'One agreement and one accountable supervisor for everything your site needs.',
-  cta: { label: 'See how it works', to: '/how-it-works' },
-  secondaryCta: { label: 'Get a free quote', to: quotePath() },
+  // The primary action is the quote, worded in @/config/site.
+  secondaryCta: { label: 'See how it works', to: '/how-it-works' },
   carouselLabel: 'Our services',
   thumbnailsLabel: 'Choose a service',
   showSlideLabel: (position: number, title: string) => `Show slide ${position}: ${title}`,

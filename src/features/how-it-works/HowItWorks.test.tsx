@@ -58,7 +58,7 @@ describe('how it works page', () => {
     expect(jump.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       STEPS.map(([id]) => `/how-it-works#${id}`),
     );
-    expectLinkTo('Request a Quote', quotePath());
+    expectLinkTo('Get a free quote', quotePath(), within(screen.getByRole('main')));
   });
 
   it('scrolls smoothly to the block in the hash and focuses its heading', async () => {

@@ -23,7 +23,6 @@ export const howItWorksQuote: QuoteBandContent = {
   id: 'how-it-works-cta-heading',
   heading: 'Ready to start with step one?',
   text: `Tell us about your site and what is not working today. We reply within ${site.responseTime} and can usually walk your site with you within a week.`,
-  quoteLabel: 'Request a Quote',
 };
 
 export const stepDetails: Record<StepId, StepDetail> = {

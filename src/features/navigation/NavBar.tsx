@@ -3,8 +3,7 @@ import { useCallback, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { Button } from '@/components/Button';
-import { quotePath } from '@/lib/quoteLink';
-import { site } from '@/config/site';
+import { quoteAction, site } from '@/config/site';
 import { Logo } from './Logo';
 import { navLinks } from './navLinks';
 import styles from './NavBar.module.css';
@@ -55,8 +54,12 @@ export function NavBar() {
                 ))}
               </ul>
             </nav>
-            <Button to={quotePath()} variant={solid ? 'primary' : 'warning'} className={styles.cta}>
-              Let&apos;s Talk
+            <Button
+              to={quoteAction.to}
+              variant={solid ? 'primary' : 'warning'}
+              className={styles.cta}
+            >
+              {quoteAction.label}
             </Button>
           </div>
         </div>

@@ -1,13 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expectToReachQuoteForm, openPage } from '@/test/pages';
 
 describe('portfolio page', () => {
   it('says honestly that case studies are coming and invites the visitor to get in touch', async () => {
     const { user } = await openPage('/portfolio', 'Portfolio');
     expect(screen.getByText(/preparing case studies with our clients' permission/)).toBeVisible();
-    await expectToReachQuoteForm(
-      user,
-      screen.getByRole('link', { name: 'Talk to us about your site' }),
-    );
+    const main = within(screen.getByRole('main'));
+    await expectToReachQuoteForm(user, main.getByRole('link', { name: 'Get a free quote' }));
   });
 });

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { CheckList } from '@/components/CheckList';
 import { Section } from '@/components/Section';
-import { quotePath } from '@/lib/quoteLink';
+import { quoteAction } from '@/config/site';
 import { portfolioContent as content } from './portfolioContent';
 import styles from './PortfolioNotice.module.css';
 
@@ -26,8 +26,8 @@ export function PortfolioNotice() {
             labelledBy="portfolio-offer-heading"
             className={styles.offers}
           />
-          <Button to={quotePath()} size="lg" icon={<ArrowRight size={20} />}>
-            {content.ctaLabel}
+          <Button to={quoteAction.to} size="lg" icon={<ArrowRight size={20} />}>
+            {quoteAction.label}
           </Button>
         </div>
       </div>

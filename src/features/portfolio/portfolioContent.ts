@@ -11,5 +11,4 @@ export const portfolioContent = {
     'See the inspection checklist and reporting format we would use for you',
     'Talk to the supervisor who would look after your site',
   ],
-  ctaLabel: 'Talk to us about your site',
 };

@@ -16,8 +16,9 @@ describe('sector detail pages', () => {
 
   it('offers a quote and a working phone link', async () => {
     await openSector('/sectors/healthcare', 'Hospitals and Healthcare');
-    expectLinkTo('Get a Free Quote', '/contact?service=commercial#quote');
-    expectLinkTo('Call Now', 'tel:+61255501234');
+    const main = within(screen.getByRole('main'));
+    expectLinkTo('Get a free quote', '/contact?service=commercial#quote', main);
+    expectLinkTo('Call (02) 5550 1234', 'tel:+61255501234', main);
   });
 
   it('links to the seven other sectors', async () => {

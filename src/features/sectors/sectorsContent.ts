@@ -45,9 +45,8 @@ export const sectorsPageContent: CatalogueListingContent = {
   quote: {
     id: 'sector-cta-heading',
     heading: 'Talk to us about your site',
-    phoneLead: `Tell us what you need and we will reply within ${site.responseTime}. Urgent? Our phone line is answered ${site.emergency} on`,
-    quoteLabel: 'Get a Free Quote',
-    callLabel: 'Call Now',
+    note: `Tell us what you need and we will reply within ${site.responseTime}. Urgent? Our phone line is answered ${site.emergency}.`,
+    offersCall: true,
   },
   others: {
     headingId: 'other-sectors-heading',

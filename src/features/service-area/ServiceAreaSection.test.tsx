@@ -28,9 +28,37 @@ describe('home page service-area section', () => {
     tiles.forEach((tile) => expect(tile.querySelector('p')?.textContent).toMatch(/\w.{30,}\./));
   });
 
-  it('offers a Request a Call button that leads to the contact page', async () => {
+  it('makes each tile one link to its sector page, named for the sector', async () => {
     const { section, user, router } = await renderServiceArea();
-    const button = within(section).getByRole('link', { name: 'Request a Call' });
+    const tiles = within(within(section).getByRole('list')).getAllByRole('listitem');
+    const expected = [
+      ['Commercial and Residential', '/sectors/commercial'],
+      ['Retail', '/sectors/retail'],
+      ['Education', '/sectors/education'],
+      ['Hospitals and Healthcare', '/sectors/healthcare'],
+      ['Hospitality and Entertainment', '/sectors/hospitality'],
+      ['Public Venues', '/sectors/public'],
+    ];
+    expect(tiles).toHaveLength(expected.length);
+    tiles.forEach((tile, index) => {
+      const [name, href] = expected[index] as [string, string];
+      const links = within(tile).getAllByRole('link');
+      expect(links).toHaveLength(1);
+      expect(links[0]).toHaveAccessibleName(name);
+      expect(links[0]).toHaveAttribute('href', href);
+      expect(within(tile).queryAllByRole('button')).toEqual([]);
+    });
+
+    await user.click(within(section).getByRole('link', { name: 'Hospitals and Healthcare' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hospitals and Healthcare' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sectors/healthcare');
+  });
+
+  it('offers a free quote that leads to the contact page', async () => {
+    const { section, user, router } = await renderServiceArea();
+    const button = within(section).getByRole('link', { name: 'Get a free quote' });
     expect(button).toHaveAttribute('href', quotePath());
     await user.click(button);
     expect(router.state.location.pathname).toBe('/contact');

@@ -1,18 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  ArrowRight,
   BedDouble,
   Building2,
   GraduationCap,
   Hospital,
   Landmark,
-  Phone,
   ShoppingBag,
 } from 'lucide-react';
-import { IconCardItem } from '@/components/IconCardItem';
+import { IconLinkCardItem } from '@/components/IconLinkCardItem';
 import { Section } from '@/components/Section';
 import { SectionAction } from '@/components/SectionAction';
 import { SectionIntro } from '@/components/SectionIntro';
-import { TitledText } from '@/components/TitledText';
+import { sectorPath } from '@/config/catalogue';
 import type { ServiceAreaId } from './serviceAreaContent';
 import { serviceAreaContent as content, serviceAreas } from './serviceAreaContent';
 import styles from './ServiceAreaSection.module.css';
@@ -32,15 +32,21 @@ export function ServiceAreaSection() {
       <SectionIntro headingId="service-area-heading" content={content} tone="dark" />
       <ul className={styles.tiles}>
         {serviceAreas.map((area) => (
-          <IconCardItem key={area.id} icon={areaIcons[area.id]} size="lg" className={styles.tile}>
-            <TitledText title={area.title} description={area.summary} tight />
-          </IconCardItem>
+          <IconLinkCardItem
+            key={area.id}
+            icon={areaIcons[area.id]}
+            size="lg"
+            title={area.title}
+            description={area.summary}
+            to={sectorPath(area.id)}
+            className={styles.tile}
+          />
         ))}
       </ul>
       <SectionAction
         action={content.cta}
         variant="warning"
-        icon={<Phone size={18} />}
+        icon={<ArrowRight size={18} />}
         note={content.ctaNote}
         tone="dark"
       />

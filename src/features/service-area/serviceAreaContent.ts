@@ -1,5 +1,5 @@
 import type { SectorId } from '@/config/catalogue';
-import { quotePath } from '@/lib/quoteLink';
+import { quoteAction, site } from '@/config/site';
 
 export type ServiceAreaId = Extract<
   SectorId,
@@ -17,8 +17,8 @@ export const serviceAreaContent = {
   heading: 'Sectors we look after',
   intro:
     'Each sector has its own hours, hygiene standards and compliance rules, and a team trained for them.',
-  cta: { label: 'Request a Call', to: quotePath() },
-  ctaNote: 'We call back within two business hours.',
+  cta: quoteAction,
+  ctaNote: `We reply within ${site.responseTime}.`,
 };
 
 export const serviceAreas: readonly ServiceArea[] = [

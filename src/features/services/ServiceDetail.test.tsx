@@ -60,8 +60,9 @@ describe('service detail pages', () => {
       '/services/waste',
       '/services/grounds',
     ]);
-    expectLinkTo('Get a Free Quote', '/contact?service=maintenance#quote');
-    expectLinkTo(/Call \(02\) 5550 1234/, 'tel:+61255501234');
+    const main = within(screen.getByRole('main'));
+    expectLinkTo('Get a free quote', '/contact?service=maintenance#quote', main);
+    expectLinkTo('Call (02) 5550 1234', 'tel:+61255501234', main);
   });
 
   it('gives each service its own document title and description', async () => {

@@ -1,5 +1,4 @@
 import type { CatalogueListingContent } from '@/components/CatalogueListing';
-import { callUsLabel } from '@/components/QuoteBand';
 import { SERVICE_IDS, SERVICES_PATH, servicePath } from '@/config/catalogue';
 import { catalogueLookup } from '@/lib/catalogueLookup';
 import { cleaning } from './content/cleaning';
@@ -32,8 +31,7 @@ export const servicesPageContent: CatalogueListingContent = {
   quote: {
     id: 'service-quote-heading',
     heading: 'Ready for a quote?',
-    quoteLabel: 'Get a Free Quote',
-    callLabel: callUsLabel,
+    offersCall: true,
   },
   others: {
     headingId: 'other-services-heading',
