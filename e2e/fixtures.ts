@@ -81,6 +81,15 @@ export const expectNoAxeViolations = async (page: Page) => {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 };
 
+/** The page has the site's frame: navigation, one visible h1, the footer and the site's name. */
+export const expectShell = async (page: Page) => {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('main h1')).toHaveCount(1);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page).toHaveTitle(/Harbourline Facility Services/);
+};
+
 /** Opens the route and checks it as visitors see it once the app is live (restored state, fresh data). */
 export const expectRouteAccessible = async (page: Page, route: string) => {
   await page.goto(route);

