@@ -6,7 +6,7 @@ const WHATWG_EMAIL =
 const TOP_LEVEL_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
 
 /** Slips on .com, .net and .org that are no top-level domain, so no reply could reach them. */
-const MISTYPED_ENDINGS = new Set([
+export const MISTYPED_ENDINGS: ReadonlySet<string> = new Set([
   'con',
   'cmo',
   'ocm',
