@@ -43,7 +43,8 @@ const rows: readonly (readonly FieldName[])[] = [
 export function ContactForm() {
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
-  const { formRef, values, errors, status, change, blur, submit, retry } = useContactForm();
+  const { formRef, values, errors, checkedEmail, status, change, blur, submit, retry } =
+    useContactForm();
   const sending = status.kind === 'sending';
   const field = (name: FieldName) => (
     <ContactField
@@ -54,6 +55,7 @@ export function ContactForm() {
       label={content.labels[name]}
       value={values[name]}
       error={errors[name]}
+      checkedValue={name === 'email' ? checkedEmail : undefined}
       onChange={change}
       onBlur={blur}
     />

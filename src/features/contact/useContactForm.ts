@@ -37,6 +37,8 @@ export function useContactForm() {
   const [dirty, setDirty] = useState<ReadonlySet<ContactField>>(new Set());
   const [checked, setChecked] = useState<ReadonlySet<ContactField>>(new Set());
   const [status, setStatus] = useState<SubmissionStatus>({ kind: 'editing' });
+  // The address as the visitor left it, or as it was when errors showed: checked for slips.
+  const [checkedEmail, setCheckedEmail] = useState('');
 
   useEffect(() => {
     // Restored after hydration, so prerendered markup always matches the first client render.
@@ -89,6 +91,7 @@ export function useContactForm() {
 
   const blur = (field: ContactField) => {
     if (!dirty.has(field)) return;
+    if (field === 'email') setCheckedEmail(draft.values.email);
     setChecked((current) => (current.has(field) ? current : new Set(current).add(field)));
     setErrors((current) => ({
       ...current,
@@ -98,6 +101,7 @@ export function useContactForm() {
 
   const showFieldErrors = (found: ContactErrors) => {
     setErrors(found);
+    setCheckedEmail(draft.values.email);
     setChecked(new Set(CONTACT_FIELDS));
     const first = firstInvalidField(found);
     if (first) focusField(first);
@@ -128,6 +132,7 @@ export function useContactForm() {
       setErrors({});
       setDirty(new Set());
       setChecked(new Set());
+      setCheckedEmail('');
       setStatus({ kind: 'sent', receipt });
     } catch (error) {
       const failure = describeFailure(error);
@@ -151,5 +156,15 @@ export function useContactForm() {
     void send();
   };
 
-  return { formRef, values: draft.values, errors, status, change, blur, submit, retry };
+  return {
+    formRef,
+    values: draft.values,
+    errors,
+    checkedEmail,
+    status,
+    change,
+    blur,
+    submit,
+    retry,
+  };
 }
