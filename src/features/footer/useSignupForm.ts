@@ -19,11 +19,15 @@ export function useSignupForm() {
   const sending = useRef(false);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<SignupStatus>({ kind: 'editing' });
+  // The address as the visitor left it, or sent it and saw an error: checked for slips.
+  const [checkedEmail, setCheckedEmail] = useState('');
 
   const change = (value: string) => {
     setEmail(value);
     if (status.kind !== 'sending') setStatus({ kind: 'editing' });
   };
+
+  const blur = () => setCheckedEmail(email);
 
   const send = async () => {
     if (sending.current) return;
@@ -37,6 +41,7 @@ export function useSignupForm() {
         setStatus(outcome);
       } else if (outcome.kind === 'invalid') {
         setStatus(outcome);
+        setCheckedEmail(email);
         inputRef.current?.focus();
       } else {
         setStatus({ kind: 'failed', failure: outcome });
@@ -54,5 +59,14 @@ export function useSignupForm() {
     void send();
   };
 
-  return { inputRef, email, status, change, submit, retry: () => void send() };
+  return {
+    inputRef,
+    email,
+    checkedEmail,
+    status,
+    change,
+    blur,
+    submit,
+    retry: () => void send(),
+  };
 }
