@@ -7,8 +7,8 @@ const Offer = lazy(
 );
 
 interface EmailSuggestionProps {
-  /** The field it belongs to, which keeps the focus when the address is taken. */
-  fieldId: string;
+  /** The name of the field in its form, which keeps the focus when the address is taken. */
+  fieldName: string;
   value: string;
   /** What the field held when it was left or its error shown: offered while it still does. */
   checkedValue: string;
@@ -16,12 +16,13 @@ interface EmailSuggestionProps {
 }
 
 /** "Did you mean …?" under an e-mail field, in a polite live region that is there before it. */
-export function EmailSuggestion({ fieldId, value, checkedValue, onAccept }: EmailSuggestionProps) {
+export function EmailSuggestion(props: EmailSuggestionProps) {
+  const { fieldName, value, checkedValue, onAccept } = props;
   return (
     <div role="status" className={styles.region}>
       {value !== '' && value === checkedValue ? (
         <Suspense fallback={null}>
-          <Offer fieldId={fieldId} typed={value} onAccept={onAccept} />
+          <Offer fieldName={fieldName} typed={value} onAccept={onAccept} />
         </Suspense>
       ) : null}
     </div>

@@ -1,18 +1,21 @@
+import type { MouseEvent } from 'react';
 import { suggestEmail } from '@/lib/emailSuggestion';
 
 interface EmailSuggestionOfferProps {
-  fieldId: string;
+  fieldName: string;
   typed: string;
   onAccept: (address: string) => void;
 }
 
 /** The address the visitor probably meant, as a button that fills the field and keeps its focus. */
-export function EmailSuggestionOffer({ fieldId, typed, onAccept }: EmailSuggestionOfferProps) {
+export function EmailSuggestionOffer({ fieldName, typed, onAccept }: EmailSuggestionOfferProps) {
   const address = suggestEmail(typed);
   if (address === undefined) return null;
-  const accept = () => {
+  const accept = (event: MouseEvent<HTMLButtonElement>) => {
     onAccept(address);
-    document.getElementById(fieldId)?.focus();
+    // Found by name in its form: a prerendered field keeps the id it was served with.
+    const field = event.currentTarget.form?.elements.namedItem(fieldName);
+    if (field instanceof HTMLElement) field.focus();
   };
   return (
     <p>

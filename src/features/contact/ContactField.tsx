@@ -86,7 +86,7 @@ export function ContactField(props: ContactFieldProps) {
       ) : null}
       {control.kind === 'input' && control.type === 'email' ? (
         <EmailSuggestion
-          fieldId={id}
+          fieldName={name}
           value={value}
           checkedValue={props.checkedValue ?? ''}
           onAccept={(address) => props.onChange(name, address)}

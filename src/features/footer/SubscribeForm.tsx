@@ -40,7 +40,7 @@ export function SubscribeForm() {
         </Button>
       </div>
       <EmailSuggestion
-        fieldId={inputId}
+        fieldName="email"
         value={email}
         checkedValue={checkedEmail}
         onAccept={change}
