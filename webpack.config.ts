@@ -243,6 +243,9 @@ const clientConfig = (
       // JavaScript keeps webpack's default minifier ('...'); CSS is minified too, as every
       // page carries its styles inline and their bytes count towards its first paint.
       minimizer: ['...', new CssMinimizerPlugin()],
+      // A concatenated CommonJS module needs a runtime helper, which would ride in every page's
+      // first script for the sake of one lazily loaded chunk (the e-mail checker's).
+      concatenateModules: { commonjs: false },
       splitChunks: {
         chunks: 'all',
         cacheGroups: {

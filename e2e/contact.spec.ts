@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures';
 
 const field = (page: Page, name: RegExp) => page.getByRole('main').getByLabel(name);
 
@@ -137,4 +137,34 @@ test.describe('contact form', () => {
     await expect(field(page, /^Full Name/)).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
   });
+
+  for (const width of [375, 1280]) {
+    test(`offers the address a slip was meant to be, and refuses one without a domain, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact');
+      await waitForApp(page);
+      const email = field(page, /^Email/);
+      await email.fill('jo@gmial.com');
+      await email.press('Tab');
+      const suggestion = page.getByRole('main').getByRole('button', { name: 'jo@gmail.com' });
+      await expect(page.getByRole('main').getByText('Did you mean')).toBeVisible();
+      await expect(suggestion).toBeVisible();
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+
+      await suggestion.click();
+      await expect(email).toHaveValue('jo@gmail.com');
+      await expect(email).toBeFocused();
+      await expect(suggestion).toHaveCount(0);
+
+      await email.fill('jo@company');
+      await email.press('Tab');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(
+        'Enter a valid e-mail address, like name@company.com.au.',
+      );
+    });
+  }
 });

@@ -81,6 +81,12 @@ describe('POST /forms/contact-requests', () => {
     ['name', { name: 42 }, 'Enter your full name.'],
     ['email', { email: undefined }, 'Enter your e-mail'],
     ['email', { email: 'not-an-email' }, 'valid e-mail'],
+    ['email', { email: 'jo@company' }, 'Enter a valid e-mail address, like name@company.com.au.'],
+    [
+      'email',
+      { email: 'jo@company.con' },
+      'Enter a valid e-mail address, like name@company.com.au.',
+    ],
     ['email', { email: `${'a'.repeat(250)}@example.com` }, 'at most 254'],
     ['phone', { phone: '0400 abc 123' }, 'only contain digits'],
     ['phone', { phone: '1'.repeat(31) }, 'at most 30'],

@@ -74,6 +74,10 @@ describe('POST /forms/newsletter-signups', () => {
       { email: ['Enter a valid e-mail address, like name@company.com.au.'] },
     ],
     [
+      { email: 'jo@company', sourcePage: '/' },
+      { email: ['Enter a valid e-mail address, like name@company.com.au.'] },
+    ],
+    [
       { email: 42, sourcePage: '/' },
       { email: ['Enter a valid e-mail address, like name@company.com.au.'] },
     ],

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { EmailSuggestion } from '@/components/EmailSuggestion';
 import { contactFormContent as content } from './contactFormContent';
 import type { ContactField as FieldName } from './contactValidation';
 import styles from './ContactField.module.css';
@@ -33,11 +34,16 @@ interface ContactFieldProps {
   required?: boolean;
   hint?: string;
   error?: string;
+  /** For an e-mail field: the value it was left with, checked for a slip in its domain. */
+  checkedValue?: string;
   onChange: (name: FieldName, value: string) => void;
   onBlur: (name: FieldName) => void;
 }
 
-/** One labelled control with its hint and its error, both tied to it for assistive technology. */
+/**
+ * One labelled control with its hint and its error, both tied to it for assistive technology;
+ * an e-mail field also offers the address the visitor probably meant, announced as it appears.
+ */
 export function ContactField(props: ContactFieldProps) {
   const { idPrefix, name, label, control, value, required = false, hint, error } = props;
   const id = `${idPrefix}-${name}`;
@@ -97,6 +103,14 @@ export function ContactField(props: ContactFieldProps) {
         <p id={errorId} className={styles.error}>
           {error}
         </p>
+      ) : null}
+      {control.kind === 'input' && control.type === 'email' ? (
+        <EmailSuggestion
+          fieldName={name}
+          value={value}
+          checkedValue={props.checkedValue ?? ''}
+          onAccept={(address) => props.onChange(name, address)}
+        />
       ) : null}
     </div>
   );

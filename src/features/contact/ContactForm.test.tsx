@@ -96,6 +96,72 @@ describe('contact form validation', () => {
   });
 });
 
+describe('contact form e-mail slips', () => {
+  const invalidEmail = 'Enter a valid e-mail address, like name@company.com.au.';
+  /** The live region a suggestion is announced in, found from its button. */
+  const announcedWith = (button: HTMLElement) => button.closest('[role="status"]');
+
+  it('refuses an address without a dotted domain, offering nothing', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(field.email(), 'jo@company');
+    await user.tab();
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.email()).toHaveAccessibleDescription(invalidEmail);
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('offers the likely address once the field is left, and fills it in on a press', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(field.email(), 'jo@gmial.com');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+    await user.tab();
+
+    const suggestion = await screen.findByRole('button', { name: 'jo@gmail.com' });
+    expect(announcedWith(suggestion)).toHaveTextContent(/^Did you mean jo@gmail\.com\?$/);
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+
+    await user.click(suggestion);
+    expect(field.email()).toHaveValue('jo@gmail.com');
+    expect(field.email()).toHaveFocus();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('calls .con an error, offers .com beside it, and is usable from the keyboard', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(field.email(), 'x@company.con');
+    await user.tab();
+    const suggestion = await screen.findByRole('button', { name: 'x@company.com' });
+    expect(announcedWith(suggestion)).toHaveTextContent(/^Did you mean x@company\.com\?$/);
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.email()).toHaveAccessibleDescription(invalidEmail);
+
+    expect(field.phone()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(suggestion).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(field.email()).toHaveValue('x@company.com');
+    expect(field.email()).toHaveFocus();
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('drops the suggestion as soon as the address is changed by hand', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(field.email(), 'jo@hotmial.com');
+    await user.tab();
+    await screen.findByRole('button', { name: 'jo@hotmail.com' });
+    await user.type(field.email(), '.au');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('offers it with the errors on a send, before anything goes out', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(field.email(), 'jo@bigpond.con{Enter}');
+    expect(await screen.findByRole('button', { name: 'jo@bigpond.com' })).toBeInTheDocument();
+    expect(field.name()).toHaveFocus();
+    expect(field.email()).toHaveAccessibleDescription(invalidEmail);
+  });
+});
+
 describe('contact form verdicts the server shares', () => {
   it('flags a pasted control character in the message before anything is sent', async () => {
     let sent = 0;

@@ -59,7 +59,8 @@ interface ContactFormProps {
 export function ContactForm({ service = null }: ContactFormProps) {
   const idPrefix = useId();
   const headingId = blockHeadingId(QUOTE_FORM_ID);
-  const { formRef, values, errors, status, change, blur, submit, retry } = useContactForm(service);
+  const { formRef, values, errors, checkedEmail, status, change, blur, submit, retry } =
+    useContactForm(service);
   const sending = status.kind === 'sending';
   const field = (name: FieldName) => (
     <ContactField
@@ -70,6 +71,7 @@ export function ContactForm({ service = null }: ContactFormProps) {
       label={content.labels[name]}
       value={values[name]}
       error={errors[name]}
+      checkedValue={name === 'email' ? checkedEmail : undefined}
       onChange={change}
       onBlur={blur}
     />

@@ -37,6 +37,8 @@ export function useContactForm(asked: ServiceValue | null) {
   const [dirty, setDirty] = useState<ReadonlySet<ContactField>>(new Set());
   const [checked, setChecked] = useState<ReadonlySet<ContactField>>(new Set());
   const [status, setStatus] = useState<SubmissionStatus>({ kind: 'editing' });
+  // The address as the visitor left it, or as it was when errors showed: checked for slips.
+  const [checkedEmail, setCheckedEmail] = useState('');
 
   useEffect(() => {
     // Restored after hydration, so prerendered markup always matches the first client render.
@@ -96,6 +98,7 @@ export function useContactForm(asked: ServiceValue | null) {
 
   const blur = (field: ContactField) => {
     if (!dirty.has(field)) return;
+    if (field === 'email') setCheckedEmail(draft.values.email);
     setChecked((current) => (current.has(field) ? current : new Set(current).add(field)));
     setErrors((current) => ({
       ...current,
@@ -105,6 +108,7 @@ export function useContactForm(asked: ServiceValue | null) {
 
   const showFieldErrors = (found: ContactErrors) => {
     setErrors(found);
+    setCheckedEmail(draft.values.email);
     setChecked(new Set(CONTACT_FIELDS));
     const first = firstInvalidField(found);
     if (first) focusField(first);
@@ -135,6 +139,7 @@ export function useContactForm(asked: ServiceValue | null) {
       setErrors({});
       setDirty(new Set());
       setChecked(new Set());
+      setCheckedEmail('');
       setStatus({ kind: 'sent', receipt });
     } catch (error) {
       const failure = describeFailure(error);
@@ -158,5 +163,15 @@ export function useContactForm(asked: ServiceValue | null) {
     void send();
   };
 
-  return { formRef, values: draft.values, errors, status, change, blur, submit, retry };
+  return {
+    formRef,
+    values: draft.values,
+    errors,
+    checkedEmail,
+    status,
+    change,
+    blur,
+    submit,
+    retry,
+  };
 }

@@ -66,6 +66,64 @@ describe('the newsletter sign-up', () => {
     expect(received).toEqual([]);
   });
 
+  it('refuses an address without a dotted domain with the same message, sending nothing', async () => {
+    const received = recordSignups(onTheList);
+    const { input } = await subscribe('jo@company');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      /^Enter a valid e-mail address, like name@company.com.au\. One e-mail a month/,
+    );
+    expect(newsletter().queryByText(/Did you mean/)).not.toBeInTheDocument();
+    expect(received).toEqual([]);
+  });
+
+  it('offers the likely address once the field is left, and fills it in on a press', async () => {
+    const received = recordSignups(onTheList);
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    const input = newsletter().getByRole('textbox', { name: /facility care tips/i });
+    await user.type(input, 'jo@gmial.com');
+    await user.tab();
+
+    const suggestion = await newsletter().findByRole('button', { name: 'jo@gmail.com' });
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(suggestion.closest('[role="status"]')).toHaveTextContent(
+      /^Did you mean jo@gmail\.com\?$/,
+    );
+
+    await user.click(suggestion);
+    expect(input).toHaveValue('jo@gmail.com');
+    expect(input).toHaveFocus();
+    expect(newsletter().queryByText(/Did you mean/)).not.toBeInTheDocument();
+    expect(received).toEqual([]);
+  });
+
+  it('calls .con an error and offers .com beside it; taking it clears the error', async () => {
+    const received = recordSignups(onTheList);
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    const input = newsletter().getByRole('textbox', { name: /facility care tips/i });
+    await user.type(input, 'x@company.con{Enter}');
+
+    const suggestion = await newsletter().findByRole('button', { name: 'x@company.com' });
+    expect(suggestion.closest('[role="status"]')).toHaveTextContent(
+      /^Did you mean x@company\.com\?$/,
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      /^Enter a valid e-mail address, like name@company.com.au\. One e-mail a month/,
+    );
+    // From the field, past Subscribe Now, to the suggestion.
+    await user.tab();
+    await user.tab();
+    expect(suggestion).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('x@company.com');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(received).toEqual([]);
+  });
+
   it('sends the address and the page, then says the visitor is on the list', async () => {
     const received = recordSignups(onTheList);
     const { input } = await subscribe(' Facilities@School.edu.au ', '/about');

@@ -1,13 +1,14 @@
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/Button';
+import { EmailSuggestion } from '@/components/EmailSuggestion';
 import { newsletterContent as content } from './newsletterContent';
 import styles from './SubscribeForm.module.css';
 import { useSignupForm } from './useSignupForm';
 
 /** Newsletter sign-up, sent to the site's forms server; it says only what really happened. */
 export function SubscribeForm() {
-  const { inputRef, email, status, change, submit, retry } = useSignupForm();
+  const { inputRef, email, checkedEmail, status, change, blur, submit, retry } = useSignupForm();
   const inputId = useId();
   const consentId = useId();
   const errorId = useId();
@@ -32,11 +33,18 @@ export function SubscribeForm() {
           aria-invalid={invalid}
           aria-describedby={invalid ? `${errorId} ${consentId}` : consentId}
           onChange={(event) => change(event.target.value)}
+          onBlur={blur}
         />
         <Button type="submit" variant="warning" aria-disabled={sending} aria-busy={sending}>
           {sending ? content.sending : content.submit}
         </Button>
       </div>
+      <EmailSuggestion
+        fieldName="email"
+        value={email}
+        checkedValue={checkedEmail}
+        onAccept={change}
+      />
       <p id={consentId} className={styles.consent}>
         {content.consent}
       </p>
@@ -52,7 +60,7 @@ export function SubscribeForm() {
       </div>
       {status.kind === 'failed' ? (
         <div role="alert" className={styles.failure}>
-          <p className={styles.error}>{content.failures[status.failure.kind]}</p>
+          <p className={styles.error}>{status.message}</p>
           <Button variant="light" size="sm" onClick={retry} icon={<RotateCcw size={16} />}>
             {content.retry}
           </Button>

@@ -1,8 +1,19 @@
 import * as v from 'valibot';
 import type { SendFailureKind } from '@/lib/sendFailure';
 import { sendFailureKind } from '@/lib/sendFailure';
+import { newsletterContent } from './newsletterContent';
 
-export type SignupFailure = { kind: 'invalid'; message: string } | { kind: SendFailureKind };
+/** The newsletter's other failures, in words: loaded with the sending script, not with every page. */
+const newsletterFailures: Record<Exclude<SendFailureKind, 'network'>, string> = {
+  timeout:
+    'Our server took too long to answer, so you may not be on the list yet. Please try again.',
+  server: 'Something went wrong on our side and you are not on the list yet. Please try again.',
+  rejected: 'Your sign-up could not be sent just now. Please try again.',
+  rateLimited:
+    'We have had several sign-ups from your connection in a short time. Please try again in a minute.',
+};
+
+export type SignupFailure = { kind: 'invalid' | 'failed'; message: string };
 
 const AddressRefused = v.object({
   status: v.literal(422),
@@ -13,5 +24,9 @@ export function describeSignupFailure(error: unknown): SignupFailure {
   const refused = v.safeParse(AddressRefused, error);
   const message = refused.success ? refused.output.data.errors.email[0] : undefined;
   if (message !== undefined) return { kind: 'invalid', message };
-  return { kind: sendFailureKind(error) };
+  const kind = sendFailureKind(error);
+  return {
+    kind: 'failed',
+    message: kind === 'network' ? newsletterContent.unreachable : newsletterFailures[kind],
+  };
 }

@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SendFailureKind } from '@/lib/sendFailure';
 import { useAppDispatch } from '@/state/hooks';
+import { newsletterContent } from './newsletterContent';
 
 export type SignupStatus =
   | { kind: 'editing' }
   | { kind: 'invalid'; message: string }
   | { kind: 'sending' }
   | { kind: 'subscribed' }
-  | { kind: 'failed'; failure: { kind: SendFailureKind } };
+  | { kind: 'failed'; message: string };
 
 /** The newsletter form's state, in the component so the address stays out of Redux. */
 export function useSignupForm() {
@@ -19,11 +19,15 @@ export function useSignupForm() {
   const sending = useRef(false);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<SignupStatus>({ kind: 'editing' });
+  // The address as the visitor left it, or sent it and saw an error: checked for slips.
+  const [checkedEmail, setCheckedEmail] = useState('');
 
   const change = (value: string) => {
     setEmail(value);
     if (status.kind !== 'sending') setStatus({ kind: 'editing' });
   };
+
+  const blur = () => setCheckedEmail(email);
 
   const send = async () => {
     if (sending.current) return;
@@ -37,13 +41,14 @@ export function useSignupForm() {
         setStatus(outcome);
       } else if (outcome.kind === 'invalid') {
         setStatus(outcome);
+        setCheckedEmail(email);
         inputRef.current?.focus();
       } else {
-        setStatus({ kind: 'failed', failure: outcome });
+        setStatus(outcome);
       }
     } catch {
       // The script itself could not be loaded: the connection is the likely cause.
-      setStatus({ kind: 'failed', failure: { kind: 'network' } });
+      setStatus({ kind: 'failed', message: newsletterContent.unreachable });
     } finally {
       sending.current = false;
     }
@@ -54,5 +59,14 @@ export function useSignupForm() {
     void send();
   };
 
-  return { inputRef, email, status, change, submit, retry: () => void send() };
+  return {
+    inputRef,
+    email,
+    checkedEmail,
+    status,
+    change,
+    blur,
+    submit,
+    retry: () => void send(),
+  };
 }
