@@ -63,7 +63,7 @@ test.describe('home page', () => {
       .getByRole('region', { name: 'Sectors we look after' })
       .getByRole('link', { name: 'Get a free quote' })
       .click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#quote$/);
 
     await page.goto('/');
     await main(page)
@@ -87,7 +87,7 @@ test.describe('about page', () => {
   test('Get a free quote leads to the contact page', async ({ page }) => {
     await page.goto('/about');
     await main(page).getByRole('link', { name: 'Get a free quote' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#quote$/);
   });
 });
 
@@ -110,7 +110,7 @@ test.describe('services and sectors', () => {
       'tel:+61255501234',
     );
     await main(page).getByRole('link', { name: 'Get a free quote' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?service=commercial#quote$/);
   });
 });
 
