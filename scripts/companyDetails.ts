@@ -1,0 +1,44 @@
+import type { SiteConfig } from '../src/config/site';
+import { site } from '../src/config/site';
+
+/** Where the company's name, phone, e-mail, address and hours live. */
+export const COMPANY_DETAILS_FILE = 'src/config/site.ts';
+
+/** Domains reserved for examples and tests (RFC 2606 and 6761): no mail is answered there. */
+const RESERVED_DOMAIN = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
+/** ACMA's numbers for fiction: (0x) 5550 xxxx and (0x) 7010 xxxx in each area code. */
+const FICTITIOUS_NUMBER = /^\+61[2378](5550|7010)\d{4}$/;
+
+/** The demo's sample details still in the company's details, each named with its value. */
+export const sampleDetails = (details: SiteConfig = site): string[] => {
+  const found: string[] = [];
+  const domain = details.email.slice(details.email.lastIndexOf('@') + 1);
+  if (RESERVED_DOMAIN.test(domain)) found.push(`email ${details.email}`);
+  if (FICTITIOUS_NUMBER.test(details.phone.tel.replace(/\s/g, ''))) {
+    found.push(`phone ${details.phone.display}`);
+  }
+  return found;
+};
+
+/** A site on this machine is the demo or a test; any other address is the company's. */
+export const isLocalSite = (siteUrl: string): boolean => {
+  const { hostname } = new URL(siteUrl);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+    hostname === '[::1]'
+  );
+};
+
+/** A build for the company's own address refuses to ship the demo's sample details. */
+export function refuseSampleDetails(siteUrl: string, details: SiteConfig = site): void {
+  if (isLocalSite(siteUrl)) return;
+  const found = sampleDetails(details);
+  if (found.length === 0) return;
+  throw new Error(
+    `The build for ${siteUrl} would publish the demo's sample ${found.join(' and ')}. ` +
+      `Put the company's own details in ${COMPANY_DETAILS_FILE}, or build for a local SITE_URL ` +
+      '(http://localhost:8080) to keep the samples.',
+  );
+}
