@@ -5,6 +5,7 @@ import { PageLoading } from '@/app/PageLoading';
 import { RouteChangeEffects } from '@/app/route-change/RouteChangeEffects';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { Footer } from '@/features/footer/Footer';
+import { ActionBar } from '@/features/navigation/ActionBar';
 import { NavBar } from '@/features/navigation/NavBar';
 import styles from './Layout.module.css';
 
@@ -25,6 +26,7 @@ export function Layout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      <ActionBar />
       <RouteChangeEffects />
     </>
   );
