@@ -23,6 +23,7 @@ const features = [
   'qa-recorder',
   'how-it-works',
   'portfolio',
+  'privacy',
 ];
 
 const featureZones = features.map((name) => ({

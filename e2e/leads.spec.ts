@@ -92,3 +92,82 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  const actionBar = (page: Page) => page.getByRole('navigation', { name: 'Call or get a quote' });
+  const top = async (locator: ReturnType<Page['locator']>) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('No box');
+    return box;
+  };
+
+  test('calling or asking for a quote is one tap away on every page, clear of the content, the menu and the keyboard', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/services/waste', '/blog', '/contact']) {
+      await page.goto(path);
+      await expect(actionBar(page)).toBeInViewport({ ratio: 1 });
+      const bar = await top(actionBar(page));
+      expect(bar.y + bar.height).toBe(740);
+      await expect(actionBar(page).getByRole('link', { name: /^Call / })).toHaveAttribute(
+        'href',
+        /^tel:\+61/,
+      );
+    }
+
+    // Scrolled to the end, the footer's last line ends above the bar.
+    await page.goto('/services/waste');
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastLine = page.getByRole('contentinfo').locator('p').last();
+    await expect(lastLine).toBeInViewport({ ratio: 1 });
+    expect((await top(lastLine)).y + (await top(lastLine)).height).toBeLessThanOrEqual(
+      (await top(actionBar(page))).y,
+    );
+
+    // The open menu has the page to itself.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(actionBar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(actionBar(page)).toBeVisible();
+
+    // From /contact's first screen the bar's quote button lands on the form, its first field
+    // in view above the bar; while a field has the keyboard, the bar steps aside.
+    await page.goto('/contact');
+    await waitForApp(page);
+    await actionBar(page).getByRole('link', { name: QUOTE }).click();
+    await expectOnTheQuoteForm(page, '');
+    const firstField = main(page).getByLabel(/^Full Name/);
+    expect((await top(firstField)).y + (await top(firstField)).height).toBeLessThanOrEqual(
+      (await top(actionBar(page))).y,
+    );
+    await firstField.focus();
+    await expect(actionBar(page)).toBeHidden();
+    await firstField.blur();
+    await expect(actionBar(page)).toBeVisible();
+  });
+
+  test('the privacy policy is named under the quote form, and reading it loses nothing typed', async ({
+    page,
+  }) => {
+    await page.goto('/contact#quote');
+    await waitForApp(page);
+    const form = main(page).getByRole('form', { name: QUOTE });
+    await form.getByLabel(/^Full Name/).fill('Jo Citizen');
+    await form.getByRole('link', { name: 'privacy policy' }).click();
+    await expect(page.locator('main h1')).toHaveText('Privacy policy');
+    await expect(main(page).getByText(/for 24 months, then deletes it/)).toBeVisible();
+    await page.goBack();
+    await expect(main(page).getByLabel(/^Full Name/)).toHaveValue('Jo Citizen');
+  });
+});
+
+test('on a desktop there is no call and quote bar: the header has the quote button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/services/waste');
+  await expect(page.getByRole('navigation', { name: 'Call or get a quote' })).toBeHidden();
+  await expect(siteHeader(page).getByRole('link', { name: QUOTE })).toBeVisible();
+});

@@ -39,6 +39,7 @@ const pageCode = {
     import(/* webpackChunkName: "page-sector-detail" */ '@/pages/SectorDetailPage'),
   BlogPage: () => import(/* webpackChunkName: "page-blog" */ '@/pages/BlogPage'),
   BlogPostPage: () => import(/* webpackChunkName: "page-blog-post" */ '@/pages/BlogPostPage'),
+  PrivacyPage: () => import(/* webpackChunkName: "page-privacy" */ '@/pages/PrivacyPage'),
   ContactPage: () => import(/* webpackChunkName: "page-contact" */ '@/pages/ContactPage'),
   NotFoundPage: () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
 };
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       pageRoute({ path: 'blog' }, 'page-blog', lazyPage('BlogPage'), { query: FILTER_QUERY_KEYS }),
       pageRoute({ path: 'blog/:slug' }, 'page-blog-post', lazyPage('BlogPostPage')),
       pageRoute({ path: 'contact' }, 'page-contact', lazyPage('ContactPage')),
+      pageRoute({ path: 'privacy' }, 'page-privacy', lazyPage('PrivacyPage')),
       pageRoute({ path: '*' }, 'page-not-found', lazyPage('NotFoundPage')),
     ],
   },

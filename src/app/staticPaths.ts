@@ -7,6 +7,7 @@ import {
   sectorPath,
   servicePath,
 } from '../config/catalogue';
+import { privacyPath } from '../config/site';
 
 /** Every URL whose page is the same for every visitor: these are prerendered at build time. */
 export const staticPaths: readonly string[] = [
@@ -20,6 +21,7 @@ export const staticPaths: readonly string[] = [
   ...SECTOR_IDS.map(sectorPath),
   '/blog',
   '/contact',
+  privacyPath,
 ];
 
 /** The Page Not Found screen, written to 404.html and served for unknown paths. */

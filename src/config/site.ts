@@ -54,5 +54,8 @@ export const mailHref = `mailto:${site.email}`;
 /** Asking for a quote, worded the same on every button and link that leads to the form. */
 export const quoteAction = { label: 'Get a free quote', to: quotePath() } as const;
 
+/** What the site collects and how to have it removed; linked under every form. */
+export const privacyPath = '/privacy';
+
 /** Phoning the company: the label carries the number, for visitors who cannot tap to call. */
 export const callAction = { label: `Call ${site.phone.display}`, href: telHref } as const;

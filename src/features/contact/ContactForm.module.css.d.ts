@@ -5,8 +5,8 @@ interface CssExports {
   'form': string;
   'heading': string;
   'intro': string;
+  'note': string;
   'panel': string;
-  'requiredNote': string;
   'row': string;
 }
 export const cssExports: CssExports;

@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/Button';
+import { privacyPath } from '@/config/site';
 import { QUOTE_FORM_ID } from '@/lib/quoteLink';
 import { blockHeadingId } from '@/lib/useScrollToHash';
 import { ContactField } from './ContactField';
@@ -91,7 +92,7 @@ export function ContactForm({ service = null }: ContactFormProps) {
         noValidate
         onSubmit={submit}
       >
-        <p className={styles.requiredNote}>{content.requiredNote}</p>
+        <p className={styles.note}>{content.requiredNote}</p>
         {rows.map((row) => (
           <div key={row.join()} className={styles.row}>
             {row.map(field)}
@@ -115,6 +116,11 @@ export function ContactForm({ service = null }: ContactFormProps) {
         {status.kind === 'failed' ? (
           <FailureMessage failure={status.failure} onRetry={retry} />
         ) : null}
+        <p className={styles.note}>
+          {content.privacy.before}
+          <a href={privacyPath}>{content.privacy.link}</a>
+          {content.privacy.after}
+        </p>
       </form>
     </div>
   );

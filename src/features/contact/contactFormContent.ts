@@ -20,6 +20,11 @@ export const contactFormContent = {
     after: `. We reply within ${site.responseTime}.`,
   },
   requiredNote: 'Fields marked * are required.',
+  privacy: {
+    before: 'We use your details only to answer your enquiry; see our ',
+    link: 'privacy policy',
+    after: '.',
+  },
   labels: {
     name: 'Full Name',
     email: 'Email',

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { hasFormsServer } from '@/config/forms';
-import { addressLine, mailHref, site, telHref } from '@/config/site';
+import { addressLine, mailHref, privacyPath, site, telHref } from '@/config/site';
 import { quickLinks } from './footerLinks';
 import styles from './Footer.module.css';
 import { SubscribeForm } from './SubscribeForm';
@@ -59,7 +59,10 @@ export function Footer() {
         </div>
       </div>
       <p className={styles.legal}>
-        © {site.name}. Servicing businesses and communities across Australia.
+        © {site.name}. Servicing businesses and communities across Australia.{' '}
+        <Link to={privacyPath} className={styles.link}>
+          Privacy policy
+        </Link>
       </p>
     </footer>
   );

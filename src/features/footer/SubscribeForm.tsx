@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/Button';
 import { EmailSuggestion } from '@/components/EmailSuggestion';
+import { privacyPath } from '@/config/site';
 import { newsletterContent as content } from './newsletterContent';
 import styles from './SubscribeForm.module.css';
 import { useSignupForm } from './useSignupForm';
@@ -46,7 +47,7 @@ export function SubscribeForm() {
         onAccept={change}
       />
       <p id={consentId} className={styles.consent}>
-        {content.consent}
+        {content.consent} <a href={privacyPath}>{content.privacyLink}</a>
       </p>
       <div aria-live="polite" className={styles.message}>
         {invalid ? (

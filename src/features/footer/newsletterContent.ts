@@ -5,6 +5,7 @@ export const newsletterContent = {
   label: 'Get facility care tips once a month',
   placeholder: 'you@company.com.au',
   consent: `One e-mail a month from ${site.name}. You can unsubscribe at any time.`,
+  privacyLink: 'Privacy policy',
   submit: 'Subscribe Now',
   sending: 'Subscribing…',
   retry: 'Try again',
