@@ -1,6 +1,6 @@
 // Builds the site for the browser tests' two-host topologies: against the upstream API double,
 // and against the real Laravel admin host (test/laravel-admin), each with that host running.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startLaravelAdmin } from '../test/laravel-admin/laravelAdmin';
@@ -24,20 +24,26 @@ const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 /** webpack then the prerender into `distDir`, with the build settings given. */
-function build(distDir: string, imageCache: string, settings: Record<string, string>) {
+async function build(distDir: string, imageCache: string, settings: Record<string, string>) {
   const env = {
     ...process.env,
     ...settings,
     // Short, so the browser tests see edits, new posts and deletions within seconds.
     CONTENT_MAX_AGE_SECONDS: String(UPSTREAM_CONTENT_MAX_AGE_SECONDS),
     DIST_DIR: distDir,
+    // One photo cache per build: the two run at once and may resize the same photo.
+    IMAGE_BUILD_CACHE_DIR: `.cache/images-${distDir}`,
   };
-  const run = (command: string, args: string[]) => {
-    const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-  };
-  run(bin('webpack'), ['--mode', 'production', '--env', `outDir=${distDir}`]);
-  run(bin('tsx'), ['scripts/prerender.ts']);
+  const run = (command: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed`)),
+      );
+    });
+  await run(bin('webpack'), ['--mode', 'production', '--env', `outDir=${distDir}`]);
+  await run(bin('tsx'), ['scripts/prerender.ts']);
   // The hosts' photos are made afresh each run: variants of earlier ones would be stale.
   rmSync(path.join(root, imageCache), { recursive: true, force: true });
 }
@@ -55,7 +61,7 @@ async function buildForUpstreamDouble() {
       });
       upstream.once('exit', (code) => reject(new Error(`The upstream double exited (${code})`)));
     });
-    build(UPSTREAM_DIST, UPSTREAM_IMAGE_CACHE, {
+    await build(UPSTREAM_DIST, UPSTREAM_IMAGE_CACHE, {
       API_BASE_URL: UPSTREAM_API,
       SITE_URL: siteOrigin(NODE_SITE_PORT),
       // One server takes the forms for both copies: its own pages and the static host's.
@@ -71,7 +77,7 @@ async function buildForUpstreamDouble() {
 async function buildForLaravel() {
   const admin = await startLaravelAdmin({ port: LARAVEL_PORT, listFields: LARAVEL_LIST_FIELDS });
   try {
-    build(LARAVEL_DIST, LARAVEL_IMAGE_CACHE, {
+    await build(LARAVEL_DIST, LARAVEL_IMAGE_CACHE, {
       API_BASE_URL: LARAVEL_API,
       SITE_URL: siteOrigin(LARAVEL_NODE_SITE_PORT),
       FORMS_URL: 'none',
@@ -92,8 +98,8 @@ async function buildForLaravel() {
 }
 
 async function main() {
-  await buildForUpstreamDouble();
-  await buildForLaravel();
+  // Side by side: each build spends much of its time waiting on its API and its photos.
+  await Promise.all([buildForUpstreamDouble(), buildForLaravel()]);
 }
 
 main().catch((error: unknown) => {
