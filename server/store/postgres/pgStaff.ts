@@ -13,8 +13,8 @@ type LeadRow = Omit<LeadRecord, 'deliveries'> & { id: number };
 type SignupRow = Omit<SignupRecord, 'deliveries'> & { id: number };
 
 // New submissions wait for the removal: one stored between its statements would have jobs
-// the job DELETE did not see, and its own DELETE would then fail on them. Self-exclusive, so
-// two removals run one after the other; reads and the outbox's job updates go on.
+// the jobs' DELETE did not see, and the rows' DELETE would then fail on their foreign key.
+// Self-exclusive, so two removals run one after the other; reads and job updates go on.
 const HOLD_NEW_SUBMISSIONS =
   'LOCK TABLE contact_requests, newsletter_signups IN SHARE ROW EXCLUSIVE MODE';
 

@@ -11,7 +11,7 @@ import type { LeadRecord, RemovalCounts, RetryOutcome, SignupRecord } from '../s
 type LeadRow = Omit<LeadRecord, 'deliveries'> & { id: number };
 type SignupRow = Omit<SignupRecord, 'deliveries'> & { id: number };
 
-/** Removes in one IMMEDIATE transaction, overwriting the rows in the file, not merely unlinking them. */
+/** Removes in one IMMEDIATE transaction, the rows overwritten in the file, not merely unlinked. */
 function removeLeads(db: Db, sql: RemovalSql, params: Record<string, unknown>): RemovalCounts {
   const secureDelete = db.pragma('secure_delete', { simple: true });
   db.pragma('secure_delete = ON');
