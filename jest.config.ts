@@ -44,6 +44,7 @@ const slowSuites = [
   'server/contract/laravelContract.test.ts',
   'server/leads/backup.test.ts',
   'server/leads/leadsCommand.test.ts',
+  'server/leads/leadsRemovalPostgres.test.ts',
   'server/metrics/metrics.test.ts',
   'server/outbox/crashDelivery.test.ts',
   'server/outbox/emailDelivery.test.ts',

@@ -2,21 +2,29 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../server/config/serverConfig';
+import {
+  cliSchema,
+  loadCliSettings,
+  loadConfig,
+  serverSchema,
+} from '../server/config/serverConfig';
 
 /**
- * deploy/harbourline.service as systemd reads it: `systemd-analyze verify` must have
- * nothing to say about it (it exits 0 even after warnings such as an unknown key, so its
- * output is read), and its sandboxing must rate well in `systemd-analyze security`.
+ * The systemd units in deploy/ as systemd reads them: `systemd-analyze verify` must have
+ * nothing to say about them (it exits 0 even after warnings such as an unknown key, so its
+ * output is read), and the services' sandboxing must rate well in `systemd-analyze security`.
  */
-const UNIT = path.resolve(__dirname, '..', 'deploy', 'harbourline.service');
-const text = fs.readFileSync(UNIT, 'utf8');
+const DEPLOY = path.resolve(__dirname, '..', 'deploy');
+const UNIT = path.join(DEPLOY, 'harbourline.service');
+const PURGE = path.join(DEPLOY, 'harbourline-leads-purge.service');
+const PURGE_TIMER = path.join(DEPLOY, 'harbourline-leads-purge.timer');
+const ENV_EXAMPLE = path.join(DEPLOY, 'harbourline.env.example');
 const NODE = '/usr/bin/node';
 
-/** The unit's settings, `Key=value` lines by key (a key may repeat). */
-const settings = (): Map<string, string[]> => {
+/** A unit's settings, `Key=value` lines by key (a key may repeat). */
+const settings = (file: string): Map<string, string[]> => {
   const found = new Map<string, string[]>();
-  for (const line of text.split('\n')) {
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const match = /^([A-Za-z]+)=(.*)$/.exec(line.trim());
     if (match?.[1] !== undefined)
       found.set(match[1], [...(found.get(match[1]) ?? []), match[2] ?? '']);
@@ -24,21 +32,24 @@ const settings = (): Map<string, string[]> => {
   return found;
 };
 
-/** The unit to check: as written, or with this machine's node where Debian's is missing. */
-function unitOnThisMachine(): string {
-  if (fs.existsSync(NODE)) return UNIT;
+/** The units to check: as written, or with this machine's node where Debian's is missing. */
+function unitsOnThisMachine(units: string[]): string[] {
+  if (fs.existsSync(NODE)) return units;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-unit-'));
-  const copy = path.join(dir, 'harbourline.service');
-  fs.writeFileSync(copy, text.replace(`ExecStart=${NODE} `, `ExecStart=${process.execPath} `));
-  return copy;
+  return units.map((unit) => {
+    const copy = path.join(dir, path.basename(unit));
+    const text = fs.readFileSync(unit, 'utf8');
+    fs.writeFileSync(copy, text.replace(`ExecStart=${NODE} `, `ExecStart=${process.execPath} `));
+    return copy;
+  });
 }
 
 const analyze = (args: string[]) =>
   spawnSync('systemd-analyze', args, { encoding: 'utf8', timeout: 30_000 });
 
-describe('the systemd unit', () => {
-  it('passes systemd-analyze verify without a word', () => {
-    const result = analyze(['verify', unitOnThisMachine()]);
+describe('the systemd units', () => {
+  it('pass systemd-analyze verify without a word', () => {
+    const result = analyze(['verify', ...unitsOnThisMachine([UNIT, PURGE, PURGE_TIMER])]);
     expect(result.error).toBeUndefined();
     expect({ status: result.status, output: `${result.stdout}${result.stderr}`.trim() }).toEqual({
       status: 0,
@@ -46,16 +57,20 @@ describe('the systemd unit', () => {
     });
   });
 
-  it('is sandboxed well by systemd’s own measure', () => {
-    const result = analyze(['security', '--offline=true', '--no-pager', unitOnThisMachine()]);
-    const exposure = /Overall exposure level for \S+: ([\d.]+)/.exec(result.stdout)?.[1];
-    expect(exposure).toBeDefined();
-    // 0 is fully locked down, 10 unprotected; 2 and under is systemd's "OK" band at its best.
-    expect(Number(exposure)).toBeLessThanOrEqual(2);
-  });
+  it.each([UNIT, PURGE].map((unit) => [path.basename(unit), unit]))(
+    '%s is sandboxed well by systemd’s own measure',
+    (_name, unit) => {
+      const [checked = ''] = unitsOnThisMachine([unit]);
+      const result = analyze(['security', '--offline=true', '--no-pager', checked]);
+      const exposure = /Overall exposure level for \S+: ([\d.]+)/.exec(result.stdout)?.[1];
+      expect(exposure).toBeDefined();
+      // 0 is fully locked down, 10 unprotected; 2 and under is systemd's "OK" band at its best.
+      expect(Number(exposure)).toBeLessThanOrEqual(2);
+    },
+  );
 
-  it('runs node itself, unprivileged, restarted on failure, stopped after the drain', () => {
-    const unit = settings();
+  it('harbourline.service runs node itself, unprivileged, restarted on failure, stopped after the drain', () => {
+    const unit = settings(UNIT);
     expect(unit.get('ExecStart')?.[0]).toMatch(/^\/usr\/bin\/node .*server\/main\.ts$/);
     expect(unit.get('User')).toEqual(['harbourline']);
     expect(unit.get('Restart')).toEqual(['on-failure']);
@@ -67,5 +82,49 @@ describe('the systemd unit', () => {
     expect(stopSeconds).toBeGreaterThan(
       config.SHUTDOWN_DRAIN_SECONDS + config.SHUTDOWN_TIMEOUT_SECONDS,
     );
+  });
+
+  it('purge old leads daily, as the service’s user with its settings and state directory', () => {
+    const service = settings(UNIT);
+    const purge = settings(PURGE);
+    expect(purge.get('ExecStart')).toEqual([`${NODE} --import tsx server/leads/main.ts purge`]);
+    expect(fs.existsSync(path.resolve(DEPLOY, '..', 'server/leads/main.ts'))).toBe(true);
+    expect(purge.get('Type')).toEqual(['oneshot']);
+    for (const key of ['User', 'Group', 'WorkingDirectory', 'EnvironmentFile', 'StateDirectory']) {
+      expect(purge.get(key)).toEqual(service.get(key));
+    }
+    const timer = settings(PURGE_TIMER);
+    // A timer starts the service of its own name unless it says Unit=.
+    expect(path.basename(PURGE_TIMER, '.timer')).toBe(path.basename(PURGE, '.service'));
+    expect(timer.get('Unit')).toBeUndefined();
+    expect(timer.get('OnCalendar')).toEqual(['daily']);
+    expect(timer.get('Persistent')).toEqual(['yes']);
+    expect(timer.get('WantedBy')).toEqual(['timers.target']);
+  });
+});
+
+describe('deploy/harbourline.env.example', () => {
+  const lines = fs
+    .readFileSync(ENV_EXAMPLE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  const entries = lines.map((line) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line));
+  const env = Object.fromEntries(entries.map((entry) => [entry?.[1], entry?.[2]]));
+
+  it('has NAME=value lines only, with no comment after a value (systemd would keep it)', () => {
+    expect(entries.every((entry) => entry !== null)).toBe(true);
+    for (const value of Object.values(env)) expect(value).not.toMatch(/\s#|\s$/);
+  });
+
+  it('names only settings, which the server and the leads command accept', () => {
+    const known = new Set([
+      ...Object.keys(serverSchema.pipe[0].entries),
+      ...Object.keys(cliSchema.entries),
+      // Not a setting of ours: what Node libraries read.
+      'NODE_ENV',
+    ]);
+    expect(Object.keys(env).filter((name) => !known.has(name))).toEqual([]);
+    expect(() => loadConfig(env)).not.toThrow();
+    expect(loadCliSettings(env).LEADS_RETENTION_DAYS).toBe(730);
   });
 });

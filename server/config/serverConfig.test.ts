@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadApiConfig, loadConfig, PROJECT_ROOT } from './serverConfig';
+import { loadApiConfig, loadCliSettings, loadConfig, PROJECT_ROOT } from './serverConfig';
 import { DEFAULT_SERVER_LIMITS } from '../serverLimits';
 import { senderOf } from '../outbox/deliverySettings';
 
@@ -355,4 +355,24 @@ describe('image cache settings', () => {
       `IMAGE_CACHE_MAX_MB must be a whole number of megabytes, at least 1; got "${value}".`,
     );
   });
+});
+
+describe('the command line’s settings', () => {
+  it('keeps leads 730 days (24 months) unless LEADS_RETENTION_DAYS says otherwise', () => {
+    expect(loadCliSettings({})).toEqual({
+      DB_PATH: path.join(PROJECT_ROOT, 'data', 'harbourline.sqlite'),
+      DATABASE_URL: null,
+      LEADS_RETENTION_DAYS: 730,
+    });
+    expect(loadCliSettings({ LEADS_RETENTION_DAYS: ' 365 ' }).LEADS_RETENTION_DAYS).toBe(365);
+  });
+
+  it.each(['0', '-30', '24 months', '1.5', '36501'])(
+    'refuses LEADS_RETENTION_DAYS=%s, naming it',
+    (value) => {
+      expect(() => loadCliSettings({ LEADS_RETENTION_DAYS: value })).toThrow(
+        `LEADS_RETENTION_DAYS must be a whole number of days from 1 to 36500, such as 730 (24 months); got "${value}".`,
+      );
+    },
+  );
 });

@@ -42,7 +42,7 @@ const emails = (value: string) => value.split(',').flatMap((entry) => entry.trim
 
 const POSTGRES_ADDRESS =
   'a PostgreSQL address such as postgres://user:password@db.example.com.au:5432/harbourline (leave it unset to keep the forms in the SQLite file at DB_PATH)';
-const cliEntries = {
+const databaseEntries = {
   DB_PATH: fromRoot('data/harbourline.sqlite'),
   DATABASE_URL: setting((value) =>
     value && !/^postgres(ql)?:\/\//.test(value) ? refuse(POSTGRES_ADDRESS) : (value ?? null),
@@ -50,7 +50,7 @@ const cliEntries = {
 };
 
 const serverEntries = {
-  ...cliEntries,
+  ...databaseEntries,
   PORT: port(8080),
   HOST: text('127.0.0.1'),
   MIGRATE_ON_START: flag,
@@ -136,7 +136,15 @@ const conflict = <T extends Omit<Entries<typeof serverEntries>, 'PORT'>>(s: T): 
 };
 
 /** The command line's settings (`npm run leads`, `npm run migrate`). */
-export const cliSchema = v.object(cliEntries);
+export const cliSchema = v.object({
+  ...databaseEntries,
+  LEADS_RETENTION_DAYS: amount(
+    'a whole number of days from 1 to 36500, such as 730 (24 months)',
+    730,
+    (n) => n >= 1 && n <= 36_500,
+  ),
+});
+export type CliSettings = v.InferOutput<typeof cliSchema>;
 
 /** The server's settings (`npm run serve`, `npm start`); see docs/configuration.md. */
 export const serverSchema = v.pipe(v.object(serverEntries), across(conflict));
@@ -152,6 +160,6 @@ const apiEntries = {
 };
 export const apiSchema = v.pipe(v.object(apiEntries), across(conflict));
 
-export const loadDatabaseSettings = (env?: NodeJS.ProcessEnv) => parseEnv(cliSchema, env);
+export const loadCliSettings = (env?: NodeJS.ProcessEnv) => parseEnv(cliSchema, env);
 export const loadConfig = (env?: NodeJS.ProcessEnv) => parseEnv(serverSchema, env);
 export const loadApiConfig = (env?: NodeJS.ProcessEnv) => parseEnv(apiSchema, env);

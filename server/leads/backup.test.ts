@@ -163,18 +163,19 @@ describe('npm run leads -- backup', () => {
     };
     const taken = path.join(dir, 'taken.sqlite');
     fs.writeFileSync(taken, 'an earlier backup');
-    const sqlite = { DATABASE_URL: null, DB_PATH: path.join(dir, 'live.sqlite') };
-    expect(await runLeads(['backup', 'taken.sqlite'], { ...context, database: sqlite })).toBe(1);
+    const sqlite = {
+      DATABASE_URL: null,
+      DB_PATH: path.join(dir, 'live.sqlite'),
+      LEADS_RETENTION_DAYS: 730,
+    };
+    expect(await runLeads(['backup', 'taken.sqlite'], { ...context, settings: sqlite })).toBe(1);
     expect(err.pop()).toBe(`${taken} exists already: give the backup a new name.\n`);
     expect(fs.readFileSync(taken, 'utf8')).toBe('an earlier backup');
 
-    const postgres = {
-      DATABASE_URL: 'postgres://site@db.example/harbourline',
-      DB_PATH: sqlite.DB_PATH,
-    };
-    expect(await runLeads(['backup', 'pg.sqlite'], { ...context, database: postgres })).toBe(1);
+    const postgres = { ...sqlite, DATABASE_URL: 'postgres://site@db.example/harbourline' };
+    expect(await runLeads(['backup', 'pg.sqlite'], { ...context, settings: postgres })).toBe(1);
     expect(err.pop()).toMatch(/PostgreSQL \(DATABASE_URL\): back them up with pg_dump/);
-    expect(await runLeads(['backup'], { ...context, database: sqlite })).toBe(2);
+    expect(await runLeads(['backup'], { ...context, settings: sqlite })).toBe(2);
     expect(out).toEqual([]);
   });
 });

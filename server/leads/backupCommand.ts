@@ -13,16 +13,16 @@ export async function backupCommand(args: string[], context: LeadsContext): Prom
   if (file === undefined || file === '' || positionals.length > 1) {
     throw new UsageError('backup needs exactly one FILE to write the copy to.');
   }
-  const database = context.database;
-  if (database === undefined) throw new Error('The leads command was given no database settings.');
-  if (database.DATABASE_URL !== null) {
+  const settings = context.settings;
+  if (settings === undefined) throw new Error('The leads command was given no settings.');
+  if (settings.DATABASE_URL !== null) {
     context.err.write(
       'The forms are kept in PostgreSQL (DATABASE_URL): back them up with pg_dump ' +
         '(README, "Backup and restore").\n',
     );
     return 1;
   }
-  const source = database.DB_PATH;
+  const source = settings.DB_PATH;
   const target = path.resolve(context.cwd ?? process.cwd(), file);
   if (source === ':memory:' || !fs.existsSync(source)) {
     context.err.write(

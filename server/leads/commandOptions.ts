@@ -5,16 +5,19 @@ import type { LeadFilter } from './leadQuery';
 import { parseSince } from './sydneyTime';
 import { UsageError } from './usage';
 
-type OptionSpec = Record<string, { type: 'string' }>;
+type OptionSpec = Record<string, { type: 'string' | 'boolean' }>;
+type OptionValues<T extends OptionSpec> = {
+  [K in keyof T]?: T[K]['type'] extends 'boolean' ? boolean : string;
+};
 
 export function parseCommand<T extends OptionSpec>(
   args: string[],
   options: T,
-): { values: Partial<Record<keyof T, string>>; positionals: string[] } {
+): { values: OptionValues<T>; positionals: string[] } {
   try {
     const parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
     return {
-      values: parsed.values as Partial<Record<keyof T, string>>,
+      values: parsed.values as OptionValues<T>,
       positionals: parsed.positionals,
     };
   } catch (error) {

@@ -7,7 +7,7 @@ import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
 import { freshPostgresDatabase } from '../test/postgresDatabase';
 import Database from 'better-sqlite3';
 import type { LeadsTestDatabase } from '../test/leadsFixtures';
-import { leadsSnapshot, makeLeadsDatabase } from '../test/leadsFixtures';
+import { addLead, leadsSnapshot, makeLeadsDatabase } from '../test/leadsFixtures';
 import { addSampleLeads } from '../test/leadsSample';
 
 const run = promisify(execFile);
@@ -61,7 +61,48 @@ describe('npm run leads', () => {
     expect(fs.existsSync(missing)).toBe(false);
   }, 120_000);
 
-  it('reads the requests and sign-ups in the PostgreSQL database DATABASE_URL names', async () => {
+  it('forgets a person, and purges by LEADS_RETENTION_DAYS, refusing a bad value', async () => {
+    const forgot = await npmLeads(['forget', 'Zoe@Example.com.au']);
+    expect(forgot.stdout).toBe(
+      'Removed 1 contact request, 0 newsletter sign-ups and 1 delivery job for zoe@example.com.au.\n',
+    );
+    await expect(npmLeads(['forget'])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(
+        /^forget needs exactly one e-mail address.*npm run leads -- forget EMAIL/s,
+      ),
+    });
+
+    // A retention whose cut-off falls in the day after 1 April 2026 whenever the test runs:
+    // the sample's requests (July to November 2026) are younger, one of New Year's Day older.
+    const db = new Database(leads.file);
+    addLead(db, { reference: 'HL-11111111', createdAt: '2026-01-01T00:00:00.000Z' });
+    db.close();
+    const days = Math.floor((Date.now() - Date.parse('2026-04-01T00:00:00Z')) / 86_400_000);
+    const retention = { LEADS_RETENTION_DAYS: String(days) };
+    const purged = await npmLeads(['purge'], leads.file, retention);
+    expect(purged.stdout).toMatch(
+      new RegExp(
+        `^Removed what was received before 2026-04-0[12] \\d\\d:\\d\\d AEDT, ${days} days ago ` +
+          '\\(LEADS_RETENTION_DAYS\\): 1 contact request, 0 newsletter sign-ups and 1 delivery job\\.\n$',
+      ),
+    );
+    const listed = (await npmLeads(['list'])).stdout;
+    expect(listed).not.toContain('HL-11111111');
+    expect(listed).not.toContain('zoe@example.com.au');
+    expect(listed).toContain('3 requests, newest first.');
+
+    await expect(
+      npmLeads(['purge', '--dry-run'], leads.file, { LEADS_RETENTION_DAYS: '24 months' }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr:
+        'LEADS_RETENTION_DAYS must be a whole number of days from 1 to 36500, such as 730 ' +
+        '(24 months); got "24 months".\n',
+    });
+  }, 120_000);
+
+  it('reads and forgets the requests and sign-ups in the PostgreSQL database DATABASE_URL names', async () => {
     const database = await freshPostgresDatabase();
     try {
       const store = await openPostgresFormsStore(database.url, {
@@ -95,6 +136,14 @@ describe('npm run leads', () => {
       const signups = await npmLeads(['signups', 'list'], leads.file, env);
       expect(signups.stdout).toMatch(
         /^NL-\w{8} +2026-11-21 11:00 AEDT +reader@example\.com\.au +\/blog +pending/m,
+      );
+
+      const forgot = await npmLeads(['forget', 'robin@example.com.au'], leads.file, env);
+      expect(forgot.stdout).toBe(
+        'Removed 1 contact request, 0 newsletter sign-ups and 1 delivery job for robin@example.com.au.\n',
+      );
+      expect((await npmLeads(['list'], leads.file, env)).stdout).toBe(
+        'No contact requests match.\n',
       );
     } finally {
       await database.drop();

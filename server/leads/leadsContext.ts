@@ -1,5 +1,5 @@
+import type { CliSettings } from '../config/serverConfig';
 import type { FormsStore } from '../store/formsStore';
-import type { DatabaseSettings } from '../store/openFormsStore';
 
 export interface TextOutput {
   write(text: string): unknown;
@@ -13,7 +13,7 @@ export interface LeadsContext {
   err: TextOutput;
   now: Date;
   cwd?: string;
-  database?: DatabaseSettings;
+  settings?: CliSettings;
 }
 
 export const storeFor = (context: LeadsContext, access: DbAccess): Promise<FormsStore> =>

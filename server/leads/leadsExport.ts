@@ -24,7 +24,8 @@ const CSV_COLUMNS = [
   'deliveries',
 ] as const;
 
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+export const plural = (count: number, noun: string): string =>
+  `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export function deliveriesCell(lead: Pick<LeadWithStatus, 'deliveries'>): string {
   return lead.deliveries

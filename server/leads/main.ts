@@ -1,6 +1,6 @@
-import { loadDatabaseSettings } from '../config/serverConfig';
+import type { CliSettings } from '../config/serverConfig';
+import { loadCliSettings } from '../config/serverConfig';
 import type { FormsStore } from '../store/formsStore';
-import type { DatabaseSettings } from '../store/openFormsStore';
 import type { DbAccess } from './leadsContext';
 import { LeadsDatabaseError, openLeadsStore } from './openLeadsStore';
 import { runLeads } from './runLeads';
@@ -8,9 +8,9 @@ import { runLeads } from './runLeads';
 // `npm run leads` runs in the package folder; npm records where staff actually typed it.
 const cwd = process.env.INIT_CWD ?? process.cwd();
 
-function databaseSettings(): DatabaseSettings | null {
+function cliSettings(): CliSettings | null {
   try {
-    return loadDatabaseSettings();
+    return loadCliSettings();
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     return null;
@@ -18,7 +18,7 @@ function databaseSettings(): DatabaseSettings | null {
 }
 
 async function main(): Promise<number> {
-  const settings = databaseSettings();
+  const settings = cliSettings();
   if (settings === null) return 1;
   let opened: Promise<FormsStore> | undefined;
   try {
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
       err: process.stderr,
       now: new Date(),
       cwd,
-      database: settings,
+      settings,
     });
   } catch (error) {
     if (!(error instanceof LeadsDatabaseError)) throw error;

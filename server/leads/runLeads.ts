@@ -1,7 +1,9 @@
 import { backupCommand } from './backupCommand';
 import { exportCommand } from './exportCommand';
+import { forgetCommand } from './forgetCommand';
 import type { LeadsContext } from './leadsContext';
 import { listCommand } from './listCommand';
+import { purgeCommand } from './purgeCommand';
 import { retryCommand } from './retryCommand';
 import { signupsCommand } from './signupsCommand';
 import { USAGE, UsageError } from './usage';
@@ -14,6 +16,8 @@ const COMMANDS: Record<string, (args: string[], context: LeadsContext) => Promis
   retry: retryCommand,
   signups: signupsCommand,
   backup: backupCommand,
+  forget: forgetCommand,
+  purge: purgeCommand,
 };
 
 const HELP = new Set(['help', '--help', '-h']);

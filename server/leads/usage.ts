@@ -20,6 +20,16 @@ export const USAGE = `Usage: contact requests (leads) and newsletter sign-ups in
       Puts a request's or sign-up's failed deliveries back in the queue; a running server
       sends them.
 
+  npm run leads -- forget EMAIL
+      Removes everything stored about one person: their contact requests, newsletter
+      sign-ups and delivery jobs (pending, failed or delivered). The address matches in any
+      case, with any spaces around it.
+
+  npm run leads -- purge [--dry-run]
+      Removes the contact requests and sign-ups received more than LEADS_RETENTION_DAYS
+      days ago (default 730, 24 months), with their delivery jobs, and says what it removed
+      and the cut-off time. --dry-run says what it would remove and removes nothing.
+
   npm run leads -- backup FILE
       A consistent copy of the SQLite database in FILE (readable by you only), taken while
       the servers run. With DATABASE_URL, use pg_dump instead (README, "Backup and restore").
@@ -30,7 +40,8 @@ export const USAGE = `Usage: contact requests (leads) and newsletter sign-ups in
   times a server took a delivery on, so more claims than attempts + 1 means a send was
   repeated (a server stopped mid-delivery).
 
-  list, export and backup only read, and are safe while the servers run.
+  list, export, backup and purge --dry-run only read, and are safe while the servers run;
+  forget and purge change the database in one transaction each, also while they run.
 `;
 
 /** Wrong input on the command line: the message, the usage, exit status 2. */

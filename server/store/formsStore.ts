@@ -4,6 +4,7 @@ import type {
   DeliveryChannel,
   LeadRecord,
   OutboxSummary,
+  RemovalCounts,
   RetryOutcome,
   SaveOutcome,
   SignupInput,
@@ -65,6 +66,10 @@ export interface StaffQueries {
   leads(since: Date | null): Promise<LeadRecord[]>;
   signups(since: Date | null): Promise<SignupRecord[]>;
   retryFailed(reference: string, now: Date): Promise<RetryOutcome>;
+  /** Removes every request and sign-up from `email` (any case, spaces around), with their jobs. */
+  forget(email: string): Promise<RemovalCounts>;
+  /** The requests and sign-ups received before `before`, with their jobs: removed, or counted. */
+  purge(before: Date, options: { dryRun: boolean }): Promise<RemovalCounts>;
 }
 
 export interface SchemaState {

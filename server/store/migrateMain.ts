@@ -1,4 +1,4 @@
-import { loadDatabaseSettings } from '../config/serverConfig';
+import { loadCliSettings } from '../config/serverConfig';
 import { migratePostgres } from './postgres/migrations/migratePostgres';
 import { createPool, shownDatabaseUrl } from './postgres/pgPool';
 import { SCHEMA_VERSION } from './schemaVersion';
@@ -7,7 +7,7 @@ import { openSqliteDatabase } from './sqlite/openSqliteDatabase';
 
 // `npm run migrate`
 async function main(): Promise<void> {
-  const settings = loadDatabaseSettings();
+  const settings = loadCliSettings();
   let result: { from: number; to: number };
   let where: string;
   if (settings.DATABASE_URL === null) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadDatabaseSettings } from '../config/serverConfig';
+import { loadCliSettings } from '../config/serverConfig';
 import { addLead, addSignup, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';
 import { openSqliteFormsStore } from './sqlite/sqliteFormsStore';
 
@@ -22,7 +22,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('files holding personal data', () => {
   it('creates the database folder and the SQLite database, -wal and -shm for the owner alone', async () => {
-    const { DB_PATH: dbPath } = loadDatabaseSettings({
+    const { DB_PATH: dbPath } = loadCliSettings({
       DB_PATH: path.join(dir, 'data', 'site.sqlite'),
     });
     const store = openSqliteFormsStore(dbPath, { migrate: true });

@@ -94,3 +94,10 @@ export type RetryOutcome =
   | { kind: 'unknownReference' }
   | { kind: 'nothingFailed'; statuses: { channel: string; status: string }[] }
   | { kind: 'requeued'; jobs: { channel: string; attempts: number; lastError: string | null }[] };
+
+/** What a removal took, or would take: requests, sign-ups and their delivery jobs. */
+export interface RemovalCounts {
+  contactRequests: number;
+  signups: number;
+  jobs: number;
+}

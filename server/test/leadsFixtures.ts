@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../store/sqlite/dbType';
+import type { CliSettings } from '../config/serverConfig';
 import type { DbAccess, TextOutput } from '../leads/leadsContext';
 import { runLeads } from '../leads/runLeads';
 import type { FormsStore } from '../store/formsStore';
@@ -154,10 +155,14 @@ export function captureText(): TextOutput & { text: () => string } {
 export async function runLeadsIn(
   store: FormsStore | ((access: DbAccess) => Promise<FormsStore>),
   argv: string[],
-  { now = new Date('2026-11-23T00:00:00.000Z'), cwd = os.tmpdir() } = {},
+  {
+    now = new Date('2026-11-23T00:00:00.000Z'),
+    cwd = os.tmpdir(),
+    settings,
+  }: { now?: Date; cwd?: string; settings?: CliSettings } = {},
 ): Promise<{ status: number; out: string; err: string }> {
   const out = captureText();
   const err = captureText();
-  const status = await runLeads(argv, { store, out, err, now, cwd });
+  const status = await runLeads(argv, { store, out, err, now, cwd, settings });
   return { status, out: out.text(), err: err.text() };
 }

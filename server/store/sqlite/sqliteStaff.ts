@@ -2,12 +2,35 @@ import type { Db } from './dbType';
 import type { StaffQueries } from '../formsStore';
 import type { JobRecordRow } from '../staffRows';
 import { sinceOrEpoch, STAFF_SQL, withJobs } from '../staffRows';
+import type { RemovalSql } from '../leadRemoval';
+import { addressKey, FORGET_SQL, PURGE_SQL } from '../leadRemoval';
 import type { OwnerRow, RetryCandidate } from '../retryPlan';
 import { jobsOfOwner, OWNER_BY_REFERENCE, planRetry, REQUEUE_FAILED_JOB } from '../retryPlan';
-import type { LeadRecord, RetryOutcome, SignupRecord } from '../storeRecords';
+import type { LeadRecord, RemovalCounts, RetryOutcome, SignupRecord } from '../storeRecords';
 
 type LeadRow = Omit<LeadRecord, 'deliveries'> & { id: number };
 type SignupRow = Omit<SignupRecord, 'deliveries'> & { id: number };
+
+/** Removes in one IMMEDIATE transaction, the rows overwritten in the file, not merely unlinked. */
+function removeLeads(db: Db, sql: RemovalSql, params: Record<string, unknown>): RemovalCounts {
+  const secureDelete = db.pragma('secure_delete', { simple: true });
+  db.pragma('secure_delete = ON');
+  let counts: RemovalCounts;
+  try {
+    counts = db
+      .transaction((): RemovalCounts => {
+        const counted = db.prepare(sql.count).get(params) as RemovalCounts;
+        for (const statement of sql.remove) db.prepare(statement).run(params);
+        return counted;
+      })
+      .immediate();
+  } finally {
+    db.pragma(`secure_delete = ${Number(secureDelete)}`);
+  }
+  // The write-ahead log still holds the pages as they were before: copy it back and empty it.
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  return counts;
+}
 
 /** What staff read and change, in SQLite. Reads are plain SELECTs, safe beside the server. */
 export function sqliteStaff(db: Db): StaffQueries {
@@ -39,5 +62,13 @@ export function sqliteStaff(db: Db): StaffQueries {
           return outcome;
         })
         .immediate(),
+
+    forget: async (email) => removeLeads(db, FORGET_SQL, { email: addressKey(email) }),
+
+    purge: async (before, { dryRun }) => {
+      const params = { before: before.toISOString() };
+      if (dryRun) return db.prepare(PURGE_SQL.count).get(params) as RemovalCounts;
+      return removeLeads(db, PURGE_SQL, params);
+    },
   };
 }
