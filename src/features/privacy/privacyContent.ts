@@ -10,7 +10,7 @@ export interface PolicySection {
 
 /**
  * The privacy policy. The 24 months are the forms server's default retention
- * (LEADS_RETENTION_DAYS, 730 days): change both together.
+ * (LEADS_RETENTION_DAYS=730 in deploy/harbourline.env.example): change both together.
  */
 export const privacyContent = {
   title: 'Privacy policy',
@@ -34,7 +34,7 @@ export const privacyContent = {
         'The quote form: your name, e-mail address, phone number if you give it, the service you are interested in and your message. We use them to answer your enquiry and prepare your quote, and we call only about your enquiry.',
         'The newsletter sign-up: your e-mail address and when you signed up. We use it only to send our monthly newsletter.',
         'While you fill in the quote form, your browser keeps an unsent draft for that tab only, so a reload loses nothing. It stays on your device and is cleared once your message is sent.',
-        'To stop floods of messages, our server counts recent messages from each internet address; each count is discarded after a minute.',
+        'To stop floods of messages, our server counts recent messages from each internet address; the counts are not linked to what you send.',
       ],
     },
     {
