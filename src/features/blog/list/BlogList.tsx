@@ -16,11 +16,9 @@ import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { UnknownCategory } from './UnknownCategory';
 import { useBlogFilterActions } from './useBlogFilterActions';
-import { useRememberedFilterRedirect } from './useRememberedFilterRedirect';
 import styles from './BlogList.module.css';
 
 export function BlogList() {
-  useRememberedFilterRedirect();
   const filter = useAppSelector(selectBlogFilter);
   const actions = useBlogFilterActions();
   const query = useGetPostsQuery(allPostsArgs(filter.search));
