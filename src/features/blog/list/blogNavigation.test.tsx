@@ -18,12 +18,21 @@ describe('links to /blog', () => {
     await user.click(categoryButton(/^Waste Management/));
     await waitFor(() => expect(cards()).toHaveLength(5));
 
+    // From the list itself, and from another page of the site.
+    await user.click(mainNav().getByRole('link', { name: 'Blog' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    act(() => router.back());
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    await user.click(mainNav().getByRole('link', { name: 'About' }));
     await user.click(mainNav().getByRole('link', { name: 'Blog' }));
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(cards()).toHaveLength(6));
     expect(categoryButton(/^All/)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Showing 1–6 of 14 articles')).toBeInTheDocument();
 
+    act(() => router.back());
+    expect(router.state.location.pathname).toBe('/about');
     act(() => router.back());
     expect(query(router)).toEqual({ category: 'Waste Management' });
     await waitFor(() => expect(cards()).toHaveLength(5));
