@@ -27,11 +27,21 @@ describe('blog list selectors', () => {
     expect(selectFilteredPosts(at('?category=Nothing'), posts)).toEqual([]);
   });
 
-  it('offers the chosen category when a search leaves it no posts, never one the blog lacks', () => {
-    const searched = posts.filter((post) => post.category.name !== 'Workplace Safety');
-    expect(selectCategoryOptions(at('?category=Workplace+Safety'), searched, posts).at(-1)).toEqual(
+  it("offers every category of the blog, counted in a search's results, never one it lacks", () => {
+    const searched = posts.filter((post) => post.category.name === 'Cleaning Tips');
+    expect(selectCategoryOptions(at('?search=post'), searched, posts)).toEqual([
+      { name: 'Cleaning Tips', count: 5 },
+      { name: 'Waste Management', count: 0 },
       { name: 'Workplace Safety', count: 0 },
-    );
+    ]);
+    // Nothing matched: the row still names them all.
+    expect(selectCategoryOptions(at('?search=zz'), [], posts).map((item) => item.count)).toEqual([
+      0, 0, 0,
+    ]);
+    // Before the whole list is known, only what the results show.
+    expect(selectCategoryOptions(at('?search=post'), searched)).toEqual([
+      { name: 'Cleaning Tips', count: 5 },
+    ]);
     const names = (query: string, wholeList?: Post[]) =>
       selectCategoryOptions(at(query), posts, wholeList).map((item) => item.name);
     expect(names('?category=Nothing', posts)).not.toContain('Nothing');

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { CategoryCount } from '../api/blogTypes';
 import type { Posts } from '../api/postSelectors';
 import {
+  byName,
   NO_POSTS,
   postsArg,
   selectCategoryCounts,
@@ -30,13 +31,16 @@ export const selectCategoryCheck = createSelector(
   },
 );
 
-/** Categories with posts, plus the chosen one when the search leaves it none. */
+/** Every category of the blog (once the whole list is known), counted in the current results. */
 export const selectCategoryOptions = createSelector(
-  [selectCategoryCounts, selectBlogFilter, selectCategoryCheck],
-  (counts, { category }, check): CategoryCount[] =>
-    category === null || check !== 'known' || counts.some((item) => item.name === category)
+  [selectCategoryCounts, selectRealCategories],
+  (counts, real): CategoryCount[] => {
+    const counted = new Set(counts.map((item) => item.name));
+    const missing = (real ?? []).filter((item) => !counted.has(item.name));
+    return missing.length === 0
       ? counts
-      : [...counts, { name: category, count: 0 }],
+      : [...counts, ...missing.map(({ name }) => ({ name, count: 0 }))].sort(byName);
+  },
 );
 
 export const selectFilteredPosts = createSelector(
