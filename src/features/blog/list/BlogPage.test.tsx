@@ -235,6 +235,27 @@ describe('/blog search', () => {
     expect(log.lists).toHaveLength(2);
   });
 
+  it('lists posts with the words in their title first, then newest first', async () => {
+    const post = (title: string, excerpt: string, day: string) =>
+      buildPost({ title, excerpt, published_at: `2026-03-${day}T02:00:00Z` });
+    // The API answers newest first, whatever matched.
+    serveBlog([
+      post('Washroom checks', 'Grease builds up under hand dryers.', '20'),
+      post('Kitchen hygiene', 'Why grease traps need a schedule.', '14'),
+      post('Grease traps explained', 'Pump-outs and records.', '09'),
+      post('Floor care', 'Mops and buckets.', '05'),
+      post('Grease on loading docks', 'Slips and spills.', '01'),
+    ]);
+    renderRoute('/blog?search=grease');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Grease traps explained',
+      'Grease on loading docks',
+      'Washroom checks',
+      'Kitchen hygiene',
+    ]);
+  });
+
   it('clears the search with its button, and the search resets the page', async () => {
     serveBlog(buildPosts(14));
     const { user, router } = renderRoute('/blog?page=3&search=post');
