@@ -78,6 +78,84 @@ test.describe('blog list', () => {
     await expect(cards(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('links to /blog show every article, Back brings the filter, title matches lead a search', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    await waitForApp(page);
+    const showing = page.getByText(/^Showing 1–6 of \d+ articles$/);
+    const everyArticle = (await showing.textContent()) ?? '';
+    await page.getByRole('button', { name: /^Waste Management/ }).click();
+    await expect(page).toHaveURL(/\?category=Waste\+Management$/);
+    await cards(page).first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(showing).toHaveText(everyArticle);
+    await expect(page.getByRole('button', { name: /^All/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=Waste\+Management$/);
+    await expect(page.getByRole('button', { name: /^Waste Management/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // The API answers newest first; the newest post with the word in its title leads instead.
+    const answer = await page.request.get('/api/posts?per_page=100&search=schedule');
+    const { data } = (await answer.json()) as { data: { title: string }[] };
+    const titled = data.find(({ title }) => /schedule/i.test(title));
+    expect(titled && data.indexOf(titled)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^All/ }).click();
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('schedule');
+    await expect(cards(page).first().getByRole('heading')).toHaveText(titled?.title ?? '');
+  });
+
+  test('on phones every category is in view, and an empty search keeps them with Clear search', async ({
+    page,
+  }) => {
+    const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    // The names of chips reaching past either edge of the window.
+    const chipsOutOfView = () =>
+      chips.evaluateAll((buttons) =>
+        buttons
+          .filter((button) => {
+            const { left, right } = button.getBoundingClientRect();
+            return left < 0 || right > document.documentElement.clientWidth;
+          })
+          .map((button) => button.textContent),
+      );
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/blog');
+    await waitForApp(page);
+    const total = await chips.count();
+    expect(total).toBeGreaterThan(6);
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await chipsOutOfView(), `at ${width} px`).toEqual([]);
+    }
+
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('zzzz no such words');
+    await expect(page.getByText('No blog posts found')).toBeVisible();
+    await expect(chips).toHaveCount(total);
+    expect(await chipsOutOfView()).toEqual([]);
+    await page
+      .getByRole('region', { name: /Results for/ })
+      .getByRole('button', { name: 'Clear search' })
+      .click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(cards(page)).toHaveCount(6);
+  });
 });
 
 test.describe('blog post', () => {

@@ -63,7 +63,7 @@ function syntheticPosts(count: number): Post[] {
 
 /** The store's state with the list showing a category and page. */
 const onList = (category: string | null, page: number): { blogFilter: BlogFilterState } => ({
-  blogFilter: { search: '', category, page, remembered: null, listQuery: '' },
+  blogFilter: { search: '', category, page },
 });
 
 /** Everything the list screen derives after a filter change. */

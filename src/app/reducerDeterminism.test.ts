@@ -20,8 +20,10 @@ const events: UnknownAction[] = [
   { type: 'hero/reducedMotionDetected' },
   { type: 'navigation/routeChanged', payload: { path: '/blog?search=washroom&category=Hygiene' } },
   { type: 'navigation/routeChanged', payload: { path: '/about' } },
+  // What an older build stored for the tab still arrives from storage; nothing takes it.
   { type: 'persist/REHYDRATE', key: 'harbourline:blogFilter', payload: { remembered: {} } },
   { type: 'navigation/routeChanged', payload: { path: '/blog' } },
+  { type: 'navigation/routeChanged', payload: { path: '/blog?category=Hygiene' } },
   { type: 'readingList/postBookmarkToggled', payload: { slug: 'floor-care', title: 'Floor care' } },
   { type: 'readingList/postBookmarkToggled', payload: { slug: 'audits', title: 'Audits' } },
   { type: 'popularPicks/popularPostsPicked', payload: { slugs: ['a', 'b', 'c', 'd'] } },

@@ -11,22 +11,14 @@ import { readingListSlice } from '@/features/blog/reading-list/readingListSlice'
 import { heroSlice } from '@/features/hero/heroSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
 
-/** Root reducer; reading list and last filter persist (docs/decisions/011-redux-persist.md). */
+/** Root reducer; only the reading list persists (docs/decisions/011-redux-persist.md). */
 export const createRootReducer = (access: StorageAccess = 'read-write') =>
   combineSlices(
     api,
     navigationSlice,
     heroSlice,
+    blogFilterSlice,
     {
-      blogFilter: persisted(blogFilterSlice.reducer, {
-        key: blogFilterSlice.name,
-        storage: 'session',
-        version: 1,
-        whitelist: ['remembered'],
-        // The slice decides whether the stored filter still applies (see blogFilterSlice).
-        readBack: 'slice',
-        access,
-      }),
       readingList: persisted(readingListSlice.reducer, {
         key: 'readingList',
         storage: 'local',

@@ -1,6 +1,6 @@
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { Reducer } from '@reduxjs/toolkit';
 import type { MigrationManifest, PersistConfig, Storage } from 'redux-persist';
-import { createMigrate, persistReducer, REHYDRATE } from 'redux-persist';
+import { createMigrate, persistReducer } from 'redux-persist';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 /** The only place redux-persist is configured (see docs/decisions/011-redux-persist.md). */
@@ -48,31 +48,16 @@ export type StorageAccess = 'read-write' | 'read-only';
 
 export const STORAGE_PREFIX = 'harbourline:';
 
-export interface PersistOptions<S> {
+export interface PersistOptions {
   key: string;
   storage: StorageKind;
   version: number;
   migrations?: MigrationManifest;
-  whitelist?: (keyof S & string)[];
-  /** By default stored state merges key by key; with 'slice' its reducer decides what to keep. */
-  readBack?: 'merge' | 'slice';
   /** 'read-only' never writes or removes anything, whatever actions arrive. */
   access?: StorageAccess;
 }
 
-/** The action that hands a persisted slice what storage held for it, once storage has been read. */
-export interface StorageReadBack extends UnknownAction {
-  key: string;
-  /** The stored state (after migrations); undefined when nothing was stored or storage failed. */
-  payload?: unknown;
-}
-
-export const storageReadBack =
-  (key: string) =>
-  (action: UnknownAction): action is StorageReadBack =>
-    action.type === REHYDRATE && action.key === `${STORAGE_PREFIX}${key}`;
-
-export const persisted = <S>(reducer: Reducer<S>, options: PersistOptions<S>): Reducer<S> => {
+export const persisted = <S>(reducer: Reducer<S>, options: PersistOptions): Reducer<S> => {
   const storage = typeof window === 'undefined' ? noopStorage : webStorage(options.storage);
   const config: PersistConfig<S> = {
     key: `${STORAGE_PREFIX}${options.key}`,
@@ -80,8 +65,6 @@ export const persisted = <S>(reducer: Reducer<S>, options: PersistOptions<S>): R
     storage: options.access === 'read-only' ? readOnly(storage) : storage,
     version: options.version,
     migrate: createMigrate(options.migrations ?? {}, { debug: false }),
-    whitelist: options.whitelist,
-    stateReconciler: options.readBack === 'slice' ? false : undefined,
   };
   // redux-persist adds a `_persist` key; the cast keeps the slice's own type for selectors.
   return persistReducer(config, reducer) as unknown as Reducer<S>;

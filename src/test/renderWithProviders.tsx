@@ -31,6 +31,8 @@ export function renderWithProviders(
 export interface TestRouter {
   readonly state: { readonly location: Location };
   navigate: (to: string) => void;
+  /** What the browser's Back button does. */
+  back: () => void;
 }
 
 function RouterProbe({
@@ -57,6 +59,10 @@ export function renderRoute(
     navigate: (to) => {
       if (!navigate) throw new Error('The router has not rendered yet');
       void navigate(to);
+    },
+    back: () => {
+      if (!navigate) throw new Error('The router has not rendered yet');
+      void navigate(-1);
     },
   };
   const user = userEvent.setup();

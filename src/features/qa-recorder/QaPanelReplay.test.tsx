@@ -1,7 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { makeStore } from '@/app/store';
 import { api } from '@/state/api';
 import { restorePersisted } from '@/test/restorePersisted';
+import { savedStorage } from '@/test/qa-recorder/editedRecording';
 import type { ExportedRecording } from './exportRecording';
+import { exportRecording } from './exportRecording';
+import { sanitizeState } from './sanitizeAction';
 import { recordingFileOf } from './recordingFile';
 import {
   importFile,
@@ -159,6 +164,53 @@ describe('QaPanel replays', () => {
     expect(JSON.parse(before ?? '{}')).toMatchObject({
       _persist: expect.stringContaining('"version":1') as unknown,
     });
+  });
+
+  it('replays a file of an older build that remembered the blog filter, showing every article', async () => {
+    const remembered = { search: '', category: 'Waste Management', page: 1 };
+    const route = (path: string): UnknownAction => ({
+      type: 'navigation/routeChanged',
+      payload: { path },
+    });
+    // That build kept `remembered` in the filter's state and in sessionStorage, and led a plain
+    // /blog to it (the second address).
+    const older = exportRecording({
+      initialState: {
+        ...sanitizeState(makeStore().getState()),
+        blogFilter: {
+          ...remembered,
+          category: null,
+          remembered,
+          listQuery: null,
+          _persist: { version: 1, rehydrated: true },
+        },
+      },
+      entries: [
+        { type: 'persist/REHYDRATE', key: 'harbourline:blogFilter', payload: { remembered } },
+        route('/blog'),
+        route('/blog?category=Waste+Management'),
+        route('/about'),
+        route('/blog'),
+      ].map((action, index) => ({ action, offsetMs: index * 10 })),
+      startedAt: Date.UTC(2026, 0, 5),
+      build: 'older-build',
+      digests: [],
+    });
+    const before = savedStorage();
+    const [recorder, store] = panelStore();
+    const { user } = renderPanel(recorder, store);
+    await importFile(user, JSON.stringify(older), 'older.json');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Imported 5 actions from older.json. It was recorded with build older-build, not this one: a replay may differ.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Replay instantly' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/^Replayed 5 of 5 actions\./),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/blog$/);
+    expect(store.getState().blogFilter).toEqual({ search: '', category: null, page: 1 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(savedStorage()).toEqual(before);
   });
 
   it('releases the cache subscriptions the replayed requests took out', async () => {

@@ -5,7 +5,7 @@ import { isRecord } from '@/lib/isRecord';
 /** Resets the store to the recording's start, so a replay ignores what the tab did before. */
 export const replayStateRestored = createAction<unknown>('qaRecorder/replayStateRestored');
 
-/** The recorded state, keeping live bookkeeping: redux-persist markers and RTK Query's own. */
+/** The recorded state in this build's shape; live bookkeeping (redux-persist, RTK Query) stays. */
 export const mergeRecordedState = (live: unknown, recorded: unknown): unknown => {
   if (!isRecord(live) || !isRecord(recorded)) return live;
   const merged: Record<string, unknown> = { ...live };
@@ -19,8 +19,10 @@ export const mergeRecordedState = (live: unknown, recorded: unknown): unknown =>
         mutations: value.mutations ?? current.mutations,
         provided: value.provided ?? current.provided,
       };
-    } else if (isRecord(value) && isRecord(current) && '_persist' in current) {
-      merged[key] = { ...value, _persist: current._persist };
+    } else if (isRecord(value) && isRecord(current)) {
+      // A field this build no longer has (a file of an older build) is left out.
+      const kept = Object.fromEntries(Object.entries(value).filter(([field]) => field in current));
+      merged[key] = '_persist' in current ? { ...kept, _persist: current._persist } : kept;
     } else {
       merged[key] = value;
     }

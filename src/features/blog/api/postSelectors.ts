@@ -21,7 +21,7 @@ export const selectPostsByCategory = createSelector([postsArg], (posts) => {
 });
 
 /** Case-insensitive; not localeCompare, whose first call starts ICU, a long task on a phone. */
-const byName = (a: CategoryCount, b: CategoryCount): number => {
+export const byName = (a: CategoryCount, b: CategoryCount): number => {
   const first = a.name.toLowerCase();
   const second = b.name.toLowerCase();
   if (first === second) return 0;

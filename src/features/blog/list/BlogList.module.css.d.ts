@@ -2,9 +2,6 @@
 // Please do not change this file!
 interface CssExports {
   'count': string;
-  'empty': string;
-  'emptyHint': string;
-  'emptyTitle': string;
   'grid': string;
   'heading': string;
   'layout': string;

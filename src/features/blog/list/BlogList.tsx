@@ -12,21 +12,23 @@ import { StaleNote } from '../StaleNote';
 import { selectBlogFilter } from './blogFilterSlice';
 import { PAGE_SIZE, selectBlogListView } from './blogListSelectors';
 import { CategoryFilter } from './CategoryFilter';
+import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { UnknownCategory } from './UnknownCategory';
 import { useBlogFilterActions } from './useBlogFilterActions';
-import { useRememberedFilterRedirect } from './useRememberedFilterRedirect';
 import styles from './BlogList.module.css';
 
 export function BlogList() {
-  useRememberedFilterRedirect();
   const filter = useAppSelector(selectBlogFilter);
   const actions = useBlogFilterActions();
   const query = useGetPostsQuery(allPostsArgs(filter.search));
   // Which categories exist comes from the whole list, not from a search's answer.
-  const wholeList = useGetPostsQuery(allPostsArgs(), { skip: filter.category === null });
+  const wholeList = useGetPostsQuery(allPostsArgs(), {
+    skip: filter.category === null && filter.search === '',
+  });
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
 
   // The previous answer stays on screen while a new search loads (see `replacing`).
   const posts = query.data ?? NO_POSTS;
@@ -53,6 +55,18 @@ export function BlogList() {
     heading?.focus({ preventScroll: true });
   };
 
+  // Kept when a search finds nothing, so the categories stay in reach; never counted as empty
+  // before this search has answered.
+  const showCategories =
+    posts.length > 0 ||
+    filter.category !== null ||
+    (query.currentData !== undefined && categories.length > 0);
+
+  const clearSearch = () => {
+    searchField.current?.focus();
+    actions.changeSearch('');
+  };
+
   const heading = {
     all: filter.search ? content.searchHeading(filter.search) : content.allHeading,
     known: filter.category,
@@ -64,8 +78,8 @@ export function BlogList() {
   return (
     <div className={styles.layout}>
       <div className={styles.toolbar}>
-        <SearchBox value={filter.search} onSearch={actions.changeSearch} />
-        {posts.length > 0 || filter.category !== null ? (
+        <SearchBox value={filter.search} onSearch={actions.changeSearch} inputRef={searchField} />
+        {showCategories ? (
           <CategoryFilter
             categories={categories}
             total={posts.length}
@@ -117,10 +131,7 @@ export function BlogList() {
             search={filter.search}
           />
         ) : matching.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{content.emptyTitle}</p>
-            <p className={styles.emptyHint}>{content.emptyHint}</p>
-          </div>
+          <NoResults onClearSearch={filter.search === '' ? undefined : clearSearch} />
         ) : (
           <>
             <ul className={styles.grid}>

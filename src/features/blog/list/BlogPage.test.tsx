@@ -116,12 +116,37 @@ describe('/blog list', () => {
     expect(categoryButton(/^Waste Management/)).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('says so when nothing matches', async () => {
-    serveBlog(buildPosts(3));
-    renderRoute('/blog?search=asbestos');
+  it('says so when nothing matches, keeping the categories and offering to clear the search', async () => {
+    serveBlog(buildPosts(8));
+    const { user, router } = renderRoute('/blog?search=asbestos&category=Waste+Management');
     expect(await screen.findByText('No blog posts found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('asbestos');
+    const box = screen.getByRole('searchbox', { name: 'Search articles' });
+    expect(box).toHaveValue('asbestos');
+    const filter = within(screen.getByRole('group', { name: 'Filter by category' }));
+    expect(filter.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All (0)',
+      'Cleaning Tips (0)',
+      'Waste Management (0)',
+      'Workplace Safety (0)',
+    ]);
+
+    const results = within(screen.getByRole('region', { name: 'Waste Management' }));
+    await user.click(results.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(query(router)).toEqual({ category: 'Waste Management' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(categoryButton(/^Waste Management \(3\)$/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('No blog posts found')).not.toBeInTheDocument();
+  });
+
+  it('offers no Clear search when no search emptied the list', async () => {
+    serveBlog([]);
+    renderRoute('/blog');
+    expect(await screen.findByText('No blog posts found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filter by category' })).not.toBeInTheDocument();
   });
 
   it('shows a loading status until the posts arrive', async () => {
@@ -208,6 +233,27 @@ describe('/blog search', () => {
       jest.advanceTimersByTime(1000);
     });
     expect(log.lists).toHaveLength(2);
+  });
+
+  it('lists posts with the words in their title first, then newest first', async () => {
+    const post = (title: string, excerpt: string, day: string) =>
+      buildPost({ title, excerpt, published_at: `2026-03-${day}T02:00:00Z` });
+    // The API answers newest first, whatever matched.
+    serveBlog([
+      post('Washroom checks', 'Grease builds up under hand dryers.', '20'),
+      post('Kitchen hygiene', 'Why grease traps need a schedule.', '14'),
+      post('Grease traps explained', 'Pump-outs and records.', '09'),
+      post('Floor care', 'Mops and buckets.', '05'),
+      post('Grease on loading docks', 'Slips and spills.', '01'),
+    ]);
+    renderRoute('/blog?search=grease');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Grease traps explained',
+      'Grease on loading docks',
+      'Washroom checks',
+      'Kitchen hygiene',
+    ]);
   });
 
   it('clears the search with its button, and the search resets the page', async () => {

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent, FormEvent, RefObject } from 'react';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAdoptTypedBeforeHydration } from '@/lib/typedBeforeHydration';
@@ -10,12 +10,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 interface SearchBoxProps {
   value: string;
   onSearch: (text: string) => void;
+  /** The field, for a part of the page that moves focus to it. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** Reports the typed text once typing pauses, so a word costs one request, not one per key. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, inputRef: givenRef }: SearchBoxProps) {
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const inputRef = givenRef ?? ownRef;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);

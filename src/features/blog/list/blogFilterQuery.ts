@@ -36,17 +36,6 @@ export const cleanCategory = (value: unknown): string | null => {
 export const cleanPage = (value: unknown): number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : 1;
 
-export const normaliseBlogFilter = (
-  value: Partial<Record<keyof BlogFilter, unknown>> | null | undefined,
-): BlogFilter => ({
-  search: cleanSearch(value?.search),
-  category: cleanCategory(value?.category),
-  page: cleanPage(value?.page),
-});
-
-export const sameFilter = (a: BlogFilter, b: BlogFilter): boolean =>
-  a.search === b.search && a.category === b.category && a.page === b.page;
-
 /** The query ('' or '?…') of a path when it is the blog list's, or null for any other page. */
 export const listQueryOf = (path: string): string | null => {
   const [withoutHash = ''] = path.split('#', 1);
@@ -57,20 +46,15 @@ export const listQueryOf = (path: string): string | null => {
   return queryStart < 0 ? '' : withoutHash.slice(queryStart);
 };
 
-export const hasFilterParams = (search: string): boolean => {
-  const params = new URLSearchParams(search);
-  return FILTER_QUERY_KEYS.some((key) => (params.get(key) ?? '').trim() !== '');
-};
-
 /** The query → a valid filter; anything missing or invalid is the default. */
 export const parseFilterQuery = (search: string): BlogFilter => {
   const params = new URLSearchParams(search);
   const page = params.get('page') ?? '';
-  return normaliseBlogFilter({
-    search: params.get('search'),
-    category: params.get('category'),
-    page: /^\d{1,9}$/.test(page.trim()) ? Number(page) : DEFAULT_BLOG_FILTER.page,
-  });
+  return {
+    search: cleanSearch(params.get('search')),
+    category: cleanCategory(params.get('category')),
+    page: /^\d{1,9}$/.test(page.trim()) ? cleanPage(Number(page)) : DEFAULT_BLOG_FILTER.page,
+  };
 };
 
 /** Keeps unrelated parameters (campaign tags) and omits defaults so plain /blog stays plain. */

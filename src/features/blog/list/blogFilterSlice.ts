@@ -1,69 +1,28 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import { storageReadBack } from '@/state/persist';
 import { routeChanged } from '@/state/routeChanged';
 import type { BlogFilter } from './blogFilterQuery';
-import {
-  DEFAULT_BLOG_FILTER,
-  hasFilterParams,
-  listQueryOf,
-  normaliseBlogFilter,
-  parseFilterQuery,
-  sameFilter,
-  serialiseFilterQuery,
-} from './blogFilterQuery';
-import { isRecord } from '@/lib/isRecord';
+import { DEFAULT_BLOG_FILTER, listQueryOf, parseFilterQuery } from './blogFilterQuery';
 
-export interface BlogFilterState extends BlogFilter {
-  /** The tab's last filter for a plain /blog; the only part stored, so restoring never moves it. */
-  remembered: BlogFilter | null;
-  /** The query of the list's address while the visitor is on it; null on any other page. */
-  listQuery: string | null;
-}
+export type BlogFilterState = BlogFilter;
 
-/** Also the key the remembered filter is stored under (see src/app/store.ts). */
-const name = 'blogFilter';
-
-const initialState: BlogFilterState = { ...DEFAULT_BLOG_FILTER, remembered: null, listQuery: null };
-
-const show = (state: BlogFilterState, filter: BlogFilter) => {
-  state.search = filter.search;
-  state.category = filter.category;
-  state.page = filter.page;
-};
-
-/** The filter follows the address: choices, Back/Forward and shared links are all navigations. */
+/**
+ * The filter is the list address's query, nothing else: a link to a plain /blog shows every
+ * article, and an earlier filter returns only with its address (Back/Forward, a shared link).
+ */
 export const blogFilterSlice = createSlice({
-  name,
-  initialState,
+  name: 'blogFilter',
+  initialState: { ...DEFAULT_BLOG_FILTER },
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(routeChanged, (state, action) => {
-        const query = listQueryOf(action.payload.path);
-        const entering = state.listQuery === null;
-        if (query === state.listQuery) return;
-        state.listQuery = query;
-        if (query === null) return;
-        if (hasFilterParams(query)) {
-          // The address (a choice, Back/Forward, a shared link) wins, and is remembered.
-          const filter = parseFilterQuery(query);
-          show(state, filter);
-          state.remembered = filter;
-        } else if (entering) {
-          // A plain /blog entered from elsewhere shows this tab's last filter at once.
-          show(state, state.remembered ?? DEFAULT_BLOG_FILTER);
-        } else {
-          // A plain address reached from the list itself: the visitor cleared the filter.
-          show(state, DEFAULT_BLOG_FILTER);
-          state.remembered = { ...DEFAULT_BLOG_FILTER };
-        }
-      })
-      .addMatcher(storageReadBack(name), (state, action) => {
-        // What this page has already chosen (a filter from the address) is newer than storage.
-        if (state.remembered !== null || !isRecord(action.payload)) return;
-        const stored = action.payload.remembered;
-        if (isRecord(stored)) state.remembered = normaliseBlogFilter(stored);
-      });
+    builder.addCase(routeChanged, (state, action) => {
+      const query = listQueryOf(action.payload.path);
+      // Other pages keep the filter, so the list never changes while the visitor leaves it.
+      if (query === null) return;
+      const filter = parseFilterQuery(query);
+      state.search = filter.search;
+      state.category = filter.category;
+      state.page = filter.page;
+    });
   },
   selectors: {
     selectBlogFilter: createSelector(
@@ -74,15 +33,7 @@ export const blogFilterSlice = createSlice({
       ],
       (search, category, page): BlogFilter => ({ search, category, page }),
     ),
-    /** A plain list address with this tab's last filter, or null when there is none. */
-    selectRememberedFilterQuery: (state): string | null =>
-      state.listQuery !== null &&
-      !hasFilterParams(state.listQuery) &&
-      state.remembered !== null &&
-      !sameFilter(state.remembered, DEFAULT_BLOG_FILTER)
-        ? serialiseFilterQuery(state.listQuery, state.remembered)
-        : null,
   },
 });
 
-export const { selectBlogFilter, selectRememberedFilterQuery } = blogFilterSlice.selectors;
+export const { selectBlogFilter } = blogFilterSlice.selectors;

@@ -1,7 +1,7 @@
 import { routeChanged } from '@/state/routeChanged';
 import { sliceReducer } from '@/test/sliceReducer';
 import type { Post } from '../api/blogTypes';
-import { buildPosts, asPost } from '@/test/blog/builders';
+import { buildPost, buildPosts, asPost } from '@/test/blog/builders';
 import { blogFilterSlice } from './blogFilterSlice';
 import {
   PAGE_SIZE,
@@ -12,6 +12,7 @@ import {
   selectFilteredPosts,
   selectPageCount,
   selectPagePosts,
+  selectRankedPosts,
 } from './blogListSelectors';
 
 const posts: Post[] = buildPosts(14).map(asPost);
@@ -27,16 +28,53 @@ describe('blog list selectors', () => {
     expect(selectFilteredPosts(at('?category=Nothing'), posts)).toEqual([]);
   });
 
-  it('offers the chosen category when a search leaves it no posts, never one the blog lacks', () => {
-    const searched = posts.filter((post) => post.category.name !== 'Workplace Safety');
-    expect(selectCategoryOptions(at('?category=Workplace+Safety'), searched, posts).at(-1)).toEqual(
+  it("offers every category of the blog, counted in a search's results, never one it lacks", () => {
+    const searched = posts.filter((post) => post.category.name === 'Cleaning Tips');
+    expect(selectCategoryOptions(at('?search=post'), searched, posts)).toEqual([
+      { name: 'Cleaning Tips', count: 5 },
+      { name: 'Waste Management', count: 0 },
       { name: 'Workplace Safety', count: 0 },
-    );
+    ]);
+    // Nothing matched: the row still names them all.
+    expect(selectCategoryOptions(at('?search=zz'), [], posts).map((item) => item.count)).toEqual([
+      0, 0, 0,
+    ]);
+    // Before the whole list is known, only what the results show.
+    expect(selectCategoryOptions(at('?search=post'), searched)).toEqual([
+      { name: 'Cleaning Tips', count: 5 },
+    ]);
     const names = (query: string, wholeList?: Post[]) =>
       selectCategoryOptions(at(query), posts, wholeList).map((item) => item.name);
     expect(names('?category=Nothing', posts)).not.toContain('Nothing');
     expect(names('?category=Nothing')).not.toContain('Nothing');
     expect(names('?category=Cleaning+Tips', posts)).toHaveLength(3);
+  });
+
+  it('ranks title matches before excerpt or body matches, newest first within each', () => {
+    const post = (title: string, day: string | null) =>
+      asPost(buildPost({ title, published_at: day && `2026-03-${day}T02:00:00Z` }));
+    // The API's order: newest first, whatever matched.
+    const answer = [
+      post('Washroom checks', '20'),
+      post('Floor care: MOULD in grout', '12'),
+      post('Ventilation basics', '09'),
+      post('Mould after a flood', '02'),
+      post('Mould on ceilings', null),
+      post('Winter checks', null),
+    ];
+    const titles = (query: string) =>
+      selectRankedPosts(at(query), answer).map((item) => item.title);
+    expect(titles('?search=mould')).toEqual([
+      'Floor care: MOULD in grout',
+      'Mould after a flood',
+      'Mould on ceilings',
+      'Washroom checks',
+      'Ventilation basics',
+      'Winter checks',
+    ]);
+    expect(selectRankedPosts(at(''), answer)).toBe(answer);
+    const ranked = selectFilteredPosts(at('?search=mould&category=Cleaning+Tips'), answer);
+    expect(ranked[0]?.title).toBe('Floor care: MOULD in grout');
   });
 
   it('checks the chosen category against the whole list once it has loaded', () => {

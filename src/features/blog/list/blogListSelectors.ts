@@ -1,12 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { CategoryCount } from '../api/blogTypes';
+import type { CategoryCount, PostSummary } from '../api/blogTypes';
 import type { Posts } from '../api/postSelectors';
-import {
-  NO_POSTS,
-  postsArg,
-  selectCategoryCounts,
-  selectPostsByCategory,
-} from '../api/postSelectors';
+import { byName, postsArg, selectCategoryCounts } from '../api/postSelectors';
 import { selectBlogFilter } from './blogFilterSlice';
 
 export const PAGE_SIZE = 6;
@@ -30,19 +25,57 @@ export const selectCategoryCheck = createSelector(
   },
 );
 
-/** Categories with posts, plus the chosen one when the search leaves it none. */
+/** Every category of the blog (once the whole list is known), counted in the current results. */
 export const selectCategoryOptions = createSelector(
-  [selectCategoryCounts, selectBlogFilter, selectCategoryCheck],
-  (counts, { category }, check): CategoryCount[] =>
-    category === null || check !== 'known' || counts.some((item) => item.name === category)
+  [selectCategoryCounts, selectRealCategories],
+  (counts, real): CategoryCount[] => {
+    const counted = new Set(counts.map((item) => item.name));
+    const missing = (real ?? []).filter((item) => !counted.has(item.name));
+    return missing.length === 0
       ? counts
-      : [...counts, { name: category, count: 0 }],
+      : [...counts, ...missing.map(({ name }) => ({ name, count: 0 }))].sort(byName);
+  },
+);
+
+/** Undated posts count as the oldest. */
+const publishedTime = (post: PostSummary): number => {
+  const time = post.publishedAt === null ? Number.NaN : Date.parse(post.publishedAt);
+  return Number.isNaN(time) ? -Infinity : time;
+};
+
+interface Ranked {
+  post: PostSummary;
+  inTitle: boolean;
+  time: number;
+}
+
+const byRank = (a: Ranked, b: Ranked): number =>
+  a.inTitle !== b.inTitle ? Number(b.inTitle) - Number(a.inTitle) : b.time - a.time || 0;
+
+/**
+ * A search's answer as the list shows it: posts with the words in their title first, then
+ * those the API matched in the excerpt or body only; newest first within each.
+ */
+export const selectRankedPosts = createSelector(
+  [postsArg, (state: Parameters<typeof selectBlogFilter>[0]) => selectBlogFilter(state).search],
+  (posts, search): Posts => {
+    if (search === '') return posts;
+    const words = search.toLowerCase();
+    return posts
+      .map((post) => ({
+        post,
+        inTitle: post.title.toLowerCase().includes(words),
+        time: publishedTime(post),
+      }))
+      .sort(byRank)
+      .map(({ post }) => post);
+  },
 );
 
 export const selectFilteredPosts = createSelector(
-  [postsArg, selectPostsByCategory, selectBlogFilter],
-  (posts, groups, { category }): Posts =>
-    category === null ? posts : (groups.get(category) ?? NO_POSTS),
+  [selectRankedPosts, selectBlogFilter],
+  (ranked, { category }): Posts =>
+    category === null ? ranked : ranked.filter((post) => post.category.name === category),
 );
 
 export const selectPageCount = createSelector([selectFilteredPosts], (filtered) =>
