@@ -19,7 +19,11 @@ export const blogListContent = {
     'The address asks for a category the blog does not have. Choose one of its categories:',
   searchHeading: (search: string) => `Results for “${search}”`,
   showing: (from: number, to: number, total: number) =>
-    total === 1 ? 'Showing 1 article' : `Showing ${from}–${to} of ${total} articles`,
+    total === 0
+      ? 'Showing 0 articles'
+      : total === 1
+        ? 'Showing 1 article'
+        : `Showing ${from}–${to} of ${total} articles`,
   emptyTitle: 'No blog posts found',
   emptyHint: 'Try adjusting your search or filter criteria',
   loading: 'Loading posts',

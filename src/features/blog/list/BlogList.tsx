@@ -104,7 +104,8 @@ export function BlogList() {
             {heading}
           </h2>
           <p className={styles.count} role="status">
-            {!loading && !failed && matching.length > 0
+            {/* Also when nothing matched: a screen reader hears that the search came back empty. */}
+            {!loading && !failed && categoryCheck !== 'unknown'
               ? content.showing(first, first + pagePosts.length - 1, matching.length)
               : ''}
           </p>

@@ -121,6 +121,7 @@ describe('/blog list', () => {
     const { user, router } = renderRoute('/blog?search=asbestos&category=Waste+Management');
     expect(await screen.findByText('No blog posts found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 articles')).toHaveAttribute('role', 'status');
     const box = screen.getByRole('searchbox', { name: 'Search articles' });
     expect(box).toHaveValue('asbestos');
     const filter = within(screen.getByRole('group', { name: 'Filter by category' }));
