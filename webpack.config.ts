@@ -9,7 +9,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { BuildSettings } from './server/config/buildSettings';
 import { BUILD_SETTINGS_FILE, NO_FORMS, readBuildSettings } from './server/config/buildSettings';
-import { refuseSampleDetails } from './scripts/companyDetails';
+import { checkCompanyDetails } from './scripts/companyDetails';
 import type { ClientManifest } from './server/pages/htmlTemplate';
 
 interface BuildEnv {
@@ -341,6 +341,6 @@ const serverConfig = (
 export default (env: BuildEnv = {}, argv: Argv = {}): webpack.Configuration[] => {
   // Read once; an impossible setting stops the build with a message that names it.
   const settings = readBuildSettings(process.env);
-  refuseSampleDetails(settings.SITE_URL);
+  checkCompanyDetails(settings.SITE_URL);
   return [clientConfig(env, argv, settings), serverConfig(env, argv, settings)];
 };

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../src/config/site';
 import { site } from '../src/config/site';
 
-/** Where the company's name, phone, e-mail, address and hours live. */
+/** Where the company's name, ABN, phone, e-mail, address and hours live. */
 export const COMPANY_DETAILS_FILE = 'src/config/site.ts';
 
 /** Domains reserved for examples and tests (RFC 2606 and 6761): no mail is answered there. */
@@ -20,6 +20,19 @@ export const sampleDetails = (details: SiteConfig = site): string[] => {
   return found;
 };
 
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+
+/** The ATO's check: 11 digits, the first less one, weighted, sum to a multiple of 89. */
+export const isValidAbn = (abn: string): boolean => {
+  const digits = abn.replace(/\s/g, '');
+  if (!/^\d{11}$/.test(digits)) return false;
+  const sum = [...digits].reduce(
+    (total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * ABN_WEIGHTS[index]!,
+    0,
+  );
+  return sum % 89 === 0;
+};
+
 /** A site on this machine is the demo or a test; any other address is the company's. */
 export const isLocalSite = (siteUrl: string): boolean => {
   const { hostname } = new URL(siteUrl);
@@ -31,8 +44,17 @@ export const isLocalSite = (siteUrl: string): boolean => {
   );
 };
 
-/** A build for the company's own address refuses to ship the demo's sample details. */
-export function refuseSampleDetails(siteUrl: string, details: SiteConfig = site): void {
+/**
+ * Every build refuses a mistyped ABN; a build for the company's own address also refuses
+ * the demo's sample details.
+ */
+export function checkCompanyDetails(siteUrl: string, details: SiteConfig = site): void {
+  if (details.abn !== undefined && !isValidAbn(details.abn)) {
+    throw new Error(
+      `The ABN "${details.abn}" in ${COMPANY_DETAILS_FILE} is not a valid ABN: its digits fail ` +
+        "the ATO's check. Copy it from ABN Lookup (abr.business.gov.au).",
+    );
+  }
   if (isLocalSite(siteUrl)) return;
   const found = sampleDetails(details);
   if (found.length === 0) return;

@@ -7,6 +7,8 @@ export interface SiteConfig {
   tagline: string;
   phone: { display: string; tel: string };
   email: string;
+  /** The Australian Business Number as printed, "12 345 678 901"; shown in the footer when set. */
+  abn?: string;
   address: {
     street: string;
     suburb: string;
@@ -27,6 +29,7 @@ export const site: SiteConfig = {
   // 02 5550 xxxx is reserved by ACMA for fictitious use.
   phone: { display: '(02) 5550 1234', tel: '+61255501234' },
   email: 'hello@harbourline.example',
+  // abn: the company's own, from ABN Lookup; the demo has none rather than someone else's.
   address: {
     street: 'Unit 7, 15 Holker Street',
     suburb: 'Silverwater',

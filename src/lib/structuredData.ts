@@ -16,6 +16,7 @@ export const localBusiness = (): JsonLd => ({
   image: absoluteUrl('/social-card.jpg'),
   telephone: site.phone.tel,
   email: site.email,
+  ...(site.abn ? { taxID: site.abn.replace(/\s/g, '') } : {}),
   address: {
     '@type': 'PostalAddress',
     streetAddress: site.address.street,

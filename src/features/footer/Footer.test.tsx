@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { site } from '@/config/site';
 import { renderRoute } from '@/test/renderWithProviders';
 import { formsUrl, refusedFields, server } from '@/test/server';
 import { expectLinkTo } from '@/test/pages';
@@ -50,6 +51,19 @@ describe('footer', () => {
     ]);
     expect(footer().getByText(/Silverwater NSW 2128/)).toBeInTheDocument();
     expectLinkTo('(02) 5550 1234', 'tel:+61255501234', footer());
+    // The demo has no ABN of its own to print.
+    expect(footer().queryByText(/ABN/)).not.toBeInTheDocument();
+  });
+
+  it('prints the company’s ABN once one is set', async () => {
+    site.abn = '51 824 753 556';
+    try {
+      renderRoute('/');
+      await screen.findByRole('heading', { level: 1 });
+      expect(footer().getByText(/, ABN 51 824 753 556\. Servicing/)).toBeInTheDocument();
+    } finally {
+      delete site.abn;
+    }
   });
 });
 

@@ -59,7 +59,9 @@ export function Footer() {
         </div>
       </div>
       <p className={styles.legal}>
-        © {site.name}. Servicing businesses and communities across Australia.{' '}
+        © {site.name}
+        {site.abn ? `, ABN ${site.abn}` : ''}. Servicing businesses and communities across
+        Australia.{' '}
         <Link to={privacyPath} className={styles.link}>
           Privacy policy
         </Link>
