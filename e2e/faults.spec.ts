@@ -52,7 +52,26 @@ const failures: [string, Fault][] = [
   ['a JSON shape that does not match', json(200, { posts: 'none', data: { unexpected: true } })],
 ];
 
-const hang: Fault = () => new Promise<void>(() => undefined);
+/** The browser's wait for the API before it gives up (REQUEST_TIMEOUT_MS, src/state/api.ts). */
+const CLIENT_TIMEOUT_MS = 10_000;
+/**
+ * Never answers. The page's clock (installed by `openBefore`) jumps past the client's timeout
+ * once the request is out, instead of the test waiting it out.
+ */
+const hang: Fault = async (route) => {
+  await route
+    .request()
+    .frame()
+    .page()
+    .clock.fastForward(CLIENT_TIMEOUT_MS + 500);
+  await new Promise<void>(() => undefined);
+};
+
+/** Opens the page a test starts from; with a controllable clock where the fault is a hang. */
+const openBefore = async (page: Page, path: string, fault: Fault) => {
+  if (fault === hang) await page.clock.install();
+  await page.goto(path);
+};
 
 /** Answers the API with `fault` until `clear()` is called, then lets requests through. */
 const injectFault = async (page: Page, pattern: RegExp, fault: Fault) => {
@@ -104,7 +123,7 @@ test.describe('failing API', () => {
   ]) {
     // Opened in the app: the server's / carries its teaser's posts, which a failure keeps.
     test(`home teaser: ${name}, then Retry recovers`, async ({ page }) => {
-      await page.goto('/about');
+      await openBefore(page, '/about', fault);
       const clear = await injectFault(page, LIST, fault);
       await navigateInApp(page, '/');
       const teaser = page.getByRole('region', { name: /Strategies and Insights/ });
@@ -117,7 +136,7 @@ test.describe('failing API', () => {
     });
 
     test(`blog list: ${name}, then Retry recovers`, async ({ page }) => {
-      await page.goto('/about');
+      await openBefore(page, '/about', fault);
       const clear = await injectFault(page, LIST, fault);
       await navigateInApp(page, '/blog');
       await expect(page.getByRole('alert')).toContainText('The articles could not be loaded', {
@@ -130,7 +149,7 @@ test.describe('failing API', () => {
 
     test(`post page: ${name}, then Retry recovers`, async ({ page }) => {
       const slug = await firstPostSlug(page);
-      await page.goto('/about');
+      await openBefore(page, '/about', fault);
       const clear = await injectFault(page, ANY_POSTS, fault);
       await navigateInApp(page, `/blog/${slug}`);
       await expect(page.getByRole('alert').first()).toContainText(/could not be loaded/, {
