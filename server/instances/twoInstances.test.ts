@@ -46,7 +46,9 @@ describe.each<Engine>(['sqlite', 'postgres'])('two instances on one %s database'
       TRUST_PROXY: '1',
       CONTACT_REQUESTS_PER_MINUTE: '3',
       NEWSLETTER_SIGNUPS_PER_MINUTE: '2',
-      OUTBOX_LEASE_SECONDS: '2',
+      // Long enough that the SIGKILL test can read what the dead instance held before the
+      // survivor takes it over (on a busy machine that read came after a 2 s lease ran out).
+      OUTBOX_LEASE_SECONDS: '5',
       OUTBOX_RETRY_SECONDS: '0.2',
     };
     servers = await Promise.all(
