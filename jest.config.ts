@@ -79,7 +79,11 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: serverTests,
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...slowSuites.map(exactPath)],
+      testPathIgnorePatterns: [
+        ...shared.testPathIgnorePatterns,
+        ...slowSuites.map(exactPath),
+        '<rootDir>/test/deploy/',
+      ],
     },
     {
       ...shared,
@@ -89,6 +93,14 @@ const config: Config = {
       globalSetup: '<rootDir>/server/test/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/test/postgresGlobalTeardown.ts',
       testMatch: slowSuites,
+    },
+    {
+      ...shared,
+      displayName: 'deploy',
+      testEnvironment: 'node',
+      // The install and upgrade on a throw-away host: minutes per step.
+      testTimeout: 900_000,
+      testMatch: ['<rootDir>/test/deploy/*.test.ts'],
     },
   ],
 };

@@ -8,7 +8,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { BuildSettings } from './server/config/buildSettings';
-import { BUILD_SETTINGS_FILE, NO_FORMS, readBuildSettings } from './server/config/buildSettings';
+import {
+  BUILD_SETTINGS_FILE,
+  demoFallbacks,
+  NO_FORMS,
+  readBuildSettings,
+} from './server/config/buildSettings';
 import { checkCompanyDetails } from './scripts/companyDetails';
 import type { ClientManifest } from './server/pages/htmlTemplate';
 
@@ -340,6 +345,8 @@ const serverConfig = (
 
 export default (env: BuildEnv = {}, argv: Argv = {}): webpack.Configuration[] => {
   // Read once; an impossible setting stops the build with a message that names it.
+  const demo = demoFallbacks(process.env);
+  if (demo) throw new Error(demo);
   const settings = readBuildSettings(process.env);
   checkCompanyDetails(settings.SITE_URL);
   return [clientConfig(env, argv, settings), serverConfig(env, argv, settings)];

@@ -13,7 +13,7 @@ import { nginxMainConfig } from './nginxMainConfig.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.NGINX_PORT ?? 4175);
-const DEPLOY_ROOT = '/srv/harbourline';
+const DEPLOY_ROOT = '/var/www/harbourline';
 const LISTEN = /^(\s*listen\s+)8080(\s*;)/gm;
 
 const fail = (message) => {

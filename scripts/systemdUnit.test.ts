@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildSchema, demoFallbacks, readBuildSettings } from '../server/config/buildSettings';
 import {
   cliSchema,
   loadCliSettings,
@@ -15,11 +16,17 @@ import {
  * output is read), and the services' sandboxing must rate well in `systemd-analyze security`.
  */
 const DEPLOY = path.resolve(__dirname, '..', 'deploy');
-const UNIT = path.join(DEPLOY, 'harbourline.service');
+const UNIT = path.join(DEPLOY, 'harbourline@.service');
 const PURGE = path.join(DEPLOY, 'harbourline-leads-purge.service');
 const PURGE_TIMER = path.join(DEPLOY, 'harbourline-leads-purge.timer');
 const ENV_EXAMPLE = path.join(DEPLOY, 'harbourline.env.example');
-const NODE = '/usr/bin/node';
+/** An npm script's command as systemd should run it: node itself, without npm's `exec`. */
+const npmScript = (name: string): string => {
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(DEPLOY, '..', 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return (pkg.scripts[name] ?? '').replace(/^exec /, '');
+};
 
 /** A unit's settings, `Key=value` lines by key (a key may repeat). */
 const settings = (file: string): Map<string, string[]> => {
@@ -32,14 +39,12 @@ const settings = (file: string): Map<string, string[]> => {
   return found;
 };
 
-/** The units to check: as written, or with this machine's node where Debian's is missing. */
-function unitsOnThisMachine(units: string[]): string[] {
-  if (fs.existsSync(NODE)) return units;
+/** The units to check, the template as one of its instances (systemd verifies those). */
+function unitsToCheck(units: string[]): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-unit-'));
   return units.map((unit) => {
-    const copy = path.join(dir, path.basename(unit));
-    const text = fs.readFileSync(unit, 'utf8');
-    fs.writeFileSync(copy, text.replace(`ExecStart=${NODE} `, `ExecStart=${process.execPath} `));
+    const copy = path.join(dir, path.basename(unit).replace('@.', '@8081.'));
+    fs.copyFileSync(unit, copy);
     return copy;
   });
 }
@@ -49,7 +54,7 @@ const analyze = (args: string[]) =>
 
 describe('the systemd units', () => {
   it('pass systemd-analyze verify without a word', () => {
-    const result = analyze(['verify', ...unitsOnThisMachine([UNIT, PURGE, PURGE_TIMER])]);
+    const result = analyze(['verify', ...unitsToCheck([UNIT, PURGE, PURGE_TIMER])]);
     expect(result.error).toBeUndefined();
     expect({ status: result.status, output: `${result.stdout}${result.stderr}`.trim() }).toEqual({
       status: 0,
@@ -60,7 +65,7 @@ describe('the systemd units', () => {
   it.each([UNIT, PURGE].map((unit) => [path.basename(unit), unit]))(
     '%s is sandboxed well by systemd’s own measure',
     (_name, unit) => {
-      const [checked = ''] = unitsOnThisMachine([unit]);
+      const [checked = ''] = unitsToCheck([unit]);
       const result = analyze(['security', '--offline=true', '--no-pager', checked]);
       const exposure = /Overall exposure level for \S+: ([\d.]+)/.exec(result.stdout)?.[1];
       expect(exposure).toBeDefined();
@@ -69,9 +74,14 @@ describe('the systemd units', () => {
     },
   );
 
-  it('harbourline.service runs node itself, unprivileged, restarted on failure, stopped after the drain', () => {
+  it('harbourline@.service runs the compiled server with node itself, unprivileged, on its instance’s port, restarted on failure, stopped after the drain', () => {
     const unit = settings(UNIT);
-    expect(unit.get('ExecStart')?.[0]).toMatch(/^\/usr\/bin\/node .*server\/main\.ts$/);
+    expect(unit.get('ExecStart')).toEqual([npmScript('serve')]);
+    expect(npmScript('serve')).toMatch(/^node .*dist-server\/\S+\.js$/);
+    expect(unit.get('Environment')).toEqual(['PORT=%i']);
+    expect(unit.get('WorkingDirectory')).toEqual(['/srv/harbourline/current']);
+    expect(unit.get('StateDirectory')).toEqual(['harbourline']);
+    expect(unit.get('CacheDirectory')).toEqual(['harbourline/%i']);
     expect(unit.get('User')).toEqual(['harbourline']);
     expect(unit.get('Restart')).toEqual(['on-failure']);
     expect(unit.get('EnvironmentFile')).toEqual(['/etc/harbourline/harbourline.env']);
@@ -87,8 +97,7 @@ describe('the systemd units', () => {
   it('purge old leads daily, as the service’s user with its settings and state directory', () => {
     const service = settings(UNIT);
     const purge = settings(PURGE);
-    expect(purge.get('ExecStart')).toEqual([`${NODE} --import tsx server/leads/main.ts purge`]);
-    expect(fs.existsSync(path.resolve(DEPLOY, '..', 'server/leads/main.ts'))).toBe(true);
+    expect(purge.get('ExecStart')).toEqual([`${npmScript('leads')} purge`]);
     expect(purge.get('Type')).toEqual(['oneshot']);
     for (const key of ['User', 'Group', 'WorkingDirectory', 'EnvironmentFile', 'StateDirectory']) {
       expect(purge.get(key)).toEqual(service.get(key));
@@ -116,15 +125,25 @@ describe('deploy/harbourline.env.example', () => {
     for (const value of Object.values(env)) expect(value).not.toMatch(/\s#|\s$/);
   });
 
-  it('names only settings, which the server and the leads command accept', () => {
+  it('names only settings, which the server, the build and the leads command accept', () => {
     const known = new Set([
       ...Object.keys(serverSchema.pipe[0].entries),
       ...Object.keys(cliSchema.entries),
+      ...Object.keys(buildSchema.entries),
       // Not a setting of ours: what Node libraries read.
       'NODE_ENV',
     ]);
     expect(Object.keys(env).filter((name) => !known.has(name))).toEqual([]);
     expect(() => loadConfig(env)).not.toThrow();
     expect(loadCliSettings(env).LEADS_RETENTION_DAYS).toBe(730);
+  });
+
+  it('names every setting the server checks against its build, and no port (each instance has its own)', () => {
+    for (const name of ['API_BASE_URL', 'SITE_URL']) expect(env[name]).toMatch(/^https:\/\//);
+    expect(readBuildSettings(env).API_BASE_URL).toBe(env.API_BASE_URL);
+    expect(demoFallbacks(env)).toBeNull();
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.PORT).toBeUndefined();
+    expect(env.METRICS_PORT).toBeUndefined();
   });
 });

@@ -28,9 +28,9 @@ export function testServerBlocks({ httpsPort, httpPort, nodePort, certificate, k
   conf = swap(conf, /^(\s*listen\s+)80\b/gm, `$1127.0.0.1:${httpPort}`, '"listen 80"');
   conf = swap(
     conf,
-    /(\bserver\s+)127\.0\.0\.1:8080;/g,
-    `$1127.0.0.1:${nodePort};`,
-    'the Node server at 127.0.0.1:8080',
+    /(\bserver\s+)127\.0\.0\.1:808[12]\b/g,
+    `$1127.0.0.1:${nodePort}`,
+    'the Node server instances at 127.0.0.1:8081 and :8082',
   );
   conf = swap(
     conf,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPlacement, loopbackUrl } from '../apiPlacement';
-import { readBuildSettings } from './buildSettings';
+import { demoFallbacks, readBuildSettings } from './buildSettings';
 import { apiOriginOf, formsOriginOf, imageServiceOriginOf } from '../buildRecord';
 import { buildSettingsFile, conflictsWithBuild, loadBuildSettings } from '../buildRecord';
 
@@ -15,6 +15,23 @@ describe('build settings', () => {
       FORMS_URL: '',
       IMAGE_SERVICE_URL: null,
     });
+  });
+
+  it('refuses the demo’s defaults in a production build, naming what to set', () => {
+    expect(demoFallbacks({})).toBeNull();
+    expect(
+      demoFallbacks({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com.au' }),
+    ).toMatch(
+      /^API_BASE_URL is not set, and NODE_ENV is production: the build would call the demo's bundled API/,
+    );
+    expect(demoFallbacks({ NODE_ENV: 'production', API_BASE_URL: ' ' })).toMatch(
+      /^API_BASE_URL and SITE_URL are not set.*\/etc\/harbourline\/harbourline\.env/,
+    );
+    const named = {
+      API_BASE_URL: 'https://admin.example.com.au/api',
+      SITE_URL: 'https://www.example.com.au',
+    };
+    expect(demoFallbacks({ NODE_ENV: 'production', ...named })).toBeNull();
   });
 
   it('takes the admin host’s address and the site’s origin, without trailing slashes', () => {

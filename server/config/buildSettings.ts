@@ -47,3 +47,19 @@ export type BuildSettings = v.InferOutput<typeof buildSchema>;
 
 export const readBuildSettings = (env?: NodeJS.ProcessEnv): BuildSettings =>
   parseEnv(buildSchema, env);
+
+/**
+ * A production build (NODE_ENV=production, as the service's settings file sets it) must name
+ * its API and its address: their defaults are the demo's bundled API and a local address.
+ */
+export function demoFallbacks(env: NodeJS.ProcessEnv): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  const unset = (['API_BASE_URL', 'SITE_URL'] as const).filter((name) => !env[name]?.trim());
+  if (unset.length === 0) return null;
+  return (
+    `${unset.join(' and ')} ${unset.length > 1 ? 'are' : 'is'} not set, and NODE_ENV is production: ` +
+    "the build would call the demo's bundled API at /api and name the site http://localhost:8080. " +
+    'Set them (in /etc/harbourline/harbourline.env, which harbourline-release builds with), ' +
+    'or build the demo without NODE_ENV=production.'
+  );
+}

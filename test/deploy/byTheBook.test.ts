@@ -1,0 +1,243 @@
+import { execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seedPosts } from '../../server/reference-api/seed/posts/allPosts';
+import type { ThrowawayHost } from './throwawayHost';
+import { bootThrowawayHost } from './throwawayHost';
+
+/**
+ * docs/deploying.md, "Install on a Debian server", followed as written on a throw-away copy
+ * of this Debian machine with its own systemd, Debian's stock nginx and PostgreSQL 15: the
+ * docs' own command blocks, run in order, with only what an operator types differently (the
+ * repository's address) and edits by hand (the settings file) filled in. The admin host is
+ * the real Laravel project; a poller asks nginx for pages through the upgrade and the
+ * rollback and must see every one answered, never with the demo's sample posts.
+ */
+
+jest.setTimeout(900_000);
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SITE = 'www.example.com.au';
+const LARAVEL_PORT = 5900;
+const UPGRADE_MARK = 'Facility care you can set your watch by';
+
+/** The docs' command blocks by step: `<!-- deploy step: NAME -->` above a fenced sh block. */
+const steps = (() => {
+  const text = fs.readFileSync(path.join(ROOT, 'docs/deploying.md'), 'utf8');
+  const found = new Map<string, string>();
+  for (const match of text.matchAll(/<!-- deploy step: ([a-z ]+) -->\s*```sh\n([\s\S]*?)```/g)) {
+    found.set(match[1] ?? '', match[2] ?? '');
+  }
+  return found;
+})();
+
+const step = (name: string): string => {
+  const block = steps.get(name);
+  if (block === undefined) throw new Error(`docs/deploying.md has no "${name}" step.`);
+  return block;
+};
+
+/** Titles of the demo's sample posts: a live page naming one serves the demo. */
+const sampleTitles = seedPosts
+  .map((post) => post.title)
+  .filter((title) => /^[\w ,.'-]+$/.test(title))
+  .slice(0, 8);
+
+let host: ThrowawayHost;
+let origin: string;
+let laravel: ChildProcess;
+
+/** The company's copy of the repository: this commit with its own details in place of the demo's. */
+function companyRepository(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-origin-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
+  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, dir], { stdio: 'pipe' });
+  const siteFile = path.join(dir, 'src/config/site.ts');
+  const details = fs
+    .readFileSync(siteFile, 'utf8')
+    .replace(
+      "display: '(02) 5550 1234', tel: '+61255501234'",
+      "display: '(02) 9876 5432', tel: '+61298765432'",
+    )
+    .replace("'hello@harbourline.example'", "'hello@harbourline.com.au'");
+  fs.writeFileSync(siteFile, details);
+  git(
+    '-c',
+    'user.name=Operator',
+    '-c',
+    'user.email=ops@harbourline.com.au',
+    'commit',
+    '--quiet',
+    '-am',
+    "The company's details",
+  );
+  return dir;
+}
+
+async function run(script: string, timeoutMs = 900_000): Promise<string> {
+  const { status, output } = await host.run(script, { timeoutMs });
+  if (status !== 0) throw new Error(`exit ${status}:\n${output.slice(-6000)}`);
+  return output;
+}
+
+/** What a visitor's browser gets for a path, through nginx with TLS. */
+const page = (pathname: string) =>
+  run(
+    `curl --silent --show-error --insecure --resolve ${SITE}:443:127.0.0.1 ` +
+      `--write-out '\\n%{http_code}' https://${SITE}${pathname}`,
+  ).then((output) => {
+    const lines = output.trimEnd().split('\n');
+    return { status: Number(lines.pop()), body: lines.join('\n') };
+  });
+
+interface Polled {
+  requests: number;
+  failures: { path: string; status?: number; error?: string }[];
+  demo: string[];
+}
+
+/** Polls pages while `work` runs; resolves with what the poller saw. */
+async function whilePolling(work: () => Promise<unknown>): Promise<Polled> {
+  const poller = host.start(
+    `exec env SITE_NAME=${SITE} PATHS=/,/blog,/about,/contact SAMPLE_TITLES='${JSON.stringify(sampleTitles)}' ` +
+      `${process.execPath} ${path.join(__dirname, 'poller.mjs')}`,
+  );
+  let output = '';
+  poller.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => poller.on('close', resolve));
+  try {
+    await work();
+  } finally {
+    await host.run('pkill --signal TERM --full poller.mjs || true');
+    await exited;
+  }
+  return JSON.parse(output.trim().split('\n').pop() ?? '{}') as Polled;
+}
+
+beforeAll(async () => {
+  origin = companyRepository();
+  host = await bootThrowawayHost();
+  // The company's admin host, on this machine for the test (its address is a setting).
+  laravel = host.start(
+    `cd ${ROOT} && exec env LARAVEL_PORT=${LARAVEL_PORT} LARAVEL_CONTROL_PORT=${LARAVEL_PORT + 1} ` +
+      `SITE_ORIGINS=https://${SITE} ${process.execPath} --import tsx ${ROOT}/test/laravel-admin/main.ts`,
+  );
+  await run(
+    `for i in $(seq 120); do curl -sf -H 'Accept: application/json' ` +
+      `http://127.0.0.1:${LARAVEL_PORT}/api/posts >/dev/null && exit 0; sleep 0.5; done; exit 1`,
+  );
+}, 180_000);
+
+afterAll(() => {
+  laravel?.kill('SIGKILL');
+  host?.stop();
+  if (origin) fs.rmSync(origin, { recursive: true, force: true });
+});
+
+describe('the install in docs/deploying.md, followed as written', () => {
+  it('installs Node 22 from npm as /usr/local/bin/node', async () => {
+    expect(await run(step('node'))).toMatch(/^v22\./m);
+  });
+
+  it('creates the user, clones the source and installs the release command', async () => {
+    await run(
+      step('source').replace(
+        'https://git.example.com.au/harbourline/website.git',
+        `file://${origin}`,
+      ),
+    );
+    expect(await run('id -un harbourline && ls /srv/harbourline/source/package.json')).toMatch(
+      /harbourline/,
+    );
+  });
+
+  it('installs the settings, which the operator then edits', async () => {
+    await run(step('settings'));
+    expect(await run('stat -c "%a %U %G" /etc/harbourline/harbourline.env')).toBe(
+      '640 root harbourline\n',
+    );
+    // The operator's edit: the admin host's address, and no mail relay in this test.
+    await run(
+      `sed -i -e 's|^API_BASE_URL=.*|API_BASE_URL=http://127.0.0.1:${LARAVEL_PORT}/api|' ` +
+        `-e '/^SMTP_/d' /etc/harbourline/harbourline.env`,
+    );
+  });
+
+  it('creates the PostgreSQL role and its database', async () => {
+    await run(step('postgresql'));
+    expect(
+      await run(
+        `runuser -u postgres -- psql -tAc "SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = 'harbourline'"`,
+      ),
+    ).toBe('harbourline\n');
+  });
+
+  it('builds, migrates and starts the first release, as the unit runs it', async () => {
+    const output = await run(step('first release'));
+    expect(output).toMatch(/Live release: \d{14}-[0-9a-f]+/);
+    const services = await run(
+      'for port in 8081 8082; do systemctl is-active harbourline@$port; ' +
+        'systemctl show -p User,WorkingDirectory,ExecMainPID harbourline@$port; done',
+    );
+    expect(services.match(/^active$/gm)).toHaveLength(2);
+    expect(services).toContain('User=harbourline');
+    // Its user, the read-only release, its state and cache directories.
+    const pid = /ExecMainPID=(\d+)/.exec(services)?.[1];
+    expect(await run(`ps -o user= -p ${pid}`)).toBe('harbourline\n');
+    expect(
+      await run(
+        `nsenter --target=${pid} --mount sh -c 'touch /srv/harbourline/current/x 2>&1 || true; ` +
+          `stat -c "%a %U" /var/lib/harbourline /var/cache/harbourline/8081'`,
+      ),
+    ).toMatch(/Read-only file system\n700 harbourline\n700 harbourline\n/);
+    expect(await run('systemctl is-enabled harbourline@8081 harbourline@8082')).toBe(
+      'enabled\nenabled\n',
+    );
+  });
+
+  it('puts nginx in front, on Debian’s stock configuration', async () => {
+    // The operator's certificate (certbot's, in production).
+    await run(
+      `install -d -m 0700 /etc/ssl/harbourline && openssl req -x509 -newkey rsa:2048 -nodes ` +
+        `-days 1 -subj /CN=${SITE} -addext subjectAltName=DNS:${SITE} ` +
+        `-keyout /etc/ssl/harbourline/privkey.pem -out /etc/ssl/harbourline/fullchain.pem 2>/dev/null`,
+    );
+    expect(await run(`${step('nginx')} 2>&1`)).toMatch(/test is successful/);
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain(`<link rel="canonical" href="https://${SITE}/"`);
+    const blog = await page('/blog');
+    const newest = JSON.parse(
+      await run(
+        `curl -sf -H 'Accept: application/json' 'http://127.0.0.1:${LARAVEL_PORT}/api/posts?per_page=1'`,
+      ),
+    ) as { data: { title: string }[] };
+    expect(blog.body).toContain(newest.data[0]?.title.replaceAll('&', '&amp;'));
+    for (const title of sampleTitles) expect(blog.body).not.toContain(title);
+  });
+
+  it('upgrades to a new build with no request dropped', async () => {
+    await run(
+      `cd ${origin} && sed -i "s/tagline: '[^']*'/tagline: '${UPGRADE_MARK}'/" src/config/site.ts && ` +
+        `git -c user.name=Operator -c user.email=ops@harbourline.com.au commit --quiet -am 'A new tagline'`,
+    );
+    const polled = await whilePolling(() => run(step('upgrade')));
+    expect(polled.failures).toEqual([]);
+    expect(polled.demo).toEqual([]);
+    expect(polled.requests).toBeGreaterThan(50);
+    expect((await page('/')).body).toContain(UPGRADE_MARK);
+    // The backup taken before the migration, readable by the service alone.
+    expect(await run('stat -c "%a %U" /var/lib/harbourline/backups/before-*.dump')).toBe(
+      '600 harbourline\n',
+    );
+  });
+
+  it('rolls back with no request dropped', async () => {
+    const polled = await whilePolling(() => run(step('rollback')));
+    expect(polled.failures).toEqual([]);
+    expect(polled.demo).toEqual([]);
+    expect((await page('/')).body).not.toContain(UPGRADE_MARK);
+  });
+});
