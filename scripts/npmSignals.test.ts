@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { waitForExit } from './childProcess';
 import { stopAfterEach } from '../server/test/stopAfterEach';
+import { compileServerIfStale } from '../server/test/compiledServer';
 import { addFakeServerBundle, makeFakeDist, removeFakeDist } from '../server/test/testSupport';
 
 /**
@@ -32,6 +33,9 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
   removeFakeDist(distDir);
 });
+
+// `npm run serve` runs the compiled server.
+beforeAll(compileServerIfStale);
 
 const stopLater = stopAfterEach();
 

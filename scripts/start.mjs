@@ -1,9 +1,11 @@
-// `npm start`: build the site when the build is missing or older than its sources,
-// then serve the site and the reference API. A build elsewhere (DIST_DIR) is served as it is.
+// `npm start`: build the site when the build is missing or older than its sources (and compile
+// the server when it is), then serve the site and the reference API. A build elsewhere
+// (DIST_DIR) is served as it is.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBuildIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDist = path.join(root, 'dist');
@@ -60,6 +62,12 @@ if (!needsBuild()) {
   console.info('Building the site (npm run build)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The compiled server (dist-server/server.js) follows the server's sources, whatever the build.
+if (serverBuildIsStale()) {
+  console.info('Compiling the server (npm run build:server)…');
+  await buildServer();
 }
 
 // Exactly `npm run serve`, which caps the heap the server's bounded caches need.

@@ -3,11 +3,12 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { isValidEmail } from '../../src/lib/email';
 import { LOG_LEVELS } from '../logging/logger';
+import { PROJECT_ROOT } from '../projectRoot';
 import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';
 import { across, amount, count, flag, httpAddress, isHttpUrl, origins } from './envSchema';
 import { parseEnv, port, refuse, setting, text } from './envSchema';
 
-export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+export { PROJECT_ROOT };
 /** Post thumbnails and author photos of the sample content, served under /images. */
 export const SEED_IMAGES_DIR = path.join(PROJECT_ROOT, 'server/reference-api/seed/images');
 

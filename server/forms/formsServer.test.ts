@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config/serverConfig';
 import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
+import { compileServerIfStale } from '../test/compiledServer';
 import { freshPostgresDatabase } from '../test/postgresDatabase';
 import type { RunningServer } from '../test/serverProcess';
 import { startServerProcess } from '../test/serverProcess';
@@ -23,6 +24,9 @@ afterAll(async () => {
   await server?.kill();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+// `npm run migrate` runs the compiled command.
+beforeAll(compileServerIfStale);
 
 const npmMigrate = (env: Record<string, string> = { DB_PATH: dbPath }) =>
   promisify(execFile)('npm', ['run', '--silent', 'migrate'], {
