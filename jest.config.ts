@@ -34,6 +34,7 @@ const shared = {
 const slowSuites = [
   'scripts/npmSignals.test.ts',
   'scripts/replay.test.ts',
+  'server/compiledServer.test.ts',
   'server/forms/formsServer.test.ts',
   'server/http/connectionLimits.test.ts',
   'server/http/fuzz.test.ts',

@@ -292,8 +292,9 @@ const serverConfig = (
       filename: '[name].js',
       library: { type: 'commonjs2' },
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      // The client build writes its manifest here too.
-      clean: { keep: /client-manifest\.json$/ },
+      // The client build writes its manifest here too, and scripts/build-server.mjs the
+      // compiled server, which a client-only rebuild must not take away.
+      clean: { keep: /^(client-manifest\.json|(server|migrate|leads)\.js(\.map)?)$/ },
     },
     devtool: false,
     // jsdom (the server's DOM for sanitising post bodies) cannot be bundled: it resolves a

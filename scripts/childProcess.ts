@@ -13,26 +13,39 @@ export interface ServerProcessOptions {
   /** Further settings (see README, "Configuration"). */
   env?: Record<string, string>;
   stdio: StdioOptions;
+  /** The compiled server to run (`dist-server/server.js`); unset, the sources through tsx. */
+  compiledServer?: string;
 }
 
-/** The production server (server/main.ts) on 127.0.0.1. */
-export const spawnServer = ({ port, dbPath, distDir, env = {}, stdio }: ServerProcessOptions) =>
-  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DB_PATH: dbPath,
-      DIST_DIR: distDir,
-      // A fresh database each time: migrated as the server starts, as `npm start` does.
-      MIGRATE_ON_START: 'true',
-      // No load balancer to wait for: a stop signal stops it without a drain.
-      SHUTDOWN_DRAIN_SECONDS: '0',
-      ...env,
+/** The production server on 127.0.0.1: its TypeScript sources (server/main.ts), or compiled. */
+export const spawnServer = ({
+  port,
+  dbPath,
+  distDir,
+  env = {},
+  stdio,
+  compiledServer,
+}: ServerProcessOptions) =>
+  spawn(
+    process.execPath,
+    compiledServer ? [compiledServer] : ['--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DB_PATH: dbPath,
+        DIST_DIR: distDir,
+        // A fresh database each time: migrated as the server starts, as `npm start` does.
+        MIGRATE_ON_START: 'true',
+        // No load balancer to wait for: a stop signal stops it without a drain.
+        SHUTDOWN_DRAIN_SECONDS: '0',
+        ...env,
+      },
+      stdio,
     },
-    stdio,
-  });
+  );
 
 export const exited = (child: ChildProcess): boolean =>
   child.exitCode !== null || child.signalCode !== null;

@@ -6,13 +6,20 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+/** How long the children may take to stop before they are killed. */
+const STOP_TIMEOUT_MS = 10_000;
 
 const children = [
   spawn(bin('tsx'), ['watch', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    // The zero-set-up demo: the database is brought up to date as the server starts.
-    env: { ...process.env, MIGRATE_ON_START: process.env.MIGRATE_ON_START ?? 'true' },
+    env: {
+      ...process.env,
+      // The zero-set-up demo: the database is brought up to date as the server starts.
+      MIGRATE_ON_START: process.env.MIGRATE_ON_START ?? 'true',
+      // No load balancer to drain: tsx watch kills a server that takes over 5 s to stop.
+      SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS ?? '0',
+    },
   }),
   spawn(bin('webpack'), ['serve', '--mode', 'development', '--config-name', 'client'], {
     cwd: root,
@@ -20,9 +27,22 @@ const children = [
   }),
 ];
 
-const stopAll = (code) => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exit(code);
+const running = () => children.filter((child) => child.exitCode === null && !child.signalCode);
+
+// A stop signal (Ctrl-C, or npm's SIGTERM: it execs this script) goes on to both children,
+// and this script ends once they have, so neither outlives it. One child ending stops the other.
+let exitCode = null;
+const stopAll = (signal, code) => {
+  exitCode ??= code;
+  for (const child of running()) child.kill(signal);
+  setTimeout(() => {
+    for (const child of running()) child.kill('SIGKILL');
+  }, STOP_TIMEOUT_MS).unref();
 };
-for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (running().length > 0) stopAll('SIGTERM', code ?? 1);
+    else process.exit(exitCode ?? code ?? 0);
+  });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal, 0));

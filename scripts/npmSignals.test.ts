@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { waitForExit } from './childProcess';
 import { stopAfterEach } from '../server/test/stopAfterEach';
+import { compileServerIfStale } from '../server/test/compiledServer';
 import { addFakeServerBundle, makeFakeDist, removeFakeDist } from '../server/test/testSupport';
 
 /**
@@ -32,6 +33,9 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
   removeFakeDist(distDir);
 });
+
+// `npm run serve` runs the compiled server.
+beforeAll(compileServerIfStale);
 
 const stopLater = stopAfterEach();
 
@@ -97,6 +101,76 @@ describe.each([
     expect(output).toMatch(/SIGTERM received/);
     expect(output).toMatch(/"msg":"Stopped\."/);
     // The server itself is gone, not orphaned and still listening.
+    expect(await accepts(port)).toBe(false);
+  });
+});
+
+/** A port nothing listens on now (for commands that print the port they were given, not 0). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+
+/** Whether any process of the group npm leads (its children, theirs) is still there. */
+const groupAlive = (child: ChildProcess): boolean => {
+  try {
+    process.kill(-(child.pid ?? 0), 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const groupGone = async (child: ChildProcess, timeoutMs: number): Promise<boolean> => {
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(child)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+};
+
+describe.each([
+  ['npm run api', 'api', 'API_PORT', /Harbourline blog API on /, null],
+  ['npm run dev', 'dev', 'PORT', /Harbourline site on /, /compiled successfully/],
+])('%s', (_name, script, portName, serving, alsoReady) => {
+  it('stops with every process it started on SIGTERM to npm, leaving none behind', async () => {
+    const port = await freePort();
+    const npm = stopLater(
+      spawn('npm', ['run', '--silent', script], {
+        cwd: root,
+        env: {
+          ...process.env,
+          [portName]: String(port),
+          DEV_PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          DB_PATH: path.join(dir, `${script}.sqlite`),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      }),
+      killGroup,
+    );
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        if (serving.test(output) && (alsoReady === null || alsoReady.test(output))) resolve();
+      };
+      npm.stdout.on('data', read);
+      npm.stderr.on('data', read);
+      npm.once('exit', () => reject(new Error(`npm exited:\n${output}`)));
+    });
+    expect(await accepts(port)).toBe(true);
+
+    npm.kill('SIGTERM');
+    expect(await waitForExit(npm, 15_000)).toBe(true);
+    // Not one of its processes left running as an orphan (tsx, webpack, the server).
+    expect(await groupGone(npm, 5_000)).toBe(true);
     expect(await accepts(port)).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
-// `npm start`: build the site when the build is missing or older than its sources,
-// then serve the site and the reference API. A build elsewhere (DIST_DIR) is served as it is.
+// `npm start`: build the site when the build is missing or older than its sources (and compile
+// the server when it is), then serve the site and the reference API. A build elsewhere
+// (DIST_DIR) is served as it is.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_OUT_DIR, serverBuildIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDist = path.join(root, 'dist');
@@ -49,17 +51,40 @@ const needsBuild = () => {
 };
 
 const shownDist = path.relative(root, distDir) || '.';
+// An install for production (npm ci --omit=dev) has no webpack or esbuild: what was built
+// before is served as it is (npm prune rewrites package-lock.json, which looks like a change).
+const canBuild = existsSync(path.join(root, 'node_modules', '.bin', 'webpack'));
+const canCompile = existsSync(path.join(root, 'node_modules', 'esbuild', 'package.json'));
+const NO_TOOLS = 'this install has no build tools (npm ci --omit=dev)';
+
 if (!needsBuild()) {
   console.info(`The build in ${shownDist}/ is up to date.`);
+} else if (!canBuild && existsSync(builtPage)) {
+  console.warn(`The build in ${shownDist}/ may be out of date, and ${NO_TOOLS}: serving it.`);
 } else if (distDir !== defaultDist) {
   console.error(
     `The build in ${shownDist}/ is missing or out of date; npm run build writes dist/.`,
   );
   process.exit(1);
+} else if (!canBuild) {
+  console.error(`There is no build in dist/, and ${NO_TOOLS}: run npm ci, then npm run build.`);
+  process.exit(1);
 } else {
   console.info('Building the site (npm run build)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The compiled server (dist-server/server.js) follows the server's sources, whatever the build.
+const compiledServer = path.join(SERVER_OUT_DIR, 'server.js');
+if (serverBuildIsStale() && canCompile) {
+  console.info('Compiling the server (npm run build:server)…');
+  await buildServer();
+} else if (serverBuildIsStale() && existsSync(compiledServer)) {
+  console.warn(`The compiled server may be out of date, and ${NO_TOOLS}: running it.`);
+} else if (!existsSync(compiledServer)) {
+  console.error(`The server is not compiled, and ${NO_TOOLS}: run npm ci, then npm run build.`);
+  process.exit(1);
 }
 
 // Exactly `npm run serve`, which caps the heap the server's bounded caches need.

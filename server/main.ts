@@ -37,8 +37,10 @@ import { openFormsStore } from './store/openFormsStore';
 
 const LOOPBACK_OR_ANY = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1']);
 
+/** A file as the start line names it; a database's address (`postgres://…`) as it is. */
 const shownPath = (file: string): string => {
   if (file === ':memory:') return 'in memory';
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(file)) return file;
   const relative = path.relative(process.cwd(), file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 };

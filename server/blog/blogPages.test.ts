@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -393,6 +394,91 @@ describe('rendered pages are cached by the part of the address they depend on', 
       'GET /api/posts': 3,
       [`GET /api/posts/${LIFT_LOBBY.slug}`]: 1,
     });
+  });
+});
+
+describe('revalidating a page: a strong ETag, and 304 while it has not changed', () => {
+  const revisit = (site: Site, url: string, etag: string) =>
+    site.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+
+  it('answers a revisit of a rendered page with 304 and no body, from the same render', async () => {
+    const site = await startSite();
+    const first = await site.get('/blog');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    // Strong (no W/), and the hash of the very bytes sent.
+    expect(etag).toBe(
+      `"${createHash('sha256').update(first.body).digest('base64url').slice(0, 27)}"`,
+    );
+
+    for (const given of [etag, `W/${etag}`, `"something-else", ${etag}`, '*']) {
+      const again = await revisit(site, '/blog', given);
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+      expect(again.headers.vary).toBe('Accept, Accept-Encoding');
+    }
+    expect((await revisit(site, '/blog', '"something-else"')).statusCode).toBe(200);
+    expect(site.renders).toHaveLength(1);
+  });
+
+  it('answers 200 with a new ETag once the content changed, and 304 for that one', async () => {
+    const site = await startSite();
+    const address = `/blog/${LIFT_LOBBY.slug}`;
+    const before = await site.get(address);
+    const oldEtag = String(before.headers.etag);
+
+    const edited = 'Upstream: The Lift Lobby, Edited';
+    await control('PATCH', `/posts/${LIFT_LOBBY.slug}`, { title: edited });
+    site.advance(MAX_AGE_MS);
+    await site.get(address);
+    await eventually(async () => {
+      expect(articleTitle((await site.get(address)).body)).toBe(edited);
+    });
+
+    const changed = await revisit(site, address, oldEtag);
+    expect(changed.statusCode).toBe(200);
+    expect(articleTitle(changed.body)).toBe(edited);
+    const newEtag = String(changed.headers.etag);
+    expect(newEtag).toMatch(/^"[\w-]{27}"$/);
+    expect(newEtag).not.toBe(oldEtag);
+    expect((await revisit(site, address, newEtag)).statusCode).toBe(304);
+  });
+
+  it('revalidates the build’s own pages too, but not Page Not Found', async () => {
+    const site = await startSite();
+    const about = await site.get('/about');
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toBe(asServed(FAKE_PAGES['about/index.html'] ?? ''));
+    const etag = String(about.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect((await revisit(site, '/about', etag)).statusCode).toBe(304);
+
+    const missing = await site.get('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
+  it('gives a rendered page’s state file its name as an ETag', async () => {
+    const site = await startSite();
+    const href = stateHrefOf((await site.get('/blog')).body) ?? '';
+    const state = await site.get(href);
+    expect(state.statusCode).toBe(200);
+    const etag = String(state.headers.etag);
+    expect(href).toContain(`/${etag.slice(1, -1)}.json?`);
+    const again = await site.app.inject({
+      method: 'GET',
+      url: href,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
 

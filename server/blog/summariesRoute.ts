@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { POST_SUMMARIES_PATH } from '@/lib/siteServer';
+import { matchesIfNoneMatch, strongEtag } from '../http/entityTags';
 import { HttpError } from '../http/errors';
 import type { PostsSource } from './postsSource';
 
@@ -14,11 +14,12 @@ export function registerSummariesRoute(app: FastifyInstance, posts: PostsSource)
     });
     if (cached?.changedAt !== list.changedAt) {
       const json = JSON.stringify({ data: list.value });
-      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-      cached = { changedAt: list.changedAt, json, etag };
+      cached = { changedAt: list.changedAt, json, etag: strongEtag(json) };
     }
     reply.header('cache-control', 'no-cache').header('etag', cached.etag);
-    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+    if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
+      return reply.code(304).send();
+    }
     return reply.type('application/json').send(cached.json);
   });
 }

@@ -69,6 +69,33 @@ describe('build settings', () => {
     expect(() => readBuildSettings({ [name]: value })).toThrow(name);
   });
 
+  it.each([
+    ['API_BASE_URL', 'http://admin.example.com.au/api'],
+    ['FORMS_URL', 'http://forms.example.com.au'],
+    ['IMAGE_SERVICE_URL', 'http://img.example.com.au/?url={url}&w={width}'],
+  ])('refuses a plain %s for an https site: browsers block it (mixed content)', (name, value) => {
+    const https = { SITE_URL: 'https://www.example.com.au', [name]: value };
+    expect(() => readBuildSettings(https)).toThrow(
+      `${name} must be an https: address when SITE_URL is one; got "${value}". Browsers block`,
+    );
+    expect(() => readBuildSettings({ ...https, SITE_URL: 'http://localhost:8080' })).not.toThrow();
+    const secure = value.replace('http:', 'https:');
+    expect(() => readBuildSettings({ ...https, [name]: secure })).not.toThrow();
+  });
+
+  it('lets an https site call paths on itself and https hosts', () => {
+    expect(
+      readBuildSettings({
+        SITE_URL: 'https://www.example.com.au',
+        API_BASE_URL: '/api',
+        IMAGE_SERVICE_URL: '/img?url={url}&w={width}',
+      }),
+    ).toMatchObject({ API_BASE_URL: '/api', FORMS_URL: '' });
+    expect(
+      readBuildSettings({ SITE_URL: 'https://www.example.com.au', FORMS_URL: 'none' }).FORMS_URL,
+    ).toBeNull();
+  });
+
   it('sends the forms to this site’s server, to another instance at FORMS_URL, or nowhere', () => {
     expect(readBuildSettings({}).FORMS_URL).toBe('');
     const elsewhere = readBuildSettings({ FORMS_URL: ' https://forms.example.com.au/ ' });

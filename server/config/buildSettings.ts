@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { amount, isHttpUrl, noSlash, parseEnv, plainHttp, refuse, setting } from './envSchema';
+import {
+  across,
+  amount,
+  isHttpUrl,
+  noSlash,
+  parseEnv,
+  plainHttp,
+  refuse,
+  setting,
+} from './envSchema';
 
 /** The only API path a build can call without an address: the bundled reference API. */
 export const BUNDLED_API_PATH = '/api';
@@ -42,7 +51,23 @@ const buildEntries = {
   ),
 };
 
-export const buildSchema = v.object(buildEntries);
+type Settings = v.InferOutput<v.ObjectSchema<typeof buildEntries, undefined>>;
+
+/** The addresses an https site's pages call or load: browsers block plain http ones there. */
+const CALLED_FROM_PAGES = ['API_BASE_URL', 'FORMS_URL', 'IMAGE_SERVICE_URL'] as const;
+
+const mixedContent = (settings: Settings): string | null => {
+  if (new URL(settings.SITE_URL).protocol !== 'https:') return null;
+  const plain = CALLED_FROM_PAGES.find((name) => settings[name]?.startsWith('http:'));
+  if (plain === undefined) return null;
+  return (
+    `${plain} must be an https: address when SITE_URL is one; got "${settings[plain]}". ` +
+    `Browsers block a plain http: request from an https page (mixed content), so the pages ` +
+    `of ${settings.SITE_URL} could not reach it.`
+  );
+};
+
+export const buildSchema = v.pipe(v.object(buildEntries), across(mixedContent));
 export type BuildSettings = v.InferOutput<typeof buildSchema>;
 
 export const readBuildSettings = (env?: NodeJS.ProcessEnv): BuildSettings =>

@@ -4,7 +4,7 @@ import { buildSchema } from './buildSettings';
 import { apiSchema, cliSchema, PROJECT_ROOT, serverSchema } from './serverConfig';
 
 const schemas = {
-  build: buildSchema,
+  build: buildSchema.pipe[0],
   server: serverSchema.pipe[0],
   api: apiSchema.pipe[0],
   cli: cliSchema,

@@ -357,6 +357,59 @@ describe('image cache settings', () => {
   });
 });
 
+describe('under systemd (StateDirectory=, CacheDirectory=)', () => {
+  const systemd = {
+    STATE_DIRECTORY: '/var/lib/harbourline',
+    CACHE_DIRECTORY: '/var/cache/harbourline',
+  };
+
+  it('keeps the database in the state directory and the image variants in the cache directory', () => {
+    const inSystemd = {
+      DB_PATH: '/var/lib/harbourline/harbourline.sqlite',
+      IMAGE_CACHE_DIR: '/var/cache/harbourline/images',
+    };
+    expect(loadConfig(systemd)).toMatchObject(inSystemd);
+    expect(loadApiConfig(systemd)).toMatchObject(inSystemd);
+    expect(loadCliSettings(systemd).DB_PATH).toBe(inSystemd.DB_PATH);
+  });
+
+  it('takes the first directory when systemd names several', () => {
+    expect(
+      loadConfig({
+        STATE_DIRECTORY: '/var/lib/harbourline:/var/lib/harbourline-archive',
+        CACHE_DIRECTORY: '/var/cache/harbourline:/var/cache/other',
+      }),
+    ).toMatchObject({
+      DB_PATH: '/var/lib/harbourline/harbourline.sqlite',
+      IMAGE_CACHE_DIR: '/var/cache/harbourline/images',
+    });
+  });
+
+  it('leaves settings given explicitly as they are, relative ones from the project folder', () => {
+    expect(
+      loadConfig({ ...systemd, DB_PATH: '/srv/forms.sqlite', IMAGE_CACHE_DIR: 'cache/images' }),
+    ).toMatchObject({
+      DB_PATH: '/srv/forms.sqlite',
+      IMAGE_CACHE_DIR: path.join(PROJECT_ROOT, 'cache', 'images'),
+    });
+    expect(loadConfig({ ...systemd, DB_PATH: ':memory:' }).DB_PATH).toBe(':memory:');
+    expect(loadCliSettings({ ...systemd, DB_PATH: 'var/site.sqlite' }).DB_PATH).toBe(
+      path.join(PROJECT_ROOT, 'var', 'site.sqlite'),
+    );
+  });
+
+  it('keeps the project’s defaults when a directory is named as blank, or only one is named', () => {
+    expect(loadConfig({ STATE_DIRECTORY: ' ', CACHE_DIRECTORY: '' })).toMatchObject({
+      DB_PATH: path.join(PROJECT_ROOT, 'data', 'harbourline.sqlite'),
+      IMAGE_CACHE_DIR: path.join(PROJECT_ROOT, 'data', 'image-cache'),
+    });
+    expect(loadConfig({ STATE_DIRECTORY: '/var/lib/harbourline' })).toMatchObject({
+      DB_PATH: '/var/lib/harbourline/harbourline.sqlite',
+      IMAGE_CACHE_DIR: path.join(PROJECT_ROOT, 'data', 'image-cache'),
+    });
+  });
+});
+
 describe('the command line’s settings', () => {
   it('keeps leads 730 days (24 months) unless LEADS_RETENTION_DAYS says otherwise', () => {
     expect(loadCliSettings({})).toEqual({

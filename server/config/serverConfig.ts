@@ -3,11 +3,12 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { isValidEmail } from '../../src/lib/email';
 import { LOG_LEVELS } from '../logging/logger';
+import { PROJECT_ROOT } from '../projectRoot';
 import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';
 import { across, amount, count, flag, httpAddress, isHttpUrl, origins } from './envSchema';
 import { parseEnv, port, refuse, setting, text } from './envSchema';
 
-export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+export { PROJECT_ROOT };
 /** Post thumbnails and author photos of the sample content, served under /images. */
 export const SEED_IMAGES_DIR = path.join(PROJECT_ROOT, 'server/reference-api/seed/images');
 
@@ -160,6 +161,30 @@ const apiEntries = {
 };
 export const apiSchema = v.pipe(v.object(apiEntries), across(conflict));
 
-export const loadCliSettings = (env?: NodeJS.ProcessEnv) => parseEnv(cliSchema, env);
-export const loadConfig = (env?: NodeJS.ProcessEnv) => parseEnv(serverSchema, env);
-export const loadApiConfig = (env?: NodeJS.ProcessEnv) => parseEnv(apiSchema, env);
+/** The first of the directories systemd names (it joins several with ':'), if it names one. */
+const systemdDirectory = (value: string | undefined): string | undefined =>
+  value?.split(':')[0]?.trim() || undefined;
+
+/**
+ * Under systemd the release is read-only (`ProtectSystem=strict`): the database's and the
+ * image cache's defaults move to the directories it makes for the service and names in
+ * STATE_DIRECTORY (`StateDirectory=`) and CACHE_DIRECTORY (`CacheDirectory=`). A setting
+ * given explicitly still wins.
+ */
+export function withSystemdDirectories(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const state = systemdDirectory(env.STATE_DIRECTORY);
+  const cache = systemdDirectory(env.CACHE_DIRECTORY);
+  const unset = (name: string) => !env[name]?.trim();
+  return {
+    ...env,
+    ...(state && unset('DB_PATH') ? { DB_PATH: path.join(state, 'harbourline.sqlite') } : {}),
+    ...(cache && unset('IMAGE_CACHE_DIR') ? { IMAGE_CACHE_DIR: path.join(cache, 'images') } : {}),
+  };
+}
+
+export const loadCliSettings = (env?: NodeJS.ProcessEnv) =>
+  parseEnv(cliSchema, withSystemdDirectories(env));
+export const loadConfig = (env?: NodeJS.ProcessEnv) =>
+  parseEnv(serverSchema, withSystemdDirectories(env));
+export const loadApiConfig = (env?: NodeJS.ProcessEnv) =>
+  parseEnv(apiSchema, withSystemdDirectories(env));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config/serverConfig';
 import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
+import { compileServerIfStale } from '../test/compiledServer';
 import { freshPostgresDatabase } from '../test/postgresDatabase';
 import type { RunningServer } from '../test/serverProcess';
 import { startServerProcess } from '../test/serverProcess';
@@ -23,6 +24,9 @@ afterAll(async () => {
   await server?.kill();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+// `npm run migrate` runs the compiled command.
+beforeAll(compileServerIfStale);
 
 const npmMigrate = (env: Record<string, string> = { DB_PATH: dbPath }) =>
   promisify(execFile)('npm', ['run', '--silent', 'migrate'], {
@@ -46,7 +50,7 @@ describe('the forms server', () => {
     );
   });
 
-  it('npm run migrate prepares a PostgreSQL database too, naming it without its password', async () => {
+  it('npm run migrate prepares a PostgreSQL database too, and it and the server name it without its password', async () => {
     const database = await freshPostgresDatabase();
     try {
       const { stdout } = await npmMigrate({ DATABASE_URL: database.url });
@@ -59,6 +63,19 @@ describe('the forms server', () => {
       });
       expect(await store.schemaState()).toEqual({ version: 4, readableFrom: 4 });
       await store.close();
+
+      // The cluster trusts local connections, so a password in the address is only shown, or not.
+      const withPassword = database.url.replace('//harbourline@', '//harbourline:s3cret@');
+      const started = await startServerProcess({
+        dbPath,
+        distDir: path.join(dir, 'no-build'),
+        env: { FORMS_ONLY: 'true', SITE_URL: SITE, DATABASE_URL: withPassword },
+      });
+      await started.stop();
+      const [shown] = /stored in (\S+)"/.exec(started.output())?.slice(1) ?? [];
+      expect(shown).toBe(database.url);
+      expect(shown).toMatch(/^postgres:\/\/harbourline@\/t_\w+\?host=/);
+      expect(started.output()).not.toContain('s3cret');
     } finally {
       await database.drop();
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config/serverConfig';
 import { openSqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
+import { compileServerIfStale } from '../test/compiledServer';
 import type { RunningServer } from '../test/serverProcess';
 import { startServerProcess } from '../test/serverProcess';
 import { runLeads } from './runLeads';
@@ -24,6 +25,9 @@ const servers: RunningServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.stop()));
 });
+
+// `npm run leads` runs the compiled command.
+beforeAll(compileServerIfStale);
 
 const npmLeads = (args: string[], dbPath: string) =>
   run('npm', ['run', '--silent', 'leads', '--', ...args], {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config/serverConfig';
 import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
+import { compileServerIfStale } from '../test/compiledServer';
 import { freshPostgresDatabase } from '../test/postgresDatabase';
 import Database from 'better-sqlite3';
 import type { LeadsTestDatabase } from '../test/leadsFixtures';
@@ -11,6 +12,9 @@ import { addLead, leadsSnapshot, makeLeadsDatabase } from '../test/leadsFixtures
 import { addSampleLeads } from '../test/leadsSample';
 
 const run = promisify(execFile);
+
+// `npm run leads` runs the compiled command.
+beforeAll(compileServerIfStale);
 
 let leads: LeadsTestDatabase;
 beforeEach(() => {

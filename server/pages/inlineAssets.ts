@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../projectRoot';
 
 export const cspHash = (content: string): string =>
   `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
@@ -15,15 +16,7 @@ export const inlineStyleHashesIn = (html: string): string[] => [
   ...new Set(Array.from(html.matchAll(INLINE_STYLE), ([, css = '']) => cspHash(css))),
 ];
 
-const LOADER_SOURCE = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  'src',
-  'app',
-  'start',
-  'inlineScriptLoader.js',
-);
+const LOADER_SOURCE = path.join(PROJECT_ROOT, 'src', 'app', 'start', 'inlineScriptLoader.js');
 
 export const SCRIPT_LOADER = fs
   .readFileSync(LOADER_SOURCE, 'utf8')

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_SERVER_ATTRIBUTE } from '@/lib/siteServer';
+import { matchesIfNoneMatch, strongEtag } from '../http/entityTags';
 import type { PageStateFile } from '../pageState';
 import { PAGE_STATE_PATH, pageStateStore, STATE_FILE_NAME } from '../pageState';
 import { IMMUTABLE, REVALIDATE } from './staticFiles';
@@ -77,12 +78,41 @@ const prerenderedFile = (distDir: string, pathname: string): string | null => {
 const markedBySiteServer = (html: string): string =>
   html.replace(/<div id="?root"?(?=[\s>])/, (root) => `${root} ${SITE_SERVER_ATTRIBUTE}`);
 
-const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .code(status)
-    .header('cache-control', REVALIDATE)
-    .type('text/html; charset=utf-8')
-    .send(markedBySiteServer(html));
+/**
+ * The validator of each page a renderer returned, made once per render: the blog's page
+ * cache hands the same page back on every hit until its data changes.
+ */
+const renderedEtags = new WeakMap<object, string>();
+
+/**
+ * A page, `no-cache` with a strong ETag when it is a 200, so a browser or proxy revalidating
+ * it gets a 304 without a body while it has not changed. `rendered` is the renderer's page
+ * the HTML came from, whose ETag is remembered; a file read from the build is hashed as read.
+ */
+const sendHtml = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  rendered?: object,
+) => {
+  reply.code(status).header('cache-control', REVALIDATE);
+  const sendBody = (body: string) => reply.type('text/html; charset=utf-8').send(body);
+  if (status !== 200) return sendBody(markedBySiteServer(html));
+  let etag = rendered && renderedEtags.get(rendered);
+  let body: string | undefined;
+  if (etag === undefined) {
+    body = markedBySiteServer(html);
+    etag = strongEtag(body);
+    if (rendered) renderedEtags.set(rendered, etag);
+  }
+  reply.header('etag', etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    // As the 200 varies (the compression adds its part only to a body it compresses).
+    return reply.code(304).header('vary', 'Accept, Accept-Encoding').send();
+  }
+  return sendBody(body ?? markedBySiteServer(html));
+};
 
 // Prerendered pages, the blog per request, and the prerendered Page Not Found (404) otherwise.
 export function registerPages(
@@ -113,7 +143,11 @@ export function registerPages(
       }
       const json = remembered ?? (await renderedElsewhere(name, request.query.page));
       if (json === undefined) return reply.callNotFound();
-      return reply.header('cache-control', IMMUTABLE).type('application/json').send(json);
+      // Its name is its content's hash: a validator of its own, should a cache revalidate it.
+      const etag = `"${name.slice(0, -'.json'.length)}"`;
+      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json').send(json);
     },
   );
 
@@ -138,16 +172,16 @@ export function registerPages(
       }
       if (rendered) {
         if (rendered.state) states.remember(rendered.state);
-        return sendHtml(reply, rendered.status, rendered.html);
+        return sendHtml(request, reply, rendered.status, rendered.html, rendered);
       }
     }
 
     const file = prerenderedFile(distDir, pathname);
     const page = file ? await readIfPresent(file) : null;
-    if (page) return sendHtml(reply, 200, page);
+    if (page) return sendHtml(request, reply, 200, page);
     // A page that renders per request but failed: the client app can still show it.
     const shell = renderer ? await readIfPresent(path.join(distDir, 'shell.html')) : null;
-    if (shell) return sendHtml(reply, 200, shell);
+    if (shell) return sendHtml(request, reply, 200, shell);
 
     const fallback = fallbackRenderer
       ? await fallbackRenderer(request).catch((error: unknown) => {
@@ -155,10 +189,12 @@ export function registerPages(
           return null;
         })
       : null;
-    if (fallback && 'html' in fallback) return sendHtml(reply, fallback.status, fallback.html);
+    if (fallback && 'html' in fallback) {
+      return sendHtml(request, reply, fallback.status, fallback.html);
+    }
 
     const notFound = await readIfPresent(path.join(distDir, '404.html'));
-    if (notFound) return sendHtml(reply, 404, notFound);
+    if (notFound) return sendHtml(request, reply, 404, notFound);
     return reply
       .code(503)
       .header('cache-control', 'no-store')

@@ -25,6 +25,8 @@ export async function startServerProcess({
   dbPath: string;
   distDir: string;
   env?: Record<string, string>;
+  /** The compiled server to run instead of the sources (`dist-server/server.js`). */
+  compiledServer?: string;
   /** How long it may take to say it listens (many starting at once take longer). */
   startTimeoutMs?: number;
 }): Promise<RunningServer> {

@@ -1,13 +1,35 @@
 import { named, shownDatabaseUrl } from './pgPool';
 
 describe('shownDatabaseUrl', () => {
-  it('hides the password and keeps the rest', () => {
+  it('shows the user, host, port and database, and leaves the password out', () => {
     expect(shownDatabaseUrl('postgres://site:s3cr%40t@db.example.com.au:5432/harbourline')).toBe(
-      'postgres://site:***@db.example.com.au:5432/harbourline',
+      'postgres://site@db.example.com.au:5432/harbourline',
     );
     expect(shownDatabaseUrl('postgresql://site@/forms?host=/run/postgresql')).toBe(
       'postgresql://site@/forms?host=/run/postgresql',
     );
+    expect(shownDatabaseUrl('postgres://site:pw@/forms?host=/run/postgresql')).toBe(
+      'postgres://site@/forms?host=/run/postgresql',
+    );
+    expect(shownDatabaseUrl('postgres://db.example.com.au/harbourline')).toBe(
+      'postgres://db.example.com.au/harbourline',
+    );
+  });
+
+  it('leaves out a password with an @ in it, or one given as a parameter', () => {
+    expect(shownDatabaseUrl('postgres://site:p@ss@db.example.com.au/harbourline')).toBe(
+      'postgres://site@db.example.com.au/harbourline',
+    );
+    expect(shownDatabaseUrl('postgres://:s3cret@db.example.com.au/harbourline')).toBe(
+      'postgres://db.example.com.au/harbourline',
+    );
+    expect(shownDatabaseUrl('postgres://site@db/h?password=s3cret&sslmode=require')).toBe(
+      'postgres://site@db/h?sslmode=require',
+    );
+    expect(shownDatabaseUrl('postgres://site@db/h?sslmode=require&password=s3cret')).toBe(
+      'postgres://site@db/h?sslmode=require',
+    );
+    expect(shownDatabaseUrl('postgres://site@db/h?password=s3cret')).toBe('postgres://site@db/h');
   });
 });
 

@@ -11,8 +11,20 @@ function getTypeParser(oid: number, format?: 'text' | 'binary') {
   return pg.types.getTypeParser(oid, format);
 }
 
+/**
+ * A PostgreSQL address as logs and messages show it: `postgres://user@host:port/db`, without
+ * its password (after the user, or a `password` parameter). The user's part ends at the last
+ * `@` before the host, as the URL parser reads it, so a password with an `@` leaks nothing.
+ */
 export const shownDatabaseUrl = (url: string): string =>
-  url.replace(/^(postgres(?:ql)?:\/\/[^:/@]*):[^@]*@/, '$1:***@');
+  url
+    .replace(/^(postgres(?:ql)?:\/\/)([^/?#]*)@/, (_, scheme: string, userInfo: string) => {
+      const [user = ''] = userInfo.split(':');
+      return `${scheme}${user}${user ? '@' : ''}`;
+    })
+    .replace(/([?&])password=[^&#]*(&?)/i, (_, before: string, after: string) =>
+      after ? before : '',
+    );
 
 export interface PoolOptions {
   /** Connections this instance keeps: forms traffic is light, and PostgreSQL's are costly. */
