@@ -129,7 +129,7 @@ describe('deploy/harbourline.env.example', () => {
     const known = new Set([
       ...Object.keys(serverSchema.pipe[0].entries),
       ...Object.keys(cliSchema.entries),
-      ...Object.keys(buildSchema.entries),
+      ...Object.keys(buildSchema.pipe[0].entries),
       // Not a setting of ours: what Node libraries read.
       'NODE_ENV',
     ]);

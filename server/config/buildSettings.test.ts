@@ -81,6 +81,9 @@ describe('build settings', () => {
     expect(() => readBuildSettings({ ...https, SITE_URL: 'http://localhost:8080' })).not.toThrow();
     const secure = value.replace('http:', 'https:');
     expect(() => readBuildSettings({ ...https, [name]: secure })).not.toThrow();
+    // Browsers treat this machine's own addresses as secure: no mixed content there.
+    const local = value.replace(/\/\/[^/?]+/, '//127.0.0.1:5900');
+    expect(() => readBuildSettings({ ...https, [name]: local })).not.toThrow();
   });
 
   it('lets an https site call paths on itself and https hosts', () => {

@@ -56,9 +56,14 @@ type Settings = v.InferOutput<v.ObjectSchema<typeof buildEntries, undefined>>;
 /** The addresses an https site's pages call or load: browsers block plain http ones there. */
 const CALLED_FROM_PAGES = ['API_BASE_URL', 'FORMS_URL', 'IMAGE_SERVICE_URL'] as const;
 
+/** Browsers trust http://localhost and 127.0.0.1 like https (no mixed content there). */
+const isPlainRemote = (address: string | null | undefined): boolean =>
+  !!address?.startsWith('http:') &&
+  !/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(new URL(address.replace(/[{}]/g, '')).hostname);
+
 const mixedContent = (settings: Settings): string | null => {
   if (new URL(settings.SITE_URL).protocol !== 'https:') return null;
-  const plain = CALLED_FROM_PAGES.find((name) => settings[name]?.startsWith('http:'));
+  const plain = CALLED_FROM_PAGES.find((name) => isPlainRemote(settings[name]));
   if (plain === undefined) return null;
   return (
     `${plain} must be an https: address when SITE_URL is one; got "${settings[plain]}". ` +
