@@ -51,8 +51,13 @@ for unit in ${MASKED.join(' ')}; do ln -sf /dev/null $R/etc/systemd/system/$unit
 echo throwaway > $R/etc/hostname
 # Keep the machine's /tmp, where the project and the tests' files may be: no emptying at boot.
 printf 'd /tmp 1777 root root -\nd /var/tmp 1777 root root -\n' > $R/etc/tmpfiles.d/tmp.conf
+# pivot_root, not chroot: a chrooted process may not make user namespaces (PrivateUsers=).
+mkdir -p $R/.old-root
 cd $R
-exec chroot $R /lib/systemd/systemd --system --log-target=console --log-level=warning
+pivot_root . .old-root
+umount -l /.old-root
+rmdir /.old-root
+exec /lib/systemd/systemd --system --log-target=console --log-level=warning
 `;
 
 /** The command line that enters the host's namespaces and root as its root user. */
