@@ -284,7 +284,7 @@ const serverConfig = (
     name: 'server',
     mode: isProduction ? 'production' : 'development',
     context: root,
-    target: 'node20',
+    target: 'node22',
     entry: { 'entry-server': './src/entry-server.tsx' },
     output: {
       path: `${clientOut}-server`,
