@@ -42,7 +42,7 @@ const step = (name: string): string => {
 /** Titles of the demo's sample posts: a live page naming one serves the demo. */
 const sampleTitles = seedPosts
   .map((post) => post.title)
-  .filter((title) => /^[\w ,.'-]+$/.test(title))
+  .filter((title) => /^[\w ,.-]+$/.test(title))
   .slice(0, 8);
 
 let host: ThrowawayHost;
@@ -106,6 +106,7 @@ async function whilePolling(work: () => Promise<unknown>): Promise<Polled> {
   );
   let output = '';
   poller.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  poller.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => poller.on('close', resolve));
   try {
     await work();
@@ -113,7 +114,9 @@ async function whilePolling(work: () => Promise<unknown>): Promise<Polled> {
     await host.run('pkill --signal TERM --full poller.mjs || true');
     await exited;
   }
-  return JSON.parse(output.trim().split('\n').pop() ?? '{}') as Polled;
+  const summary = output.trim().split('\n').pop() ?? '';
+  if (!summary.startsWith('{')) throw new Error(`The poller failed:\n${output}`);
+  return JSON.parse(summary) as Polled;
 }
 
 beforeAll(async () => {
@@ -127,6 +130,8 @@ beforeAll(async () => {
     `cd ${ROOT} && exec env LARAVEL_PORT=${LARAVEL_PORT} LARAVEL_CONTROL_PORT=${LARAVEL_PORT + 1} ` +
       `SITE_ORIGINS=https://${SITE} ${process.execPath} --import tsx ${ROOT}/test/laravel-admin/main.ts`,
   );
+  laravel.stdout?.resume();
+  laravel.stderr?.resume();
   await run(
     `for i in $(seq 120); do curl -sf -H 'Accept: application/json' ` +
       `http://127.0.0.1:${LARAVEL_PORT}/api/posts >/dev/null && exit 0; sleep 0.5; done; exit 1`,

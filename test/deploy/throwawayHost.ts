@@ -13,7 +13,7 @@ import path from 'node:path';
 export interface ThrowawayHost {
   /** Runs a bash script as root inside, with a login's PATH; resolves with its exit status. */
   run(script: string, options?: { timeoutMs?: number }): Promise<Result>;
-  /** Starts a long-running script inside (a server, a poller): its standard output is piped. */
+  /** Starts a long-running script inside (a server, a poller), its output piped. */
   start(script: string): ChildProcess;
   stop(): void;
 }
@@ -122,7 +122,7 @@ export async function bootThrowawayHost(): Promise<ThrowawayHost> {
       }),
     start: (script) => {
       const [command = 'nsenter', ...args] = enter(pid, script);
-      return spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+      return spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     },
     stop: () => {
       try {
