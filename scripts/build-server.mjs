@@ -55,7 +55,7 @@ export async function buildServer({ outDir = SERVER_OUT_DIR } = {}) {
     outdir: outDir,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'cjs',
     packages: 'external',
     tsconfig: path.join(root, 'tsconfig.json'),
