@@ -32,7 +32,7 @@ process.once('SIGINT', () => stop('SIGINT'));
 process.once('SIGTERM', () => stop('SIGTERM'));
 
 const frontCode = await finished(front);
-console.log(`\n==> ${background} (ran alongside)\n`);
+process.stdout.write(`\n==> ${background} (ran alongside)\n\n`);
 const behindCode = await behindDone;
 process.stdout.write(kept);
 process.exit(frontCode === 0 && behindCode === 0 ? 0 : 1);
