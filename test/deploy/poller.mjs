@@ -1,5 +1,6 @@
-// Asks the site for its pages through nginx, one request after another, as a visitor would
-// during an upgrade, and on SIGTERM prints what it saw as one JSON line:
+// Asks the site for its pages through nginx, ten a second (within nginx-node.conf's limit of 20
+// per visitor), as visitors would during an upgrade, and on SIGTERM prints what it saw as one
+// JSON line:
 // {"requests": n, "failures": [{"path", "status" | "error"}], "demo": [paths that served sample posts]}
 //
 //   SITE_NAME=www.example.com.au PATHS=/,/blog SAMPLE_TITLES='["A sample title"]' node poller.mjs
@@ -47,7 +48,7 @@ for (let index = 0; running; index += 1) {
   seen.requests += 1;
   if (error || status !== 200) seen.failures.push({ path, ...(error ? { error } : { status }) });
   if (sampleTitles.some((title) => body.includes(title))) seen.demo.push(path);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 100));
 }
 process.stdout.write(`${JSON.stringify(seen)}\n`);
 agent.destroy();
