@@ -21,7 +21,8 @@ jest.setTimeout(900_000);
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = 'www.example.com.au';
 const LARAVEL_PORT = 5900;
-const UPGRADE_MARK = 'Facility care you can set your watch by';
+/** The company moved office: the new release's footer names the new address. */
+const UPGRADE_MARK = 'Unit 9, 15 Holker Street';
 
 /** The docs' command blocks by step: `<!-- deploy step: NAME -->` above a fenced sh block. */
 const steps = (() => {
@@ -228,8 +229,8 @@ describe('the install in docs/deploying.md, followed as written', () => {
 
   it('upgrades to a new build with no request dropped', async () => {
     await run(
-      `cd ${origin} && sed -i "s/tagline: '[^']*'/tagline: '${UPGRADE_MARK}'/" src/config/site.ts && ` +
-        `git -c user.name=Operator -c user.email=ops@harbourline.com.au commit --quiet -am 'A new tagline'`,
+      `cd ${origin} && sed -i "s/Unit 7, 15 Holker Street/${UPGRADE_MARK}/g" src/config/site.ts && ` +
+        `git -c user.name=Operator -c user.email=ops@harbourline.com.au commit --quiet -am 'The new office'`,
     );
     const polled = await whilePolling(() => run(step('upgrade')));
     expect(polled.failures).toEqual([]);
