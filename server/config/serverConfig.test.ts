@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadApiConfig, loadCliSettings, loadConfig, PROJECT_ROOT } from './serverConfig';
+import { RELEASE_SETTINGS_MARKER } from './serverConfig';
 import { DEFAULT_SERVER_LIMITS } from '../serverLimits';
 import { senderOf } from '../outbox/deliverySettings';
 
@@ -428,4 +431,26 @@ describe('the command line’s settings', () => {
       );
     },
   );
+
+  it('refuses to run by hand in a release, where it would miss the service’s settings and database', () => {
+    const release = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-release-'));
+    try {
+      expect(loadCliSettings({}, release).DATABASE_URL).toBeNull();
+      fs.writeFileSync(
+        path.join(release, RELEASE_SETTINGS_MARKER),
+        '/etc/harbourline/harbourline.env\n',
+      );
+      expect(() => loadCliSettings({}, release)).toThrow(
+        `${release} is a release of the live site: run this as \`harbourline-release leads -- …\` or \`harbourline-release migrate\`, which read the service's settings (/etc/harbourline/harbourline.env)`,
+      );
+      // With the settings file's values, as the release command runs it.
+      const service = {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://harbourline@127.0.0.1/harbourline',
+      };
+      expect(loadCliSettings(service, release).DATABASE_URL).toBe(service.DATABASE_URL);
+    } finally {
+      fs.rmSync(release, { recursive: true, force: true });
+    }
+  });
 });

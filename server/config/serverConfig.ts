@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -182,8 +183,29 @@ export function withSystemdDirectories(env: NodeJS.ProcessEnv = process.env): No
   };
 }
 
-export const loadCliSettings = (env?: NodeJS.ProcessEnv) =>
-  parseEnv(cliSchema, withSystemdDirectories(env));
+/** Written into each release by deploy/harbourline-release: the settings file its service reads. */
+export const RELEASE_SETTINGS_MARKER = '.settings-file';
+
+/**
+ * A staff command started by hand inside a release would miss the service's settings, and so
+ * open another database than the service's: there it runs only with them (NODE_ENV=production
+ * comes from the settings file), as `harbourline-release leads|migrate` runs it.
+ */
+function refuseOutsideTheService(env: NodeJS.ProcessEnv, root: string): void {
+  const marker = path.join(root, RELEASE_SETTINGS_MARKER);
+  if (env.NODE_ENV === 'production' || !fs.existsSync(marker)) return;
+  const settingsFile = fs.readFileSync(marker, 'utf8').trim();
+  throw new Error(
+    `${root} is a release of the live site: run this as \`harbourline-release leads -- …\` or ` +
+      `\`harbourline-release migrate\`, which read the service's settings (${settingsFile}) and ` +
+      "use the service's database.",
+  );
+}
+
+export const loadCliSettings = (env?: NodeJS.ProcessEnv, root = PROJECT_ROOT) => {
+  refuseOutsideTheService(env ?? process.env, root);
+  return parseEnv(cliSchema, withSystemdDirectories(env));
+};
 export const loadConfig = (env?: NodeJS.ProcessEnv) =>
   parseEnv(serverSchema, withSystemdDirectories(env));
 export const loadApiConfig = (env?: NodeJS.ProcessEnv) =>

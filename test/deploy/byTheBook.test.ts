@@ -204,6 +204,15 @@ describe('the install in docs/deploying.md, followed as written', () => {
     expect(await run('systemctl is-enabled harbourline@8081 harbourline@8082')).toBe(
       'enabled\nenabled\n',
     );
+    // By hand in the release, a staff command would miss the settings: it refuses.
+    expect(
+      await run('cd /srv/harbourline/current && npm run --silent migrate 2>&1 || true'),
+    ).toMatch(
+      /is a release of the live site: run this as `harbourline-release leads -- …` or `harbourline-release migrate`/,
+    );
+    expect(await run('harbourline-release migrate')).toMatch(
+      /is at schema version \d+; nothing to do/,
+    );
   });
 
   it('puts nginx in front, on Debian’s stock configuration', async () => {
