@@ -90,7 +90,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function bootThrowawayHost(): Promise<ThrowawayHost> {
   if (process.getuid?.() !== 0) throw new Error('A throw-away host needs root.');
   const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'throwaway-host-'));
-  const log = fs.openSync(path.join(mountPoint, '..', `${path.basename(mountPoint)}.log`), 'w');
+  const logFile = `${mountPoint}.log`;
+  const log = fs.openSync(logFile, 'w');
   const unshare = spawn(
     'unshare',
     ['--pid', '--fork', '--mount', '--uts', '--net', '--propagation', 'private', 'bash', '-s'],
@@ -104,7 +105,9 @@ export async function bootThrowawayHost(): Promise<ThrowawayHost> {
     const child = spawnSync('pgrep', ['-P', String(unshare.pid)], { encoding: 'utf8' });
     pid = Number(child.stdout.trim().split('\n')[0] ?? 0);
   }
-  if (pid === 0) throw new Error('The throw-away host did not start.');
+  if (pid === 0) {
+    throw new Error(`The throw-away host did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
+  }
 
   const host: ThrowawayHost = {
     run: (script, { timeoutMs = 600_000 } = {}) =>
@@ -132,6 +135,7 @@ export async function bootThrowawayHost(): Promise<ThrowawayHost> {
       }
       unshare.kill('SIGKILL');
       fs.rmSync(mountPoint, { recursive: true, force: true });
+      fs.rmSync(logFile, { force: true });
     },
   };
   // The system is up when systemd says so ("degraded" too: some stock unit may not suit a container).
@@ -140,6 +144,7 @@ export async function bootThrowawayHost(): Promise<ThrowawayHost> {
     if (/^(running|degraded)$/m.test(output)) return host;
     await sleep(500);
   }
+  const bootLog = fs.readFileSync(logFile, 'utf8').slice(-4000);
   host.stop();
-  throw new Error('The throw-away host did not finish booting within a minute.');
+  throw new Error(`The throw-away host did not finish booting within a minute:\n${bootLog}`);
 }
