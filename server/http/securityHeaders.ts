@@ -147,6 +147,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     });
   }
   app.addHook('onSend', async (request, reply, payload) => {
+    // A 304's headers replace the cached answer's: without a body there are no inline styles to
+    // name, so its policy would block the page's own. The browser keeps the 200's instead.
+    if (reply.statusCode === 304) return;
     reply.headers(headersFor(isHttps(request), stylesAllowed(reply, payload)));
   });
 }
