@@ -26,7 +26,9 @@ export function renderApp(
     void import(/* webpackChunkName: "restore" */ 'redux-persist').then(
       async ({ persistStore }) => {
         await yieldToMain();
-        persistStore(store);
+        const persistor = persistStore(store);
+        // A reload or a closed tab right after a change: what is staged is written as the page goes.
+        window.addEventListener('pagehide', () => void persistor.flush());
       },
     );
     // Buttons tapped before the app was live (see inlineScriptLoader.js), pressed again now.
