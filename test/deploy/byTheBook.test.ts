@@ -8,12 +8,13 @@ import type { ThrowawayHost } from './throwawayHost';
 import { bootThrowawayHost } from './throwawayHost';
 
 /**
- * docs/deploying.md, "Install on a Debian server", followed as written on a throw-away copy
- * of this Debian machine with its own systemd, Debian's stock nginx and PostgreSQL 15: the
- * docs' own command blocks, run in order, with only what an operator types differently (the
- * repository's address) and edits by hand (the settings file) filled in. The admin host is
- * the real Laravel project; a poller asks nginx for pages through the upgrade and the
- * rollback and must see every one answered, never with the demo's sample posts.
+ * docs/deploying.md, "Install on a Debian server", and docs/operations.md's backup and restore,
+ * followed as written on a throw-away copy of this Debian machine with its own systemd,
+ * Debian's stock nginx and PostgreSQL 15: the docs' own command blocks, run in order, with only
+ * what an operator types differently (the repository's address, a backup's name) and edits by
+ * hand (the settings file) filled in. The admin host is the real Laravel project; a poller asks
+ * nginx for pages through the upgrade and the rollback and must see every one answered, never
+ * with the demo's sample posts.
  */
 
 jest.setTimeout(900_000);
@@ -26,10 +27,12 @@ const UPGRADE_MARK = 'Unit 9, 15 Holker Street';
 
 /** The docs' command blocks by step: `<!-- deploy step: NAME -->` above a fenced sh block. */
 const steps = (() => {
-  const text = fs.readFileSync(path.join(ROOT, 'docs/deploying.md'), 'utf8');
   const found = new Map<string, string>();
-  for (const match of text.matchAll(/<!-- deploy step: ([a-z ]+) -->\s*```sh\n([\s\S]*?)```/g)) {
-    found.set(match[1] ?? '', match[2] ?? '');
+  for (const file of ['docs/deploying.md', 'docs/operations.md']) {
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    for (const match of text.matchAll(/<!-- deploy step: ([a-z ]+) -->\s*```sh\n([\s\S]*?)```/g)) {
+      found.set(match[1] ?? '', match[2] ?? '');
+    }
   }
   return found;
 })();
@@ -77,8 +80,14 @@ function companyRepository(): string {
   return dir;
 }
 
-async function run(script: string, timeoutMs = 900_000): Promise<string> {
-  const { status, output } = await host.run(script, { timeoutMs });
+async function run(
+  script: string,
+  {
+    timeoutMs = 900_000,
+    network = 'own',
+  }: { timeoutMs?: number; network?: 'own' | 'machine' } = {},
+): Promise<string> {
+  const { status, output } = await host.run(script, { timeoutMs, network });
   if (status !== 0) throw new Error(`exit ${status}:\n${output.slice(-6000)}`);
   return output;
 }
@@ -145,7 +154,30 @@ afterAll(() => {
   if (origin) fs.rmSync(origin, { recursive: true, force: true });
 });
 
+/** A contact request as the site's form sends it, through nginx; resolves with its reference. */
+async function contactRequest(name: string): Promise<string> {
+  const body = JSON.stringify({
+    name,
+    email: 'facilities@example.com.au',
+    message: 'Please quote for a nightly clean of our office floor.',
+  });
+  const output = await run(
+    `curl --silent --show-error --fail --insecure --resolve ${SITE}:443:127.0.0.1 ` +
+      `-H 'Content-Type: application/json' -H 'Origin: https://${SITE}' ` +
+      `--data '${body}' https://${SITE}/forms/contact-requests`,
+  );
+  return (JSON.parse(output) as { data: { id: string } }).data.id;
+}
+
 describe('the install in docs/deploying.md, followed as written', () => {
+  it('installs the packages', async () => {
+    // Debian's mirror is reached through the machine's network; what is installed stays inside.
+    expect(await run(step('packages'), { network: 'machine' })).toMatch(
+      /nginx is already the newest version/,
+    );
+    expect(await run('command -v npm nginx psql git curl make python3')).toMatch(/npm\n/);
+  });
+
   it('installs Node 22 from npm as /usr/local/bin/node', async () => {
     expect(await run(step('node'))).toMatch(/^v22\./m);
   });
@@ -257,5 +289,33 @@ describe('the install in docs/deploying.md, followed as written', () => {
     expect(polled.failures).toEqual([]);
     expect(polled.demo).toEqual([]);
     expect((await page('/')).body).not.toContain(UPGRADE_MARK);
+  });
+
+  it('backs the forms up and restores them into an emptied database', async () => {
+    const before = await contactRequest('Before the Backup');
+    const file = (await run(step('backup'))).trim().split('\n').pop() ?? '';
+    expect(file).toMatch(/^\/var\/lib\/harbourline\/backups\/nightly-\d{4}-\d\d-\d\d\.dump$/);
+    expect(await run(`stat -c "%a %U" ${file}`)).toBe('600 harbourline\n');
+    const after = await contactRequest('After the Backup');
+    const listed = () => run('harbourline-release leads -- list --limit 10');
+    expect(await listed()).toContain(after);
+
+    const restore = step('restore').replace(
+      '/var/lib/harbourline/backups/nightly-2026-11-24.dump',
+      file,
+    );
+    expect(restore).toContain(file);
+    expect(await run(restore)).toMatch(/Restored /);
+    const leads = await listed();
+    expect(leads).toContain(before);
+    expect(leads).not.toContain(after);
+    expect(await run('systemctl is-active harbourline@8081 harbourline@8082')).toBe(
+      'active\nactive\n',
+    );
+    expect((await page('/contact')).status).toBe(200);
+    // What the database held before the restore was kept, for the service alone.
+    expect(await run('stat -c "%a %U" /var/lib/harbourline/backups/before-restore-*.dump')).toBe(
+      '600 harbourline\n',
+    );
   });
 });

@@ -11,8 +11,15 @@ import path from 'node:path';
  * writes reaches the machine; it vanishes when stopped. Needs root.
  */
 export interface ThrowawayHost {
-  /** Runs a bash script as root inside, with a login's PATH; resolves with its exit status. */
-  run(script: string, options?: { timeoutMs?: number }): Promise<Result>;
+  /**
+   * Runs a bash script as root inside, with a login's PATH; resolves with its exit status.
+   * `network: 'machine'` runs it on the machine's network (to reach Debian's mirror) instead of
+   * the host's own, which has loopback only.
+   */
+  run(
+    script: string,
+    options?: { timeoutMs?: number; network?: 'own' | 'machine' },
+  ): Promise<Result>;
   /** Starts a long-running script inside (a server, a poller), its output piped. */
   start(script: string): ChildProcess;
   stop(): void;
@@ -61,12 +68,12 @@ exec /lib/systemd/systemd --system --log-target=console --log-level=warning
 `;
 
 /** The command line that enters the host's namespaces and root as its root user. */
-const enter = (pid: number, script: string): string[] => [
+const enter = (pid: number, script: string, network: 'own' | 'machine' = 'own'): string[] => [
   'nsenter',
   `--target=${pid}`,
   '--mount',
   '--pid',
-  '--net',
+  ...(network === 'own' ? ['--net'] : []),
   '--uts',
   '--root',
   '--wd',
@@ -110,9 +117,9 @@ export async function bootThrowawayHost(): Promise<ThrowawayHost> {
   }
 
   const host: ThrowawayHost = {
-    run: (script, { timeoutMs = 600_000 } = {}) =>
+    run: (script, { timeoutMs = 600_000, network = 'own' } = {}) =>
       new Promise((resolve) => {
-        const [command = 'nsenter', ...args] = enter(pid, script);
+        const [command = 'nsenter', ...args] = enter(pid, script, network);
         const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
