@@ -39,6 +39,7 @@ const slowSuites = [
   'server/http/connectionLimits.test.ts',
   'server/http/fuzz.test.ts',
   'server/http/timeouts.test.ts',
+  'server/images/crowdedCache.test.ts',
   'server/instances/instances.test.ts',
   'server/instances/simultaneousStarts.test.ts',
   'server/instances/twoInstances.test.ts',

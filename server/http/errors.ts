@@ -13,8 +13,11 @@ export class HttpError extends Error {
 
 /** Too many requests from one client; the wait is in the body too, for pages on another origin. */
 export class RateLimitedError extends HttpError {
-  constructor(readonly retryAfter: number) {
-    super(429, `Too many requests. Please try again in ${retryAfter} seconds.`);
+  constructor(
+    readonly retryAfter: number,
+    what = 'Too many requests',
+  ) {
+    super(429, `${what}. Please try again in ${retryAfter} seconds.`);
     this.name = 'RateLimitedError';
   }
 }

@@ -3,7 +3,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isPrivateAddress } from './privateAddresses';
-import type { FetchTarget, SourceDecision } from './sourcePolicy';
+import type { FetchTarget } from './sourcePolicy';
+import { OTHER_HOST } from './sourcePolicy';
 
 export class ImageSourceError extends Error {
   constructor(
@@ -120,7 +121,7 @@ const asSourceError = (error: unknown, signal: AbortSignal): ImageSourceError =>
 
 export async function fetchImageSource(
   first: FetchTarget,
-  decide: (address: string) => SourceDecision,
+  decide: (address: string) => FetchTarget | { refused: string },
   limits: SourceLimits = DEFAULT_SOURCE_LIMITS,
 ): Promise<SourceImage> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
@@ -137,11 +138,21 @@ export async function fetchImageSource(
       if (redirects >= limits.maxRedirects) {
         throw new ImageSourceError(404, 'The source image redirects too often to be followed.');
       }
-      const next = decide(new URL(location, target.url).href);
+      let next: FetchTarget | { refused: string };
+      try {
+        next = decide(new URL(location, target.url).href);
+      } catch {
+        throw new ImageSourceError(
+          502,
+          'The source image redirects to an address that is not valid.',
+        );
+      }
       if ('refused' in next) {
         throw new ImageSourceError(
           403,
-          'The source image redirects to a host this site does not show images from.',
+          next.refused === OTHER_HOST
+            ? 'The source image redirects to a host this site does not show images from.'
+            : `The source image redirects to an address that is refused: ${next.refused}`,
         );
       }
       target = next;

@@ -48,6 +48,7 @@ interface SiteOptions {
   limits?: Partial<SourceLimits>;
   concurrency?: number;
   maxWaiting?: number;
+  resizesPerMinute?: number;
 }
 
 /** The site, reading its API where the source server is, unless told otherwise. */
@@ -70,6 +71,7 @@ async function startSite(options: SiteOptions = {}) {
       limits: { ...DEFAULT_SOURCE_LIMITS, ...options.limits },
       concurrency: options.concurrency,
       maxWaiting: options.maxWaiting,
+      resizesPerMinute: options.resizesPerMinute,
     },
   });
   apps.push(app);
@@ -119,9 +121,10 @@ describe('resizing', () => {
       expect((await site.get(q(photoUrl(), width))).statusCode).toBe(200);
     }
     expect(site.cache.size()).toBeLessThanOrEqual(60 * 1024);
+    // Counted as the disk counts it: whole blocks, not the files' lengths.
     const onDisk = fs
       .readdirSync(site.dir)
-      .reduce((sum, file) => sum + fs.statSync(path.join(site.dir, file)).size, 0);
+      .reduce((sum, file) => sum + fs.statSync(path.join(site.dir, file)).blocks * 512, 0);
     expect(onDisk).toBe(site.cache.size());
   });
 
@@ -339,5 +342,148 @@ describe('sources that cannot be resized get a 4xx, never a 5xx', () => {
     const site = await startSite({ limits: { timeoutMs: 300 } });
     const response = await site.get(q(`${source.origin}/storage/slow.jpg`));
     expect(response.statusCode).toBe(504);
+  });
+});
+
+describe('a cache that cannot be multiplied, a resizer that cannot be outspent', () => {
+  it('caches one file once, however its address is spelt', async () => {
+    const site = await startSite();
+    const before = source.hits.get('/storage/photo.jpg') ?? 0;
+    const spellings = [
+      `${source.origin}/storage/photo.jpg`,
+      `${source.origin}/storage//photo.jpg`,
+      `${source.origin}/storage/%70hoto.jpg`,
+      `${source.origin}/storage/./photo.jpg`,
+      `${source.origin}/storage/x/../photo.jpg`,
+      `${source.origin}/storage/photo.jpg#top`,
+    ];
+    for (const spelling of spellings)
+      expect((await site.get(q(spelling, 128))).statusCode).toBe(200);
+    expect(fs.readdirSync(site.dir)).toHaveLength(1);
+    expect(source.hits.get('/storage/photo.jpg')).toBe(before + 1);
+  });
+
+  it('refuses a source with a query string, which would make a new file for every value', async () => {
+    const site = await startSite();
+    for (const address of [
+      `${source.origin}/storage/photo.jpg?v=1`,
+      '/social-card.jpg?',
+      '/a.jpg?v=2',
+    ]) {
+      const response = await site.get(q(address, 64));
+      expect(response.statusCode).toBe(403);
+      expect(messageOf(response.body)).toBe(
+        'The url parameter must name an image without a query string.',
+      );
+    }
+    expect(fs.readdirSync(site.dir)).toHaveLength(0);
+  });
+
+  it('refuses a source that is itself a resized image, directly or by a redirect', async () => {
+    source.route('/storage/to-resizer.jpg', (_request, response) => {
+      response.writeHead(302, { location: '/_image' }).end();
+    });
+    const site = await startSite();
+    for (const address of ['/_image', `${source.origin}/_image/x.jpg`, '/%5Fimage']) {
+      const response = await site.get(q(address, 64));
+      expect(response.statusCode).toBe(403);
+      expect(messageOf(response.body)).toBe(
+        'The url parameter must name an image, not another resized one.',
+      );
+    }
+    const nested = await site.get(q(`/_image?${q('/storage/photo.jpg', 64)}`, 64));
+    expect(nested.statusCode).toBe(403);
+    const redirected = await site.get(q(`${source.origin}/storage/to-resizer.jpg`, 64));
+    expect(redirected.statusCode).toBe(403);
+    expect(messageOf(redirected.body)).toMatch(
+      /redirects to an address that is refused: .*not another resized one/,
+    );
+  });
+
+  it('answers a source redirecting to an address that is not one with a 502, not a 500', async () => {
+    source.route('/storage/bad-location.jpg', (_request, response) => {
+      response.writeHead(302, { location: 'http://[::1' }).end();
+    });
+    const site = await startSite();
+    const response = await site.get(q(`${source.origin}/storage/bad-location.jpg`));
+    expect(response.statusCode).toBe(502);
+    expect(messageOf(response.body)).toBe(
+      'The source image redirects to an address that is not valid.',
+    );
+  });
+
+  it('limits the new images one address may have made a minute; cached ones are always served', async () => {
+    for (const name of ['a', 'b', 'c'])
+      source.route(`/storage/limit-${name}.jpg`, sendBytes(photo));
+    const site = await startSite({ resizesPerMinute: 2 });
+    const ask = (name: string) => site.get(q(`${source.origin}/storage/limit-${name}.jpg`, 64));
+    expect((await ask('a')).statusCode).toBe(200);
+    expect((await ask('b')).statusCode).toBe(200);
+    const third = await ask('c');
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect(messageOf(third.body)).toMatch(
+      /^Too many new images were asked for from your address\. Please try again in \d+ seconds\.$/,
+    );
+    expect((await ask('a')).statusCode).toBe(200);
+  });
+
+  it('never decodes an SVG, however it is served: a <use> bomb called a PNG is refused at once', async () => {
+    // Each level uses the one below ten times: 10^9 shapes to draw from 1.4 KB.
+    const levels = Array.from(
+      { length: 9 },
+      (_, level) =>
+        `<g id="l${level + 1}">${Array.from({ length: 10 }, () => `<use href="#l${level}"/>`).join('')}</g>`,
+    ).join('');
+    const bomb = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><defs><rect id="l0" width="9" height="9"/>${levels}</defs><use href="#l9"/></svg>`,
+    );
+    source.route('/storage/bomb.png', sendBytes(bomb, 'image/png'));
+    const site = await startSite();
+    const started = Date.now();
+    const response = await site.get(q(`${source.origin}/storage/bomb.png`));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(response.statusCode).toBe(422);
+    expect(messageOf(response.body)).toBe(
+      'The source is not a JPEG, PNG, WebP, AVIF or GIF picture, whatever its name or type says.',
+    );
+  });
+
+  it('refuses a tiny file claiming a huge picture before decoding it', async () => {
+    // A real AVIF whose header then claims 10000 × 10000 pixels, as a crafted upload would.
+    const avif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+      .avif()
+      .toBuffer();
+    const extents = avif.indexOf('ispe');
+    expect(extents).toBeGreaterThan(0);
+    avif.writeUInt32BE(10_000, extents + 8);
+    avif.writeUInt32BE(10_000, extents + 12);
+    source.route('/storage/huge.avif', sendBytes(avif, 'image/avif'));
+    const site = await startSite();
+    const response = await site.get(q(`${source.origin}/storage/huge.avif`));
+    expect(response.statusCode).toBe(422);
+    expect(messageOf(response.body)).toBe(
+      `The source claims 10000×10000 pixels in ${avif.length} bytes: too many to decode.`,
+    );
+  });
+
+  it('resizes every format it allows: JPEG, PNG, WebP, AVIF and a GIF’s first frame', async () => {
+    const picture = sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#14619d' },
+    });
+    const files: [string, Buffer, string][] = [
+      ['jpg', await picture.clone().jpeg().toBuffer(), 'image/jpeg'],
+      ['png', await picture.clone().png().toBuffer(), 'image/png'],
+      ['webp', await picture.clone().webp().toBuffer(), 'image/webp'],
+      ['avif', await picture.clone().avif().toBuffer(), 'image/avif'],
+      ['gif', await picture.clone().gif().toBuffer(), 'image/gif'],
+    ];
+    const site = await startSite();
+    for (const [extension, bytes, type] of files) {
+      source.route(`/storage/format.${extension}`, sendBytes(bytes, type));
+      const response = await site.get(q(`${source.origin}/storage/format.${extension}`, 128));
+      expect([extension, response.statusCode]).toEqual([extension, 200]);
+      expect((await sharp(response.rawPayload).metadata()).width).toBe(128);
+    }
   });
 });

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ImageAspect } from '@/lib/images';
 import { IMAGE_ASPECTS, IMAGE_WIDTHS, isImageAspect } from '@/lib/images';
 import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
-import { HttpError, ValidationError } from '../http/errors';
+import { HttpError, RateLimitedError, ValidationError } from '../http/errors';
 import type { SourceLimits } from './fetchImageSource';
 import { DEFAULT_SOURCE_LIMITS, fetchImageSource, ImageSourceError } from './fetchImageSource';
 import { resizeImage } from './resizeImage';
-import type { ImageSourcePolicy } from './sourcePolicy';
+import type { AllowedSource, ImageSourcePolicy } from './sourcePolicy';
 import type { CachedVariant, VariantCache } from './variantCache';
 import { variantKey } from './variantCache';
 import { workQueue } from './workQueue';
@@ -18,6 +18,8 @@ export interface ImageRouteOptions {
   concurrency?: number;
   maxWaiting?: number;
   limits?: SourceLimits;
+  /** Images one client address may have made (not found in the cache) per minute. */
+  resizesPerMinute?: number;
   now?: () => number;
 }
 
@@ -33,6 +35,34 @@ const sendVariant = (reply: FastifyReply, variant: CachedVariant, ifNoneMatch: u
 
 const widthError = `The w parameter must be one of ${IMAGE_WIDTHS.join(', ')}.`;
 
+/** What a log line names of a source: its address without a query, cut short. */
+const shownSource = (url: string) => url.split(/[?#]/, 1)[0]?.slice(0, 200);
+
+/**
+ * A fixed one-minute window per client address. Kept in this process: a client spreading over
+ * instances gets each one's allowance, which the instances' own queues bound in turn.
+ */
+function perClientLimit(perMinute: number, now: () => number) {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return (client: string): { allowed: boolean; retryAfterSeconds: number } => {
+    const at = now();
+    // Old windows go once the map is large, so many addresses cannot grow it without end.
+    if (windows.size > 10_000) {
+      for (const [key, window] of windows) if (window.endsAt <= at) windows.delete(key);
+    }
+    let window = windows.get(client);
+    if (!window || window.endsAt <= at) {
+      window = { count: 0, endsAt: at + 60_000 };
+      windows.set(client, window);
+    }
+    window.count += 1;
+    return {
+      allowed: window.count <= perMinute,
+      retryAfterSeconds: Math.ceil((window.endsAt - at) / 1000),
+    };
+  };
+}
+
 export function registerImageRoute(app: FastifyInstance, options: ImageRouteOptions) {
   const {
     policy,
@@ -41,22 +71,22 @@ export function registerImageRoute(app: FastifyInstance, options: ImageRouteOpti
     concurrency = 2,
     maxWaiting = 500,
     limits = DEFAULT_SOURCE_LIMITS,
+    resizesPerMinute = 60,
     now = Date.now,
   } = options;
   const queue = workQueue(concurrency, maxWaiting);
+  const resizeAllowance = perClientLimit(resizesPerMinute, now);
   // One fetch and resize per variant at a time, however many ask for it.
   const making = new Map<string, Promise<CachedVariant>>();
 
   const make = (
     key: string,
-    address: string,
+    target: AllowedSource,
     width: number,
     aspect: ImageAspect | null,
   ): Promise<CachedVariant> => {
     const pending = making.get(key);
     if (pending) return pending;
-    const target = policy(address);
-    if ('refused' in target) return Promise.reject(new ImageSourceError(403, target.refused));
     const job = queue.run(async () => {
       const source = await fetchImageSource(target, policy, limits);
       const variant = await resizeImage(source.bytes, width, aspect);
@@ -85,32 +115,39 @@ export function registerImageRoute(app: FastifyInstance, options: ImageRouteOpti
     if (Object.keys(errors).length > 0 || typeof url !== 'string') {
       throw new ValidationError(errors, Object.values(errors).flat().join(' '));
     }
-    const refused = policy(url);
-    if ('refused' in refused) throw new HttpError(403, refused.refused);
+    const target = policy(url);
+    if ('refused' in target) throw new HttpError(403, target.refused);
 
-    const key = variantKey(
-      new URL(url, 'https://site.invalid').href,
-      width,
-      `${FORMAT} ${aspect ?? 'as is'}`,
-    );
+    const key = variantKey(target.canonical, width, `${FORMAT} ${aspect ?? 'as is'}`);
     const cached = await cache.get(key);
     if (cached) {
       if (now() - cached.storedAt > maxAgeMs) {
-        make(key, url, width, aspect).catch((error: unknown) =>
+        make(key, target, width, aspect).catch((error: unknown) =>
           request.log.warn({ err: error }, 'Refreshing a resized image failed; the old one stays'),
         );
       }
       return sendVariant(reply, cached, request.headers['if-none-match']);
     }
+    // Only work this client causes counts: a variant being made already is waited for.
+    if (!making.has(key)) {
+      const allowance = resizeAllowance(request.ip);
+      if (!allowance.allowed) {
+        reply.header('retry-after', String(allowance.retryAfterSeconds));
+        throw new RateLimitedError(
+          allowance.retryAfterSeconds,
+          'Too many new images were asked for from your address',
+        );
+      }
+    }
     try {
       return sendVariant(
         reply,
-        await make(key, url, width, aspect),
+        await make(key, target, width, aspect),
         request.headers['if-none-match'],
       );
     } catch (error) {
       if (error instanceof ImageSourceError) {
-        request.log.info({ url, status: error.statusCode }, error.message);
+        request.log.info({ url: shownSource(url), status: error.statusCode }, error.message);
         throw new HttpError(error.statusCode, error.message);
       }
       throw error;
