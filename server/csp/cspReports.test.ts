@@ -164,6 +164,17 @@ describe('the endpoint', () => {
     expect(log.text()).not.toMatch(/onerror|ref=mail|Mozilla/);
   });
 
+  it('counts what it logs: a batch of 200 moves the metric by ten, as many as are logged', async () => {
+    const violation = { type: 'csp-violation', body: { effectiveDirective: 'script-src-elem' } };
+    const batch = Array.from({ length: 200 }, () => violation);
+    const response = await post(JSON.stringify(batch), 'application/reports+json');
+    expect(response.statusCode).toBe(204);
+    expect(violations()).toHaveLength(10);
+    expect(await counted()).toEqual([
+      'harbourline_csp_reports_total{directive="script-src-elem"} 10',
+    ]);
+  });
+
   it('keeps its metric labels to known directives', async () => {
     const odd = {
       'csp-report': { ...cspReport['csp-report'], 'effective-directive': `x-${'a'.repeat(50)}` },
