@@ -34,7 +34,7 @@ import type { PagesOptions } from './pages/pageRoutes';
 import { registerPages } from './pages/pageRoutes';
 import { registerStaticFiles } from './pages/staticFiles';
 import type { TrustedProxies } from './trustedProxies';
-import { fastifyTrustProxy, isTrustedProxy } from './trustedProxies';
+import { fastifyTrustProxy, isTrustedProxy, warnOfUntrustedProxy } from './trustedProxies';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       disableRequestLogging: true,
       requestIdLogLabel: REQUEST_ID_LOG_LABEL,
     }),
-    ...requestIdOptions,
+    ...requestIdOptions(isTrustedProxy(trustProxy)),
     // Requests arriving on open connections while the server closes are still answered.
     return503OnClosing: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -110,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   applyServerLimits(app, limits, isTrustedProxy(trustProxy));
   returnRequestIds(app);
+  warnOfUntrustedProxy(app, trustProxy, app.log);
   observeRequests(app, metrics);
 
   // Only JSON bodies are accepted; anything else is a 415 from the framework.

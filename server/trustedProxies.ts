@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** Never "all": any client could then name its own address and escape its rate limit. */
 export type TrustedProxies = false | number | string[];
@@ -42,4 +43,31 @@ export function isTrustedProxy(trusted: TrustedProxies): (address: string) => bo
     const family = isIP(address);
     return family !== 0 && listed.check(address, family === 4 ? 'ipv4' : 'ipv6');
   };
+}
+
+/**
+ * Warns once when a request comes through a proxy nearby (forwarding headers from loopback or a
+ * private network) that TRUST_PROXY does not name: every visitor then has the proxy's address,
+ * and one visitor uses up everyone's per-address limits.
+ */
+export function warnOfUntrustedProxy(
+  app: FastifyInstance,
+  trusted: TrustedProxies,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): void {
+  const isTrusted = isTrustedProxy(trusted);
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned) return;
+    const { headers } = request;
+    const forwarded = headers['x-forwarded-for'] ?? headers.forwarded;
+    const peer = request.socket.remoteAddress ?? '';
+    if (forwarded === undefined || !isNearby(peer) || isTrusted(peer)) return;
+    warned = true;
+    log.warn(
+      `Requests arrive through a proxy at ${peer} (they carry X-Forwarded-For), which TRUST_PROXY does not name: ` +
+        'every visitor counts as that one address for the per-address limits. Set TRUST_PROXY=1 ' +
+        "(or the proxy's address) if this server sits behind it (docs/configuration.md).",
+    );
+  });
 }

@@ -1,5 +1,7 @@
 import { loadConfig } from '../config/serverConfig';
 import type { Paginated } from '../reference-api/posts/pagination';
+import type { CollectedLog } from '../test/collectingLogger';
+import { collectingLogger } from '../test/collectingLogger';
 import { fastifyTrustProxy } from '../trustedProxies';
 import { makeTestApp } from '../test/testSupport';
 import type { TestApp } from '../test/testSupport';
@@ -9,9 +11,14 @@ const PROXY = '127.0.0.1';
 const SITE_URL = 'https://www.harbourline.example';
 
 /** The app as TRUST_PROXY sets it up, allowing three contact submissions a minute. */
-const withApp = async (TRUST_PROXY: string | undefined, test: (t: TestApp) => Promise<void>) => {
+const withApp = async (
+  TRUST_PROXY: string | undefined,
+  test: (t: TestApp) => Promise<void>,
+  log?: CollectedLog,
+) => {
   const { TRUST_PROXY: trustProxy } = loadConfig({ TRUST_PROXY, DB_PATH: ':memory:' });
   const t = await makeTestApp({
+    ...(log ? { logger: log.logger } : {}),
     trustProxy,
     siteUrl: SITE_URL,
     apiPublicUrl: SITE_URL,
@@ -157,6 +164,43 @@ describe('with no trusted proxy (the default)', () => {
       });
       expect(page.statusCode).toBe(200);
     });
+  });
+});
+
+describe('a proxy TRUST_PROXY does not name', () => {
+  const warnings = (log: CollectedLog) =>
+    log.lines.filter((line) => /TRUST_PROXY does not name/.test(String(line.msg)));
+
+  it('is named in one warning, once: every visitor would share its address', async () => {
+    const log = collectingLogger('info');
+    await withApp(
+      undefined,
+      async (t) => {
+        await submit(t, { from: '203.0.113.50', forwardedFor: '198.51.100.1' });
+        expect(warnings(log)).toEqual([]);
+        await submit(t, { forwardedFor: '198.51.100.1' });
+        await submit(t, { forwardedFor: '198.51.100.2' });
+      },
+      log,
+    );
+    expect(warnings(log)).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringContaining(
+          'Requests arrive through a proxy at 127.0.0.1 (they carry X-Forwarded-For), which TRUST_PROXY does not name',
+        ),
+      }),
+    ]);
+  });
+
+  it('goes unmentioned when TRUST_PROXY names it', async () => {
+    const log = collectingLogger('info');
+    await withApp(
+      '1',
+      (t) => submit(t, { forwardedFor: '198.51.100.1' }).then(() => undefined),
+      log,
+    );
+    expect(warnings(log)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { CollectedLog } from '../test/collectingLogger';
 import { collectingLogger } from '../test/collectingLogger';
 import type { TestApp } from '../test/testSupport';
 import { makeTestApp } from '../test/testSupport';
+import type { TrustedProxies } from '../trustedProxies';
 
 /**
  * The server's log as an operator reads it: one JSON line per request with its route
@@ -23,7 +24,9 @@ afterEach(() => t.close());
 const accessLines = () => log.lines.filter((line) => line.msg === 'request');
 
 describe('request ids', () => {
-  it('keeps a sane X-Request-Id from the proxy, returns it and logs it', async () => {
+  it('keeps a sane X-Request-Id from the trusted proxy, returns it and logs it', async () => {
+    await t.close();
+    t = await makeTestApp({ logger: log.logger, trustProxy: 1 });
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/posts?per_page=1',
@@ -48,6 +51,25 @@ describe('request ids', () => {
     const id = String(response.headers['x-request-id']);
     expect(id).toMatch(UUID);
     expect(accessLines()).toEqual([expect.objectContaining({ requestId: id })]);
+  });
+
+  it('makes its own id when a client that is no trusted proxy brings one', async () => {
+    const clients: [TrustedProxies, string][] = [
+      [false, '127.0.0.1'],
+      [1, '203.0.113.9'],
+      [['10.0.0.2'], '10.0.0.3'],
+    ];
+    for (const [trustProxy, remoteAddress] of clients) {
+      await t.close();
+      t = await makeTestApp({ logger: log.logger, trustProxy });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        remoteAddress,
+        headers: { 'x-request-id': 'chosen-by-the-client' },
+      });
+      expect(String(response.headers['x-request-id'])).toMatch(UUID);
+    }
   });
 
   it('gives every request its own id', async () => {
