@@ -50,11 +50,22 @@ export const readFilter = (values: { since?: string; status?: string }): LeadFil
   status: readStatus(values.status),
 });
 
-/** An export's filter and --out, refused before the database is read. */
-export function readExportOptions(values: { since?: string; status?: string; out?: string }) {
+export const EXPORT_OPTIONS = {
+  ...FILTER_OPTIONS,
+  out: { type: 'string' },
+  force: { type: 'boolean' },
+} as const;
+
+/** An export's filter, --out and --force, refused before the database is read. */
+export function readExportOptions(values: {
+  since?: string;
+  status?: string;
+  out?: string;
+  force?: boolean;
+}) {
   const filter = readFilter(values);
   if (values.out === '') throw new UsageError('--out needs a file name.');
-  return { filter, out: values.out };
+  return { filter, target: { out: values.out, force: values.force === true } };
 }
 
 export function noPositionals(command: string, positionals: string[]): void {

@@ -1,4 +1,4 @@
-import { FILTER_OPTIONS, noPositionals, parseCommand, readExportOptions } from './commandOptions';
+import { EXPORT_OPTIONS, noPositionals, parseCommand, readExportOptions } from './commandOptions';
 import type { ExportFormat } from './leadsExport';
 import { isExportFormat, serialiseLeads } from './leadsExport';
 import type { LeadsContext } from './leadsContext';
@@ -19,18 +19,17 @@ function readFormat(text: string | undefined): ExportFormat {
 
 export async function exportCommand(args: string[], context: LeadsContext): Promise<number> {
   const { values, positionals } = parseCommand(args, {
-    ...FILTER_OPTIONS,
+    ...EXPORT_OPTIONS,
     format: { type: 'string' },
-    out: { type: 'string' },
   });
   noPositionals('export', positionals);
   const format = readFormat(values.format);
-  const { filter, out } = readExportOptions(values);
+  const { filter, target } = readExportOptions(values);
 
   const leads = await findLeads(await storeFor(context, 'read'), filter);
   return exportRows(
     context,
-    out,
+    target,
     `leads-${sydneyDate(context.now)}.${format}`,
     serialiseLeads(leads, format),
     { count: leads.length, noun: 'request' },

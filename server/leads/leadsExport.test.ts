@@ -197,6 +197,34 @@ describe('leads export', () => {
     expect(fs.readdirSync(leads.dir).filter((name) => name.startsWith('leads-'))).toEqual([]);
   });
 
+  it('never replaces an existing file unless told to with --force', async () => {
+    const file = path.join(leads.dir, 'yesterday.csv');
+    fs.writeFileSync(file, 'yesterday’s export');
+    const refused = await exportSince('csv', '2026-11-20', file);
+    expect(refused).toEqual({
+      status: 1,
+      out: '',
+      err: `${file} exists already: name another file with --out, or add --force to replace it.\n`,
+    });
+    expect(fs.readFileSync(file, 'utf8')).toBe('yesterday’s export');
+    const forced = await runLeadsIn(leads.store, [
+      'export',
+      '--format',
+      'csv',
+      '--out',
+      file,
+      '--force',
+    ]);
+    expect(forced.status).toBe(0);
+    expect(fs.readFileSync(file, 'utf8')).toMatch(/^\uFEFFreference,/);
+
+    const signups = path.join(leads.dir, 'signups.csv');
+    fs.writeFileSync(signups, 'kept');
+    const again = await runLeadsIn(leads.store, ['signups', 'export', '--out', signups]);
+    expect(again.status).toBe(1);
+    expect(fs.readFileSync(signups, 'utf8')).toBe('kept');
+  });
+
   it('only reads: it asks for read access and leaves the database as it was', async () => {
     const before = leadsSnapshot(leads.db);
     const readOnly = new Database(leads.file, { readonly: true });

@@ -1,4 +1,4 @@
-import { FILTER_OPTIONS, noPositionals, parseCommand, readExportOptions } from './commandOptions';
+import { EXPORT_OPTIONS, noPositionals, parseCommand, readExportOptions } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
 import type { SignupWithStatus } from './leadQuery';
@@ -53,16 +53,13 @@ const listSignups = (args: string[], context: LeadsContext): Promise<number> =>
   });
 
 async function exportSignups(args: string[], context: LeadsContext): Promise<number> {
-  const { values, positionals } = parseCommand(args, {
-    ...FILTER_OPTIONS,
-    out: { type: 'string' },
-  });
+  const { values, positionals } = parseCommand(args, EXPORT_OPTIONS);
   noPositionals('signups export', positionals);
-  const { filter, out } = readExportOptions(values);
+  const { filter, target } = readExportOptions(values);
   const signups = await findSignups(await storeFor(context, 'read'), filter);
   return exportRows(
     context,
-    out,
+    target,
     `signups-${sydneyDate(context.now)}.csv`,
     spreadsheetCsv(CSV_HEADER, signups.map(csvRow)),
     { count: signups.length, noun: 'sign-up' },

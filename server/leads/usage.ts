@@ -6,15 +6,17 @@ export const USAGE = `Usage: contact requests (leads) and newsletter sign-ups in
       service, delivery status, attempts, claims and the last delivery error. --limit
       defaults to 50.
 
-  npm run leads -- export --format csv|json [--since DATE] [--status STATUS] [--out FILE]
+  npm run leads -- export --format csv|json [--since DATE] [--status STATUS] [--out FILE] [--force]
       Writes every field, including the full message, to FILE
-      (default: leads-YYYY-MM-DD.csv or .json in the current folder).
+      (default: leads-YYYY-MM-DD.csv or .json in the current folder); an existing file is
+      replaced only with --force.
 
   npm run leads -- signups list [--since DATE] [--status STATUS] [--limit N]
       Newsletter sign-ups, newest first: address, consent time, page, delivery status.
 
-  npm run leads -- signups export [--since DATE] [--status STATUS] [--out FILE]
-      The sign-ups as CSV for a mailing tool (default: signups-YYYY-MM-DD.csv).
+  npm run leads -- signups export [--since DATE] [--status STATUS] [--out FILE] [--force]
+      The sign-ups as CSV for a mailing tool (default: signups-YYYY-MM-DD.csv); an existing
+      file is replaced only with --force.
 
   npm run leads -- retry HL-XXXXXXXX|NL-XXXXXXXX
       Puts a request's or sign-up's failed deliveries back in the queue; a running server

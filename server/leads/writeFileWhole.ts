@@ -15,13 +15,26 @@ function writeWhole(file: string, text: string): void {
   }
 }
 
+/** Where an export goes, and whether it may replace a file already there. */
+export interface ExportTarget {
+  out: string | undefined;
+  force: boolean;
+}
+
 export function writeExport(
   context: LeadsContext,
-  out: string | undefined,
+  { out, force }: ExportTarget,
   fallback: string,
   text: string,
 ): string | null {
   const file = path.resolve(context.cwd ?? process.cwd(), out ?? fallback);
+  // Yesterday's export, or one a colleague is reading, is not replaced by accident.
+  if (!force && fs.existsSync(file)) {
+    context.err.write(
+      `${file} exists already: name another file with --out, or add --force to replace it.\n`,
+    );
+    return null;
+  }
   try {
     writeWhole(file, text);
     return file;
@@ -34,12 +47,12 @@ export function writeExport(
 
 export function exportRows(
   context: LeadsContext,
-  out: string | undefined,
+  target: ExportTarget,
   fallback: string,
   text: string,
   { count, noun }: { count: number; noun: string },
 ): number {
-  const file = writeExport(context, out, fallback, text);
+  const file = writeExport(context, target, fallback, text);
   if (file === null) return 1;
   context.out.write(`Wrote ${count} ${noun}${count === 1 ? '' : 's'} to ${file}\n`);
   return 0;

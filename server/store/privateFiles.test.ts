@@ -62,7 +62,8 @@ describe('files holding personal data', () => {
       const csv = path.join(dir, 'leads.csv');
       fs.writeFileSync(csv, 'an older export', { mode: 0o644 });
       const runs = [
-        await runLeadsIn(leads.store, ['export', '--format', 'csv', '--out', csv]),
+        // Replacing a file takes --force: an export never overwrites one by accident.
+        await runLeadsIn(leads.store, ['export', '--format', 'csv', '--out', csv, '--force']),
         await runLeadsIn(leads.store, ['export', '--format', 'json'], { cwd: dir }),
         await runLeadsIn(leads.store, ['signups', 'export'], { cwd: dir }),
       ];
