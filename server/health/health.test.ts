@@ -94,6 +94,25 @@ describe('/readyz', () => {
     expect(slow).toMatchObject({ status: 'not ready', checks: { database: 'not answering' } });
   });
 
+  it('asks the database at most once a second, however many probes arrive', async () => {
+    const { store } = makeTestDatabase();
+    let queries = 0;
+    let clock = 1_000_000;
+    const counted = {
+      ...store,
+      schemaState: () => ((queries += 1), store.schemaState()),
+    } as FormsStore;
+    const ready = readiness({ store: counted, now: () => clock });
+    const reports = await Promise.all(Array.from({ length: 50 }, () => ready.check()));
+    expect(reports.every((report) => report.status === 'ready')).toBe(true);
+    clock += 999;
+    await ready.check();
+    expect(queries).toBe(1);
+    clock += 1;
+    await ready.check();
+    expect(queries).toBe(2);
+  });
+
   it('is not ready on a schema this release cannot use, older or newer', async () => {
     const { store } = makeTestDatabase();
     const at = (version: number, readableFrom: number) =>

@@ -11,6 +11,7 @@ export interface ReadinessSources {
   timeoutMs?: number;
   /** Told when the status changes, with the reasons (the answer itself stays terse). */
   log?: Logger;
+  now?: () => number;
 }
 
 type CheckResult = string;
@@ -35,6 +36,8 @@ interface Check {
 const OK: Check = { result: 'ok' };
 const NOT_USED: Check = { result: 'not used' };
 const DEFAULT_TIMEOUT_MS = 2_000;
+/** /readyz is public: however often it is asked, the database is asked at most once a second. */
+const DATABASE_CHECK_REUSE_MS = 1_000;
 
 const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
@@ -54,8 +57,10 @@ export function readiness({
   blogApi,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   log,
+  now = Date.now,
 }: ReadinessSources): Readiness {
   let draining = false;
+  let lastDatabaseCheck: { at: number; checks: ReturnType<typeof databaseChecks> } | null = null;
   let lastStatus: ReadinessReport['status'] | null = null;
 
   const databaseChecks = async (): Promise<{ database: Check; migrations: Check }> => {
@@ -73,6 +78,15 @@ export function readiness({
         migrations: { result: 'unknown' },
       };
     }
+  };
+
+  // Shared while it runs and for a second after: concurrent and repeated probes make one query.
+  const recentDatabaseChecks = () => {
+    const at = now();
+    if (lastDatabaseCheck === null || at - lastDatabaseCheck.at >= DATABASE_CHECK_REUSE_MS) {
+      lastDatabaseCheck = { at, checks: databaseChecks() };
+    }
+    return lastDatabaseCheck.checks;
   };
 
   const buildCheck = (): Check => {
@@ -102,7 +116,7 @@ export function readiness({
       return draining;
     },
     async check() {
-      const { database, migrations } = await databaseChecks();
+      const { database, migrations } = await recentDatabaseChecks();
       const built = buildCheck();
       const all = [database, migrations, built];
       const ready = all.every((check) => check === OK || check === NOT_USED);
