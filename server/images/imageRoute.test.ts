@@ -13,6 +13,7 @@ import type { SourceLimits } from './fetchImageSource';
 import { DEFAULT_SOURCE_LIMITS } from './fetchImageSource';
 import type { SourcePolicySettings } from './sourcePolicy';
 import { imageSourcePolicy } from './sourcePolicy';
+import { shownSource } from './imageRoute';
 import { variantCache } from './variantCache';
 
 /**
@@ -485,5 +486,14 @@ describe('a cache that cannot be multiplied, a resizer that cannot be outspent',
       expect([extension, response.statusCode]).toEqual([extension, 200]);
       expect((await sharp(response.rawPayload).metadata()).width).toBe(128);
     }
+  });
+});
+
+describe('the log', () => {
+  it('names a failed source by its address without a query, cut short', () => {
+    expect(shownSource('https://admin.example.com.au/storage/a.jpg?token=secret#x')).toBe(
+      'https://admin.example.com.au/storage/a.jpg',
+    );
+    expect(shownSource(`/storage/${'a'.repeat(5000)}.jpg`)).toHaveLength(200);
   });
 });

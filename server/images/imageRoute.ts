@@ -36,7 +36,7 @@ const sendVariant = (reply: FastifyReply, variant: CachedVariant, ifNoneMatch: u
 const widthError = `The w parameter must be one of ${IMAGE_WIDTHS.join(', ')}.`;
 
 /** What a log line names of a source: its address without a query, cut short. */
-const shownSource = (url: string) => url.split(/[?#]/, 1)[0]?.slice(0, 200);
+export const shownSource = (url: string) => url.split(/[?#]/, 1)[0]?.slice(0, 200);
 
 /**
  * A fixed one-minute window per client address. Kept in this process: a client spreading over
