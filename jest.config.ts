@@ -35,6 +35,7 @@ const slowSuites = [
   'scripts/npmSignals.test.ts',
   'scripts/replay.test.ts',
   'server/compiledServer.test.ts',
+  'server/forms/formFlood.test.ts',
   'server/forms/formsServer.test.ts',
   'server/http/connectionLimits.test.ts',
   'server/http/fuzz.test.ts',

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
-import { notFoundPath, staticPaths } from '../src/app/staticPaths';
+import { notFoundPath, staticPaths, unlistedPaths } from '../src/app/staticPaths';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every route of the site; the post slug is looked up from the API at run time. */
-export const staticRoutes = [...staticPaths, notFoundPath, '/no-such-page'];
+export const staticRoutes = [...staticPaths, ...unlistedPaths, notFoundPath, '/no-such-page'];
 
 /**
  * The routes whose page depends on where the site runs: posts from the admin host, a form

@@ -67,7 +67,25 @@ test('a contact request sent in the browser reaches the company’s inbox', asyn
   expect(mail.text).toContain('E-mail: avery@example.com.au');
 });
 
-test('a newsletter sign-up made in the browser reaches the company’s inbox', async ({
+/** The one message to `address`, once it has arrived. */
+async function deliveredTo(request: APIRequestContext, address: string): Promise<SinkMessage> {
+  let found: SinkMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get(SMTP_SINK_MESSAGES)).json()) as SinkMessage[];
+        found = messages.filter((message) => message.rcptTo.includes(address));
+        return found.length;
+      },
+      { timeout: 15_000, message: `an e-mail to ${address}` },
+    )
+    .toBe(1);
+  const [message] = found;
+  if (!message) throw new Error(`No e-mail to ${address}`);
+  return message;
+}
+
+test('a newsletter sign-up is confirmed from the e-mail it gets, then reaches the company’s inbox', async ({
   page,
   request,
 }, testInfo) => {
@@ -77,7 +95,17 @@ test('a newsletter sign-up made in the browser reaches the company’s inbox', a
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
   await form.getByRole('textbox', { name: /facility care tips/i }).fill(address);
   await form.getByRole('button', { name: 'Subscribe Now' }).click();
-  await expect(form.getByText('You’re on the list.')).toBeVisible();
+  await expect(form.getByText(/we’ve e-mailed you a link to confirm/)).toBeVisible();
+
+  // The address's owner gets the link; the company hears nothing yet.
+  const invitation = await deliveredTo(request, address);
+  expect(invitation.subject).toBe("Please confirm your subscription to Harbourline's newsletter");
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w.-]+/.exec(invitation.text)?.[0];
+  if (link === undefined) throw new Error(`No confirmation link in:\n${invitation.text}`);
+  await page.goto(link);
+  await waitForApp(page);
+  await main(page).getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(main(page).getByText(/^You’re subscribed\. Our newsletter goes to /)).toBeVisible();
 
   const mail = await delivered(request, address);
   expect(mail.rcptTo).toEqual([LEADS_INBOX]);

@@ -4,7 +4,7 @@
 // over, the sitemap, the feed and the files static hosts read. dist/ alone is then the whole site.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { notFoundPath, staticPaths } from '@/app/staticPaths';
+import { notFoundPath, staticPaths, unlistedPaths } from '@/app/staticPaths';
 import type { Post } from '@/features/blog/api/blogTypes';
 import type { Build } from '../server/blog/blogPages';
 import { blogPageData, homePageData, loadBuild, pageHtml } from '../server/blog/blogPages';
@@ -66,7 +66,7 @@ const writePageWithState = (
 
 // The home page shows the newest posts when the API answered; without them it loads them itself.
 async function writeStaticPages(build: Build, home: RenderData | null, extras: PageExtras) {
-  for (const urlPath of [...staticPaths, notFoundPath]) {
+  for (const urlPath of [...staticPaths, ...unlistedPaths, notFoundPath]) {
     if (urlPath === '/' && home) {
       writePageWithState(build, outputFile(urlPath), await build.render(urlPath, home), extras);
     } else {
@@ -193,7 +193,7 @@ async function main() {
   const started = Date.now();
   await writeStaticPages(build, home, extras);
   console.info(
-    `Prerendered ${staticPaths.length + 1} pages into ${shown(distDir)} in ${Date.now() - started} ms`,
+    `Prerendered ${staticPaths.length + unlistedPaths.length + 1} pages into ${shown(distDir)} in ${Date.now() - started} ms`,
   );
 
   rmSync(path.join(distDir, 'rss.xml'), { force: true });

@@ -76,9 +76,9 @@ interface Observed {
 async function formsParts(config: ServerSettings, siteUrl: string, { log, metrics }: Observed) {
   const store = await openFormsStore(config, { migrate: config.MIGRATE_ON_START, log });
   const outbox = createOutbox(
-    store.outbox,
+    { outbox: store.outbox, rateLimits: store.rateLimits, signingKey: () => store.signingKey() },
     config,
-    new URL(siteUrl).hostname,
+    siteUrl,
     log,
     metrics.deliveryAttempted,
   );

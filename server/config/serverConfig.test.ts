@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       CONTACT_DELIVERY_GIVE_UP_HOURS: 24,
       OUTBOX_LEASE_SECONDS: 120,
       OUTBOX_RETRY_SECONDS: 30,
+      STAFF_EMAILS_PER_PERIOD: 20,
+      STAFF_EMAIL_PERIOD_SECONDS: 3600,
     });
     expect(senderOf(config)).toBe('Harbourline website <website@localhost>');
   });
@@ -323,6 +325,12 @@ describe('contact delivery settings', () => {
       /OUTBOX_LEASE_SECONDS must be a number of seconds above 0/,
     ],
     ['a retry delay in words', { OUTBOX_RETRY_SECONDS: 'soon' }, /OUTBOX_RETRY_SECONDS/],
+    ['no staff e-mails at all', { STAFF_EMAILS_PER_PERIOD: '0' }, /STAFF_EMAILS_PER_PERIOD/],
+    [
+      'a period longer than a day',
+      { STAFF_EMAIL_PERIOD_SECONDS: '90000' },
+      /STAFF_EMAIL_PERIOD_SECONDS/,
+    ],
   ])('rejects %s', (_label, env: Record<string, string>, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

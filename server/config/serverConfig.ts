@@ -109,6 +109,8 @@ const serverEntries = {
   CONTACT_DELIVERY_GIVE_UP_HOURS: above0('hours', 24, 24 * 365),
   OUTBOX_LEASE_SECONDS: above0('seconds', 120, 24 * 3600),
   OUTBOX_RETRY_SECONDS: above0('seconds', 30, 3600),
+  STAFF_EMAILS_PER_PERIOD: count(20),
+  STAFF_EMAIL_PERIOD_SECONDS: above0('seconds', 3600, 24 * 3600),
 };
 type Entries<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
 

@@ -3,6 +3,7 @@ import { ValidationError } from '../http/errors';
 import type { FormRouteOptions } from '../forms/formRateLimit';
 import { rateLimitConfig } from '../forms/formRateLimit';
 import { requireJson } from '../forms/requireJson';
+import { screeningOf } from '../forms/screening';
 import { parseContactRequest } from './contactRequest';
 import { holdKeysInFlight } from './inFlightKeys';
 
@@ -29,8 +30,13 @@ export function registerContactRoutes(
       onRequest: [requireJson, holdKeysInFlight()],
     },
     async (request, reply) => {
-      const input = parseContactRequest(request.body, request.headers['idempotency-key']);
-      const outcome = await store.saveContactRequest(input, clock(), outbox.channels);
+      const input = {
+        ...parseContactRequest(request.body, request.headers['idempotency-key']),
+        screened: screeningOf(request.body),
+      };
+      // One that looked automated is stored and waits for the staff digest, answered alike.
+      const channels = input.screened ? (['email'] as const) : outbox.channels;
+      const outcome = await store.saveContactRequest(input, clock(), channels);
       if (outcome.kind === 'keyReused') throw keyReused();
       if (outcome.kind === 'created') outbox.onQueued();
       const { reference, created_at } = outcome.receipt;

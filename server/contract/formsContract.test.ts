@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { TestApp } from '../test/testSupport';
 import { CONTACT_ENQUIRY, makeTestApp } from '../test/testSupport';
 import { contactRequestHead } from '../test/contactRequestHead';
+import { confirmationToken } from '../newsletter/confirmationLink';
 import { FORMS_CONTRACT_FILE, loadContract } from './apiContract';
 import { answerOf, expectToKeepContract } from './contractAnswers';
 
@@ -155,7 +156,11 @@ describe('POST /newsletter-signups keeps the contract', () => {
     keeps(first, 200, 'new address');
     const again = await signUp(JSON.stringify({ email: 'LIST@example.com', sourcePage: '/blog' }));
     keeps(again, 200, 'known address');
-    expect(again.json()).toEqual({ data: { email: 'LIST@example.com', subscribed: true } });
+    expect(again.json()).toEqual({ data: { email: 'LIST@example.com', confirmationSent: true } });
+    const screened = await signUp(
+      JSON.stringify({ email: 'bot@example.com', sourcePage: '/', website: 'x', openForMs: 120 }),
+    );
+    keeps(screened, 200, 'with the screening fields');
   });
 
   it('422 naming the address and the page, 400 for broken JSON, 415 for a form post', async () => {
@@ -179,6 +184,38 @@ describe('POST /newsletter-signups keeps the contract', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('POST /newsletter-confirmations keeps the contract', () => {
+  const confirm = (body: string, contentType = 'application/json') =>
+    postTo('/forms/newsletter-confirmations', body, { 'content-type': contentType }, t.app);
+  const keeps = (response: Awaited<ReturnType<typeof confirm>>, status: number, label: string) => {
+    expect(response.statusCode).toBe(status);
+    expectToKeepContract(
+      check('confirmNewsletterSignup', answerOf(response)),
+      label,
+      'docs/forms.openapi.yaml',
+    );
+  };
+
+  it('200 for the e-mail’s token, 410 once expired, 404 for any other, 400 and 415', async () => {
+    await postTo(
+      '/forms/newsletter-signups',
+      JSON.stringify({ email: 'list@example.com', sourcePage: '/' }),
+      { 'content-type': 'application/json' },
+      t.app,
+    );
+    const { reference } = t.db.prepare('SELECT reference FROM newsletter_signups').get() as {
+      reference: string;
+    };
+    const key = await t.store.signingKey();
+    const token = (expires: number) => confirmationToken(key, reference, new Date(expires));
+    keeps(await confirm(JSON.stringify({ token: token(Date.now() + 60_000) })), 200, 'confirmed');
+    keeps(await confirm(JSON.stringify({ token: token(Date.now() - 1_000) })), 410, 'expired');
+    keeps(await confirm(JSON.stringify({ token: 'NL-22222222.1.x' })), 404, 'not ours');
+    keeps(await confirm('{"token":'), 400, 'broken JSON');
+    keeps(await confirm('token=x', 'application/x-www-form-urlencoded'), 415, 'form post');
   });
 });
 

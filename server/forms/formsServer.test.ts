@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config/serverConfig';
 import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
+import { SCHEMA_VERSION } from '../store/schemaVersion';
 import { compileServerIfStale } from '../test/compiledServer';
 import { freshPostgresDatabase } from '../test/postgresDatabase';
 import type { RunningServer } from '../test/serverProcess';
@@ -43,10 +44,12 @@ describe('the forms server', () => {
         distDir: path.join(dir, 'no-build'),
         env: { FORMS_ONLY: 'true', SITE_URL: SITE, MIGRATE_ON_START: 'false' },
       }),
-    ).rejects.toThrow(/schema version 0; this server needs 4\. Run `npm run migrate` first/);
-    expect((await npmMigrate()).stdout).toContain(`${dbPath} migrated from schema version 0 to 4.`);
+    ).rejects.toThrow(/schema version 0; this server needs 5\. Run `npm run migrate` first/);
     expect((await npmMigrate()).stdout).toContain(
-      `${dbPath} is at schema version 4; nothing to do`,
+      `${dbPath} migrated from schema version 0 to ${SCHEMA_VERSION}.`,
+    );
+    expect((await npmMigrate()).stdout).toContain(
+      `${dbPath} is at schema version ${SCHEMA_VERSION}; nothing to do`,
     );
   });
 
@@ -55,13 +58,16 @@ describe('the forms server', () => {
     try {
       const { stdout } = await npmMigrate({ DATABASE_URL: database.url });
       expect(stdout).toMatch(
-        /^postgres:\/\/harbourline@\/t_\w+\?host=.* migrated from schema version 0 to 4\.$/m,
+        new RegExp(
+          `^postgres://harbourline@/t_\\w+\\?host=.* migrated from schema version 0 to ${SCHEMA_VERSION}\\.$`,
+          'm',
+        ),
       );
       const store = await openPostgresFormsStore(database.url, {
         migrate: false,
         onError: () => undefined,
       });
-      expect(await store.schemaState()).toEqual({ version: 4, readableFrom: 4 });
+      expect(await store.schemaState()).toEqual({ version: SCHEMA_VERSION, readableFrom: 4 });
       await store.close();
 
       // The cluster trusts local connections, so a password in the address is only shown, or not.

@@ -103,7 +103,7 @@ describe('npm run leads -- backup', () => {
 
     expect(stdout).toMatch(
       new RegExp(
-        `^Backed up ${dbPath} to ${backup} \\(\\d+\\.\\d MB\\): \\d+ contact requests and \\d+ sign-ups, schema version 4\\.\\n$`,
+        `^Backed up ${dbPath} to ${backup} \\(\\d+\\.\\d MB\\): \\d+ contact requests and \\d+ sign-ups, schema version 5\\.\\n$`,
       ),
     );
     expect(fs.statSync(backup).mode & 0o777).toBe(0o600);

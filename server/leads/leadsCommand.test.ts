@@ -139,7 +139,7 @@ describe('npm run leads', () => {
       );
       const signups = await npmLeads(['signups', 'list'], leads.file, env);
       expect(signups.stdout).toMatch(
-        /^NL-\w{8} +2026-11-21 11:00 AEDT +reader@example\.com\.au +\/blog +pending/m,
+        /^NL-\w{8} +2026-11-21 11:00 AEDT +reader@example\.com\.au +not yet +\/blog +pending/m,
       );
 
       const forgot = await npmLeads(['forget', 'robin@example.com.au'], leads.file, env);

@@ -20,7 +20,7 @@ describe('leads list', () => {
     const { status, out, err } = await runLeadsIn(leads.store, ['list']);
     expect({ status, err }).toEqual({ status: 0, err: '' });
     expect(out.split('\n')[0]).toMatch(
-      /^Reference +Received \(Sydney\) +Name +Email +Phone +Service +Status +Attempts +Claims +Last error$/,
+      /^Reference +Received \(Sydney\) +Name +Email +Phone +Service +Status +Looked automated +Attempts +Claims +Last error$/,
     );
     expect(referencesIn(out)).toEqual(['HL-22222222', 'HL-33333333', 'HL-44444444', 'HL-55555555']);
     expect(rowOf(out, 'HL-22222222').split(/ {2,}/)).toEqual([

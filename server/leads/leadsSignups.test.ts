@@ -28,12 +28,13 @@ describe('leads signups', () => {
     expect({ status, err }).toEqual({ status: 0, err: '' });
     const lines = out.split('\n');
     expect(lines[0]).toMatch(
-      /^Reference +Signed up \(Sydney\) +Email +Page +Status +Attempts +Claims +Last error$/,
+      /^Reference +Signed up \(Sydney\) +Email +Confirmed \(Sydney\) +Page +Status +Attempts +Claims +Last error$/,
     );
     expect(lines[2]?.split(/ {2,}/)).toEqual([
       'NL-22222222',
       '2026-11-21 09:15 AEDT',
       'Facilities@School.edu.au',
+      '2026-11-21 09:16 AEDT',
       '/blog/office-cleaning',
       'delivered',
       '1',
@@ -60,13 +61,28 @@ describe('leads signups', () => {
   it('exports them as CSV for a mailing tool, address first, formulas defused', async () => {
     const file = path.join(leads.dir, 'list.csv');
     const run = await runLeadsIn(leads.store, ['signups', 'export', '--out', file]);
-    expect(run).toEqual({ status: 0, out: `Wrote 2 sign-ups to ${file}\n`, err: '' });
+    expect(run).toEqual({ status: 0, out: `Wrote 2 confirmed sign-ups to ${file}\n`, err: '' });
     expect(fs.readFileSync(file, 'utf8')).toBe(
       '\uFEFF' +
-        'email,consented_at,consented_sydney,source_page,reference,status\r\n' +
-        'Facilities@School.edu.au,2026-11-20T22:15:00.000Z,2026-11-21 09:15 AEDT,/blog/office-cleaning,NL-22222222,delivered\r\n' +
-        `"'=HYPERLINK(""http://evil.example"")@example.com",2026-11-19T01:00:00.000Z,2026-11-19 12:00 AEDT,/,NL-33333333,failed\r\n`,
+        'email,consented_at,consented_sydney,confirmed_at,source_page,reference,status\r\n' +
+        'Facilities@School.edu.au,2026-11-20T22:15:00.000Z,2026-11-21 09:15 AEDT,2026-11-20T22:16:00.000Z,/blog/office-cleaning,NL-22222222,delivered\r\n' +
+        `"'=HYPERLINK(""http://evil.example"")@example.com",2026-11-19T01:00:00.000Z,2026-11-19 12:00 AEDT,2026-11-19T01:01:00.000Z,/,NL-33333333,failed\r\n`,
     );
+  });
+
+  it('exports only addresses their owners confirmed, and lists the others as waiting', async () => {
+    addSignup(leads.db, {
+      reference: 'NL-44444444',
+      email: 'someone-else@example.com',
+      consentedAt: '2026-11-21T00:00:00.000Z',
+      confirmedAt: null,
+    });
+    const file = path.join(leads.dir, 'list.csv');
+    const run = await runLeadsIn(leads.store, ['signups', 'export', '--out', file]);
+    expect(run.out).toBe(`Wrote 2 confirmed sign-ups to ${file}\n`);
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('someone-else@example.com');
+    const { out } = await runLeadsIn(leads.store, ['signups', 'list']);
+    expect(out).toMatch(/^NL-44444444 .* someone-else@example\.com +not yet +\/ /m);
   });
 
   it('keeps every sign-up one row, whatever line breaks and formulas are stored', async () => {
@@ -79,11 +95,20 @@ describe('leads signups', () => {
     const file = path.join(leads.dir, 'list.csv');
     await runLeadsIn(leads.store, ['signups', 'export', '--since', '2026-11-22', '--out', file]);
     expect(spreadsheetRows(file)).toEqual([
-      ['email', 'consented_at', 'consented_sydney', 'source_page', 'reference', 'status'],
+      [
+        'email',
+        'consented_at',
+        'consented_sydney',
+        'confirmed_at',
+        'source_page',
+        'reference',
+        'status',
+      ],
       [
         "' =1+2@example.com",
         '2026-11-22T00:00:00.000Z',
         '2026-11-22 11:00 AEDT',
+        '2026-11-22T00:01:00.000Z',
         '/offers\n@SUM(A1)\r+1',
         'NL-44444444',
         'delivered',
@@ -98,7 +123,7 @@ describe('leads signups', () => {
       cwd: leads.dir,
     });
     const file = path.join(leads.dir, 'signups-2026-11-24.csv');
-    expect(run.out).toBe(`Wrote 1 sign-up to ${file}\n`);
+    expect(run.out).toBe(`Wrote 1 confirmed sign-up to ${file}\n`);
   });
 
   it('requeues a sign-up’s failed delivery by its NL- reference', async () => {

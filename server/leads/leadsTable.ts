@@ -12,6 +12,8 @@ const COLUMNS: readonly Column<LeadWithStatus>[] = [
   { title: 'Phone', maxWidth: 18, value: (lead) => lead.phone ?? '' },
   { title: 'Service', maxWidth: 28, value: (lead) => serviceLabel(lead.service) ?? '' },
   { title: 'Status', maxWidth: 9, value: (lead) => lead.status },
+  // Stored, and gathered into the staff digest rather than e-mailed on its own.
+  { title: 'Looked automated', maxWidth: 16, value: (lead) => lead.screened ?? '' },
   { title: 'Attempts', maxWidth: 20, value: perChannel((job) => job.attempts) },
   { title: 'Claims', maxWidth: 20, value: perChannel((job) => job.claims) },
   { title: 'Last error', maxWidth: 48, value: lastErrorOf },

@@ -11,6 +11,12 @@ import { lastErrorOf, perChannel, textTable } from './textTable';
 import { UsageError } from './usage';
 import { exportRows } from './writeFileWhole';
 
+/** When the address's owner confirmed, or why not yet. */
+const confirmationOf = (signup: SignupWithStatus): string => {
+  if (signup.confirmedAt) return formatSydneyTime(signup.confirmedAt);
+  return signup.screened ? `no: looked automated (${signup.screened})` : 'not yet';
+};
+
 const COLUMNS: readonly Column<SignupWithStatus>[] = [
   { title: 'Reference', maxWidth: 11, value: (signup) => signup.reference },
   {
@@ -19,6 +25,7 @@ const COLUMNS: readonly Column<SignupWithStatus>[] = [
     value: (signup) => formatSydneyTime(signup.consentedAt),
   },
   { title: 'Email', maxWidth: 40, value: (signup) => signup.email },
+  { title: 'Confirmed (Sydney)', maxWidth: 22, value: confirmationOf },
   { title: 'Page', maxWidth: 32, value: (signup) => signup.sourcePage },
   { title: 'Status', maxWidth: 9, value: (signup) => signup.status },
   { title: 'Attempts', maxWidth: 20, value: perChannel((job) => job.attempts) },
@@ -31,6 +38,7 @@ const CSV_HEADER = [
   'email',
   'consented_at',
   'consented_sydney',
+  'confirmed_at',
   'source_page',
   'reference',
   'status',
@@ -40,6 +48,7 @@ const csvRow = (signup: SignupWithStatus): string[] => [
   signup.email,
   signup.consentedAt,
   formatSydneyTime(signup.consentedAt),
+  signup.confirmedAt ?? '',
   signup.sourcePage,
   signup.reference,
   signup.status,
@@ -56,13 +65,16 @@ async function exportSignups(args: string[], context: LeadsContext): Promise<num
   const { values, positionals } = parseCommand(args, EXPORT_OPTIONS);
   noPositionals('signups export', positionals);
   const { filter, target } = readExportOptions(values);
-  const signups = await findSignups(await storeFor(context, 'read'), filter);
+  // A mailing tool gets only addresses their owners confirmed (double opt-in).
+  const signups = (await findSignups(await storeFor(context, 'read'), filter)).filter(
+    (signup) => signup.confirmedAt,
+  );
   return exportRows(
     context,
     target,
     `signups-${sydneyDate(context.now)}.csv`,
     spreadsheetCsv(CSV_HEADER, signups.map(csvRow)),
-    { count: signups.length, noun: 'sign-up' },
+    { count: signups.length, noun: 'confirmed sign-up' },
   );
 }
 

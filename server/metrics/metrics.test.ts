@@ -203,16 +203,19 @@ describe('the outbox', () => {
     expect(await samples('harbourline_outbox_pending_jobs', clocked.registry)).toEqual([
       'harbourline_outbox_pending_jobs{channel="email"} 2',
       'harbourline_outbox_pending_jobs{channel="webhook"} 1',
+      'harbourline_outbox_pending_jobs{channel="confirmation"} 0',
     ]);
     expect(
       await samples('harbourline_outbox_oldest_pending_age_seconds', clocked.registry),
     ).toEqual([
       'harbourline_outbox_oldest_pending_age_seconds{channel="email"} 600',
       'harbourline_outbox_oldest_pending_age_seconds{channel="webhook"} 600',
+      'harbourline_outbox_oldest_pending_age_seconds{channel="confirmation"} 0',
     ]);
     expect(await samples('harbourline_outbox_failed_jobs', clocked.registry)).toEqual([
       'harbourline_outbox_failed_jobs{channel="email"} 0',
       'harbourline_outbox_failed_jobs{channel="webhook"} 0',
+      'harbourline_outbox_failed_jobs{channel="confirmation"} 0',
     ]);
     // A database that no longer answers leaves the gauges empty rather than stale.
     await store.close();
@@ -232,9 +235,9 @@ describe('the outbox', () => {
       OUTBOX_RETRY_SECONDS: '0.05',
     });
     const outbox = createOutbox(
-      store.outbox,
+      { outbox: store.outbox, rateLimits: store.rateLimits, signingKey: () => store.signingKey() },
       settings,
-      'www.harbourline.example',
+      'https://www.harbourline.example',
       collectingLogger('silent').logger,
       metrics.deliveryAttempted,
     );

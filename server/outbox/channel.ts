@@ -2,5 +2,7 @@ import type { Submission } from '../store/storeRecords';
 
 export interface Channel {
   deliver: (submission: Submission) => Promise<void>;
+  /** Several submissions held back, in one message (the staff e-mail's digest). */
+  deliverDigest?: (submissions: readonly Submission[]) => Promise<void>;
   close: () => void;
 }

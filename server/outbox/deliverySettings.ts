@@ -18,6 +18,8 @@ export type DeliverySettings = Pick<
   | 'CONTACT_DELIVERY_GIVE_UP_HOURS'
   | 'OUTBOX_LEASE_SECONDS'
   | 'OUTBOX_RETRY_SECONDS'
+  | 'STAFF_EMAILS_PER_PERIOD'
+  | 'STAFF_EMAIL_PERIOD_SECONDS'
 >;
 
 /** The company's own domain is the one its relay is most likely to send for (SPF, DMARC). */

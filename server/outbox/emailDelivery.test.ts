@@ -1,4 +1,5 @@
 import {
+  emailChannelsTo,
   emailTo,
   eventually,
   NOTIFY_TO,
@@ -94,12 +95,37 @@ describe('the e-mail to the company', () => {
     expect(smtp.logins).toEqual([{ user: 'site@example.com.au', password: 'p@ss' }, overridden]);
   });
 
-  it('tells the company of a newsletter sign-up, never writing to the address itself', async () => {
+  it('asks a new subscriber to confirm, and tells the company only once they have', async () => {
     const smtp = await startSmtp();
-    const harness = await startHarness({ email: emailTo(smtp.port) });
+    let signingKey = async () => '';
+    const harness = await startHarness(
+      emailChannelsTo(smtp.port, '', { signingKey: () => signingKey() }),
+    );
+    signingKey = () => harness.store.signingKey();
     harness.worker.start();
     await harness.signUp('Facilities@School.edu.au', '/blog/office-cleaning');
-    const [mail] = await smtp.waitForMessages(1);
+    const [invitation] = await smtp.waitForMessages(1);
+    // To the address given, and no one else (the relay keeps the domain in lower case).
+    expect(invitation?.rcptTo.map((address) => address.toLowerCase())).toEqual([
+      'facilities@school.edu.au',
+    ]);
+    expect(invitation?.read.subject).toBe(
+      "Please confirm your subscription to Harbourline's newsletter",
+    );
+    expect(invitation?.read.replyTo).toEqual([]);
+    const link = /https:\/\/www\.harbourline\.example\/newsletter\/confirm\?token=([\w.-]+)/.exec(
+      invitation?.read.text ?? '',
+    );
+    expect(invitation?.read.html).toContain(`href="${link?.[0]}"`);
+
+    const confirmed = await harness.app.inject({
+      method: 'POST',
+      url: '/forms/newsletter-confirmations',
+      headers: { 'content-type': 'application/json' },
+      payload: { token: link?.[1] },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const [, mail] = await smtp.waitForMessages(2);
     expect(mail?.rcptTo).toEqual([NOTIFY_TO]);
     const parsed = mail?.read;
     const { reference } = harness.db.prepare('SELECT reference FROM newsletter_signups').get() as {
@@ -113,10 +139,11 @@ describe('the e-mail to the company', () => {
     expect(parsed?.text).toMatch(
       /Consent given: \w{3} \d{1,2} \w{3,4} \d{4}, \d{1,2}:\d{2} [ap]m AE[DS]T/,
     );
-    await eventually(() => harness.statusCounts().delivered === 1, 'the job to be delivered');
+    expect(parsed?.text).toMatch(/Confirmed: \w{3} \d{1,2} \w{3,4} \d{4}/);
+    await eventually(() => harness.statusCounts().delivered === 2, 'both jobs to be delivered');
     await harness.signUp('facilities@school.edu.au', '/');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(2);
   });
 
   it('retries after 4xx refusals with backoff, and the message arrives exactly once', async () => {

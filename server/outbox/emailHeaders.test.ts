@@ -97,6 +97,9 @@ describe('the headers of the company’s e-mails', () => {
     const { reference } = harness.db.prepare('SELECT reference FROM newsletter_signups').get() as {
       reference: string;
     };
+    // Staff hear of a subscriber once the address's owner confirmed it.
+    await harness.store.confirmSignup(reference, new Date(), ['email']);
+    harness.worker.wake();
 
     const mail = await deliveredMail();
     expect(mail.subject).toBe(`Newsletter sign-up ${reference}: facilities@school.edu.au`);

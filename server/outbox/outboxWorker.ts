@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Logger } from '../logging/logger';
-import type { OutboxStore } from '../store/formsStore';
+import type { OutboxStore, RateLimitCounters } from '../store/formsStore';
 import type { ClaimedJob, DeliveryChannel } from '../store/storeRecords';
 import type { Channel } from './channel';
 
+/**
+ * At most `perPeriod` staff e-mails every `periodMs`, counted across instances in the database;
+ * past that, and for submissions that looked automated, one digest at the end of the period.
+ */
+export interface StaffEmailCap {
+  perPeriod: number;
+  periodMs: number;
+  counters: RateLimitCounters;
+}
+
 export interface OutboxWorkerOptions {
   store: OutboxStore;
+  staffCap?: StaffEmailCap;
   channels: Partial<Record<DeliveryChannel, Channel>>;
   giveUpMs: number;
   leaseMs?: number;
@@ -40,7 +51,11 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     (channel) => options.channels[channel] !== undefined,
   );
   const inFlight = new Map<number, Promise<void>>();
+  const { staffCap } = options;
   let running = false;
+  let digestTimer: NodeJS.Timeout | null = null;
+  /** The period whose cap was reached, told to the log once. */
+  let capToldFor = -1;
   // Set once stop() gave up waiting: the database may be closed, so results go unrecorded.
   let detached = false;
   let timer: NodeJS.Timeout | null = null;
@@ -75,8 +90,29 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     );
   };
 
+  /** Whether a staff e-mail may go out now; counts it if so (and when not: one more held). */
+  const withinStaffCap = async (): Promise<boolean> => {
+    if (!staffCap) return true;
+    const at = now().getTime();
+    const period = Math.floor(at / staffCap.periodMs);
+    const { count } = await staffCap.counters.hit(`staff-emails:${period}`, staffCap.periodMs, at);
+    if (count <= staffCap.perPeriod) return true;
+    if (capToldFor !== period) {
+      capToldFor = period;
+      log.warn(
+        `${staffCap.perPeriod} staff e-mails went out this period (STAFF_EMAILS_PER_PERIOD): the next submissions are stored ` +
+          `and gathered into one digest at ${new Date((period + 1) * staffCap.periodMs).toISOString()}.`,
+      );
+    }
+    return false;
+  };
+
   const attempt = async (job: ClaimedJob): Promise<void> => {
     const channel = options.channels[job.channel];
+    if (job.channel === 'email' && channel !== undefined && !(await withinStaffCap())) {
+      if (!detached && !(await store.holdForDigest(job, now()))) lostClaim(job, 'was held back');
+      return;
+    }
     try {
       if (channel === undefined) throw new Error(`No ${job.channel} channel is configured`);
       await channel.deliver(job.submission);
@@ -85,6 +121,40 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     if (!detached && !(await store.markDelivered(job, now()))) lostClaim(job, 'was delivered');
+  };
+
+  /** Everything held for the digest, in one staff e-mail; on failure each is retried as usual. */
+  const sendDigest = async (): Promise<void> => {
+    const channel = options.channels.email;
+    if (!running || channel?.deliverDigest === undefined) return;
+    // Held jobs are never claimed by claimDue: the digest's are not counted among those in flight.
+    const jobs = await store.claimDigest({ owner, now: now(), leaseMs });
+    if (jobs.length === 0) return;
+    try {
+      await channel.deliverDigest(jobs.map((job) => job.submission));
+    } catch (error) {
+      if (!detached) for (const job of jobs) await recordFailure(job, error);
+      return;
+    }
+    if (detached) return;
+    for (const job of jobs) {
+      if (!(await store.markDelivered(job, now()))) lostClaim(job, 'was delivered in a digest');
+    }
+  };
+
+  // At every period's end (and at start, for what waited through a restart).
+  const scheduleDigest = (): void => {
+    if (!staffCap || !running) return;
+    const at = now().getTime();
+    const wait = (Math.floor(at / staffCap.periodMs) + 1) * staffCap.periodMs - at + 1_000;
+    digestTimer = setTimeout(() => {
+      sendDigest()
+        .catch((error: unknown) =>
+          log.error(`The staff digest could not be sent: ${describe(error)}`),
+        )
+        .finally(scheduleDigest);
+    }, wait);
+    digestTimer.unref();
   };
 
   const retryLater = (): void => {
@@ -164,12 +234,21 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       running = true;
       detached = false;
       void fill();
+      if (staffCap) {
+        void sendDigest()
+          .catch((error: unknown) =>
+            log.error(`The staff digest could not be sent: ${describe(error)}`),
+          )
+          .finally(scheduleDigest);
+      }
     },
     wake,
     stop: async (graceMs = 5_000) => {
       running = false;
       if (timer !== null) clearTimeout(timer);
+      if (digestTimer !== null) clearTimeout(digestTimer);
       timer = null;
+      digestTimer = null;
       let expired: NodeJS.Timeout | undefined;
       await Promise.race([
         Promise.allSettled([filling, ...inFlight.values()]),
@@ -184,7 +263,11 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
-const CHANNEL_NAMES = { email: 'e-mail', webhook: 'webhook' } as const;
+const CHANNEL_NAMES = {
+  email: 'e-mail',
+  webhook: 'webhook',
+  confirmation: 'confirmation e-mail',
+} as const;
 
 export function describeJob(job: ClaimedJob): string {
   const { submission } = job;

@@ -1,10 +1,10 @@
 import type { Logger } from '../logging/logger';
-import type { OutboxStore } from '../store/formsStore';
+import type { OutboxStore, RateLimitCounters } from '../store/formsStore';
 import type { DeliveryChannel } from '../store/storeRecords';
 import type { Channel } from './channel';
 import type { DeliverySettings } from './deliverySettings';
 import { senderOf } from './deliverySettings';
-import { emailChannel } from './emailChannel';
+import { emailChannels } from './emailChannel';
 import type { FormsOutbox } from './formsOutbox';
 import type { OutboxWorker } from './outboxWorker';
 import { outboxWorker } from './outboxWorker';
@@ -18,42 +18,65 @@ export interface Outbox {
 
 export type DeliveryCounter = (channel: DeliveryChannel, outcome: 'delivered' | 'failed') => void;
 
-const counted = (name: DeliveryChannel, channel: Channel, count: DeliveryCounter): Channel => ({
-  deliver: async (submission) => {
+const counted = (name: DeliveryChannel, channel: Channel, count: DeliveryCounter): Channel => {
+  const measured = async (send: () => Promise<void>) => {
     try {
-      await channel.deliver(submission);
+      await send();
     } catch (error) {
       count(name, 'failed');
       throw error;
     }
     count(name, 'delivered');
-  },
-  close: () => channel.close(),
-});
+  };
+  const { deliverDigest } = channel;
+  return {
+    deliver: (submission) => measured(() => channel.deliver(submission)),
+    ...(deliverDigest
+      ? { deliverDigest: (submissions) => measured(() => deliverDigest(submissions)) }
+      : {}),
+    close: () => channel.close(),
+  };
+};
+
+/** What the outbox needs of the forms' database. */
+export interface OutboxDatabase {
+  outbox: OutboxStore;
+  rateLimits: RateLimitCounters;
+  signingKey: () => Promise<string>;
+}
 
 export function createOutbox(
-  store: OutboxStore,
+  database: OutboxDatabase,
   settings: DeliverySettings,
-  siteHost: string,
+  siteUrl: string,
   log: Logger,
   count: DeliveryCounter = () => {},
 ): Outbox {
   const channels: Partial<Record<DeliveryChannel, Channel>> = {};
+  const periodMs = settings.STAFF_EMAIL_PERIOD_SECONDS * 1000;
   if (settings.SMTP_URL !== null) {
-    const email = emailChannel({
+    const email = emailChannels({
       smtpUrl: settings.SMTP_URL,
       user: settings.SMTP_USER,
       password: settings.SMTP_PASSWORD,
       from: senderOf(settings),
       notifyTo: settings.CONTACT_NOTIFY_TO,
-      siteHost,
+      siteUrl,
+      signingKey: database.signingKey,
+      staffCap: { cap: settings.STAFF_EMAILS_PER_PERIOD, periodMinutes: periodMs / 60_000 },
     });
-    channels.email = counted('email', email, count);
+    channels.email = counted('email', email.email, count);
+    channels.confirmation = counted('confirmation', email.confirmation, count);
   }
   const { CONTACT_WEBHOOK_URL: url, CONTACT_WEBHOOK_SECRET: secret } = settings;
   if (url) channels.webhook = counted('webhook', webhookChannel({ url, secret }), count);
   const worker = outboxWorker({
-    store,
+    store: database.outbox,
+    staffCap: {
+      perPeriod: settings.STAFF_EMAILS_PER_PERIOD,
+      periodMs,
+      counters: database.rateLimits,
+    },
     channels,
     giveUpMs: settings.CONTACT_DELIVERY_GIVE_UP_HOURS * 3_600_000,
     leaseMs: settings.OUTBOX_LEASE_SECONDS * 1000,

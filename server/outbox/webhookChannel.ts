@@ -22,6 +22,7 @@ function webhookBody(submission: Submission): { reference: string; body: string 
         email: signup.email,
         source_page: signup.sourcePage,
         consented_at: signup.consentedAt,
+        confirmed_at: signup.confirmedAt ?? null,
       }),
     };
   }

@@ -105,9 +105,14 @@ describe('the webhook', () => {
     );
   });
 
-  it('POSTs a newsletter sign-up the same way, with its own type and reference', async () => {
+  it('POSTs a newsletter subscriber, once confirmed, the same way with its own type and reference', async () => {
     const { hook, outbox } = await webhookTo([]);
     await outbox.signUp('Facilities@School.edu.au', '/blog/office-cleaning');
+    const { reference } = outbox.db.prepare('SELECT reference FROM newsletter_signups').get() as {
+      reference: string;
+    };
+    await outbox.store.confirmSignup(reference, new Date(), ['webhook']);
+    outbox.worker.wake();
 
     await eventually(() => outbox.statusCounts().delivered === 1, 'the webhook to be delivered');
     const [call] = hook.received;
@@ -119,6 +124,7 @@ describe('the webhook', () => {
       email: 'Facilities@School.edu.au',
       source_page: '/blog/office-cleaning',
       consented_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) as unknown,
+      confirmed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) as unknown,
     });
     expect(call?.headers[IDEMPOTENCY_HEADER]).toBe(body.reference);
   });

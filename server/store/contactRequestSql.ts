@@ -1,7 +1,7 @@
 import type { ContactReceipt, ContactRequestInput } from './storeRecords';
 
 export const CONTACT_REQUEST_COLUMNS =
-  '(reference, idempotency_key_hash, body_hash, name, email, phone, service, message, created_at)';
+  '(reference, idempotency_key_hash, body_hash, name, email, phone, service, message, created_at, screened)';
 
 export const contactRequestValues = (
   receipt: ContactReceipt,
@@ -17,4 +17,5 @@ export const contactRequestValues = (
   input.service,
   input.message,
   receipt.created_at,
+  input.screened ?? null,
 ];

@@ -1,5 +1,6 @@
 import type {
   ClaimedJob,
+  ConfirmOutcome,
   ContactRequestInput,
   DeliveryChannel,
   LeadRecord,
@@ -20,11 +21,20 @@ export interface FormsStore {
     now: Date,
     channels: readonly DeliveryChannel[],
   ): Promise<SaveOutcome>;
+  /** A new address queues `channels` (its confirmation); a known one, see SignupOutcome. */
   saveSignup(
     input: SignupInput,
     now: Date,
     channels: readonly DeliveryChannel[],
   ): Promise<SignupOutcome>;
+  /** The sign-up `reference` confirmed by its owner: queues `channels` (telling staff) once. */
+  confirmSignup(
+    reference: string,
+    now: Date,
+    channels: readonly DeliveryChannel[],
+  ): Promise<ConfirmOutcome>;
+  /** The key confirmation links are signed with, the same for every instance on this database. */
+  signingKey(): Promise<string>;
   readonly outbox: OutboxStore;
   readonly rateLimits: RateLimitCounters;
   readonly staff: StaffQueries;
@@ -50,6 +60,12 @@ export interface OutboxStore {
   markDelivered(job: ClaimedJob, now: Date): Promise<boolean>;
   markForRetry(job: ClaimedJob, error: string, nextAttemptAt: Date): Promise<boolean>;
   markFailed(job: ClaimedJob, error: string): Promise<boolean>;
+  /** Held back from its own e-mail, to go in the next staff digest. */
+  holdForDigest(job: ClaimedJob, now: Date): Promise<boolean>;
+  /** Every due job held for the digest (at most DIGEST_LIMIT), claimed as claimDue claims. */
+  claimDigest(
+    request: Omit<ClaimRequest, 'channels' | 'inFlight' | 'limit'>,
+  ): Promise<ClaimedJob[]>;
   summary(): Promise<OutboxSummary[]>;
 }
 

@@ -84,3 +84,47 @@ CREATE TABLE schema_version (
 export const formsSchema = (types: ColumnTypes) => `
 CREATE TABLE contact_requests (${contactRequestColumns(types)});
 ${outboxTables(types)}`;
+
+/**
+ * Version 5: submissions that looked automated (`screened`: why), sign-ups confirmed by their
+ * address's owner (`confirmed_at`; earlier ones were taken without, and count as confirmed),
+ * the e-mail asking them to (channel `confirmation`), staff e-mails held for a digest (`digest`),
+ * and the key that signs confirmation links.
+ */
+export const V5_CHANNELS = "('email', 'webhook', 'confirmation')";
+
+export const v5SubmissionColumns = ({ text, time }: ColumnTypes) => `
+ALTER TABLE contact_requests ADD COLUMN screened ${text};
+ALTER TABLE newsletter_signups ADD COLUMN screened ${text};
+ALTER TABLE newsletter_signups ADD COLUMN confirmed_at ${time};
+UPDATE newsletter_signups SET confirmed_at = consented_at;
+CREATE TABLE form_secrets (
+  name ${text} PRIMARY KEY,
+  value ${text} NOT NULL
+);
+`;
+
+/** The deliveries table from version 5 on (SQLite makes it anew: its checks cannot change). */
+export const v5DeliveriesTable = ({ key, integer, text, time }: ColumnTypes, name: string) => `
+CREATE TABLE ${name} (
+  id ${key},
+  contact_request_id ${integer} REFERENCES contact_requests (id),
+  newsletter_signup_id ${integer} REFERENCES newsletter_signups (id),
+  channel ${text} NOT NULL CHECK (channel IN ${V5_CHANNELS}),
+  status ${text} NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+  attempts ${integer} NOT NULL DEFAULT 0,
+  claims ${integer} NOT NULL DEFAULT 0,
+  next_attempt_at ${time} NOT NULL,
+  lease_owner ${text},
+  lease_expires_at ${time},
+  last_error ${text},
+  delivered_at ${time},
+  created_at ${time} NOT NULL,
+  digest ${integer} NOT NULL DEFAULT 0,
+  CHECK ((contact_request_id IS NULL) <> (newsletter_signup_id IS NULL)),
+  UNIQUE (contact_request_id, channel),
+  UNIQUE (newsletter_signup_id, channel)
+);
+`;
+
+export const SIGNUP_CONFIRMATION_SECRET = 'signup-confirmation';

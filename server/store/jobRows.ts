@@ -1,4 +1,4 @@
-import type { ClaimedJob, DeliveryChannel } from './storeRecords';
+import type { ClaimedJob, DeliveryChannel, Screening } from './storeRecords';
 
 export interface ClaimedJobRow {
   id: number;
@@ -6,6 +6,8 @@ export interface ClaimedJobRow {
   channel: DeliveryChannel;
   attempts: number;
   job_created_at: string;
+  digest: number;
+  screened: Screening | null;
   contact_reference: string | null;
   contact_created_at: string | null;
   name: string | null;
@@ -17,12 +19,15 @@ export interface ClaimedJobRow {
   signup_email: string | null;
   source_page: string | null;
   consented_at: string | null;
+  confirmed_at: string | null;
 }
 
 export const CLAIMED_JOB_COLUMNS = `d.id, d.claims, d.channel, d.attempts, d.created_at AS job_created_at,
+  d.digest, COALESCE(r.screened, s.screened) AS screened,
   r.reference AS contact_reference, r.created_at AS contact_created_at, r.name,
   r.email AS contact_email, r.phone, r.service, r.message,
-  s.reference AS signup_reference, s.email AS signup_email, s.source_page, s.consented_at`;
+  s.reference AS signup_reference, s.email AS signup_email, s.source_page, s.consented_at,
+  s.confirmed_at`;
 
 export const CLAIMED_JOB_JOINS = `LEFT JOIN contact_requests r ON r.id = d.contact_request_id
   LEFT JOIN newsletter_signups s ON s.id = d.newsletter_signup_id`;
@@ -39,6 +44,7 @@ export function toClaimedJob(row: ClaimedJobRow): ClaimedJob {
     channel: row.channel,
     attempts: row.attempts,
     createdAt: row.job_created_at,
+    digest: row.digest === 1,
   };
   if (row.contact_reference !== null) {
     return {
@@ -53,6 +59,7 @@ export function toClaimedJob(row: ClaimedJobRow): ClaimedJob {
           phone: row.phone,
           service: row.service,
           message: required(row.message, 'message'),
+          screened: row.screened,
         },
       },
     };
@@ -66,6 +73,8 @@ export function toClaimedJob(row: ClaimedJobRow): ClaimedJob {
         email: required(row.signup_email, 'email'),
         sourcePage: required(row.source_page, 'source_page'),
         consentedAt: required(row.consented_at, 'consented_at'),
+        confirmedAt: row.confirmed_at,
+        screened: row.screened,
       },
     },
   };

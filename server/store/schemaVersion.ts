@@ -1,6 +1,6 @@
 import type { SchemaState } from './formsStore';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export function schemaProblem(state: SchemaState, location: string): string | null {
   if (state.version < SCHEMA_VERSION) {

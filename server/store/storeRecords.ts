@@ -1,5 +1,10 @@
-export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
+/** `email` tells staff, `webhook` the company's systems, `confirmation` asks a subscriber to confirm. */
+export const DELIVERY_CHANNELS = ['email', 'webhook', 'confirmation'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** Why a submission looked automated: a field people never see was filled, or it came too fast. */
+export const SCREENINGS = ['honeypot', 'too fast'] as const;
+export type Screening = (typeof SCREENINGS)[number];
 
 export interface OutboxSummary {
   channel: DeliveryChannel;
@@ -18,6 +23,8 @@ export interface ContactRequestInput {
   service: string | null;
   message: string;
   idempotencyKey: string | null;
+  /** Kept, listed and put in the staff digest; never e-mailed on its own or sent to the webhook. */
+  screened?: Screening | null;
 }
 
 /** What the visitor is told about a stored request; the row's integer id stays internal. */
@@ -36,9 +43,23 @@ export type SaveOutcome =
 export interface SignupInput {
   email: string;
   sourcePage: string;
+  /** Kept and listed; no confirmation is sent. */
+  screened?: Screening | null;
 }
 
-export type SignupOutcome = { kind: 'created'; reference: string } | { kind: 'known' };
+/**
+ * `created`: a new address, its confirmation queued (unless screened); `asked again`: a known
+ * address not yet confirmed, its confirmation queued again; `known`: nothing to send.
+ */
+export type SignupOutcome =
+  | { kind: 'created'; reference: string }
+  | { kind: 'asked again'; reference: string }
+  | { kind: 'known' };
+
+export type ConfirmOutcome =
+  | { kind: 'confirmed'; email: string }
+  | { kind: 'already confirmed'; email: string }
+  | { kind: 'unknown' };
 
 export interface Lead {
   reference: string;
@@ -48,6 +69,7 @@ export interface Lead {
   phone: string | null;
   service: string | null;
   message: string;
+  screened?: Screening | null;
 }
 
 export interface Signup {
@@ -55,6 +77,9 @@ export interface Signup {
   email: string;
   sourcePage: string;
   consentedAt: string;
+  /** When its owner confirmed it from the e-mail's link; null while waiting. */
+  confirmedAt?: string | null;
+  screened?: Screening | null;
 }
 
 export type Submission = { kind: 'contact'; lead: Lead } | { kind: 'signup'; signup: Signup };
@@ -66,6 +91,8 @@ export interface ClaimedJob {
   attempts: number;
   /** When the job was queued: the give-up limit counts from here. */
   createdAt: string;
+  /** Held back from its own e-mail, for the staff digest. */
+  digest: boolean;
   submission: Submission;
 }
 

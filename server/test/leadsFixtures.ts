@@ -112,15 +112,21 @@ export interface TestSignup {
   email: string;
   consentedAt: string;
   sourcePage?: string;
+  /** When its owner confirmed it; a minute after consent unless null (still waiting). */
+  confirmedAt?: string | null;
   jobs?: TestJob[];
 }
 
 /** Inserts a newsletter sign-up and its delivery jobs as the server and its worker would. */
 export function addSignup(db: Db, signup: TestSignup): void {
+  const confirmedAt =
+    signup.confirmedAt === undefined
+      ? new Date(new Date(signup.consentedAt).getTime() + 60_000).toISOString()
+      : signup.confirmedAt;
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO newsletter_signups (reference, email, email_key, source_page, consented_at)
-       VALUES (?, ?, ?, ?, ?)`,
+      `INSERT INTO newsletter_signups (reference, email, email_key, source_page, consented_at, confirmed_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
     )
     .run(
       signup.reference,
@@ -128,6 +134,7 @@ export function addSignup(db: Db, signup: TestSignup): void {
       signup.email.toLowerCase(),
       signup.sourcePage ?? '/',
       signup.consentedAt,
+      confirmedAt,
     );
   insertJobs(db, 'newsletter_signup_id', lastInsertRowid, signup.jobs, signup.consentedAt);
 }

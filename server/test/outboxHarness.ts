@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../store/sqlite/dbType';
 import type { Channel } from '../outbox/channel';
 import type { EmailChannelOptions } from '../outbox/emailChannel';
-import { emailChannel } from '../outbox/emailChannel';
+import { emailChannels } from '../outbox/emailChannel';
 import type { OutboxWorker, OutboxWorkerOptions } from '../outbox/outboxWorker';
 import { outboxWorker } from '../outbox/outboxWorker';
+import type { FormsStore } from '../store/formsStore';
 import type { DeliveryChannel } from '../store/storeRecords';
 import { collectingLogger } from './collectingLogger';
 import { makeTestApp } from './testSupport';
@@ -12,10 +13,12 @@ import { makeTestApp } from './testSupport';
 export const NOTIFY_TO = 'leads@harbourline.example';
 export const FROM = 'Harbourline website <website@harbourline.example>';
 export const SITE_HOST = 'www.harbourline.example';
+export const SITE_URL = `https://${SITE_HOST}`;
 
 export interface OutboxHarness {
   app: FastifyInstance;
   db: Db;
+  store: FormsStore;
   worker: OutboxWorker;
   /** What the worker logged, by level. */
   logs: { readonly warn: string[]; readonly error: string[] };
@@ -28,19 +31,28 @@ export interface OutboxHarness {
   close: () => Promise<void>;
 }
 
-/** E-mail to an SMTP server on this loopback port (nothing needs to listen yet), `login` as in a URL. */
-export const emailTo = (
+/** The staff's e-mail and the subscribers' confirmations through an SMTP server on this loopback port. */
+export const emailChannelsTo = (
   smtpPort: number,
   login = '',
   more: Partial<EmailChannelOptions> = {},
-): Channel =>
-  emailChannel({
+) =>
+  emailChannels({
+    signingKey: async () => 'a test signing key',
+    staffCap: { cap: 20, periodMinutes: 60 },
     ...more,
     smtpUrl: `smtp://${login}127.0.0.1:${smtpPort}`,
     from: FROM,
     notifyTo: [NOTIFY_TO],
-    siteHost: SITE_HOST,
+    siteUrl: SITE_URL,
   });
+
+/** E-mail to staff through an SMTP server on this loopback port (nothing needs to listen yet). */
+export const emailTo = (
+  smtpPort: number,
+  login = '',
+  more: Partial<EmailChannelOptions> = {},
+): Channel => emailChannelsTo(smtpPort, login, more).email;
 
 let keys = 0;
 
@@ -50,7 +62,8 @@ let keys = 0;
  */
 export async function startOutboxHarness(
   channels: Partial<Record<DeliveryChannel, Channel>>,
-  workerOptions: Partial<OutboxWorkerOptions> = {},
+  workerOptions:
+    Partial<OutboxWorkerOptions> | ((store: FormsStore) => Partial<OutboxWorkerOptions>) = {},
 ): Promise<OutboxHarness> {
   const collected = collectingLogger('warn');
   const logs = {
@@ -65,7 +78,10 @@ export async function startOutboxHarness(
   const { app, db, store, close } = await makeTestApp({
     forms: {
       outbox: {
-        channels: Object.keys(channels) as DeliveryChannel[],
+        // What a contact request queues: the staff's channels (a sign-up queues its confirmation).
+        channels: (Object.keys(channels) as DeliveryChannel[]).filter(
+          (channel) => channel !== 'confirmation',
+        ),
         onQueued: () => worker?.wake(),
       },
     },
@@ -76,7 +92,7 @@ export async function startOutboxHarness(
     giveUpMs: 60_000,
     retry: { baseMs: 20, capMs: 200 },
     log: collected.logger,
-    ...workerOptions,
+    ...(typeof workerOptions === 'function' ? workerOptions(store) : workerOptions),
   });
   const started = worker;
 
@@ -129,6 +145,7 @@ export async function startOutboxHarness(
   return {
     app,
     db,
+    store,
     worker: started,
     logs,
     submit,

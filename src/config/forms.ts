@@ -6,8 +6,24 @@ export const NO_FORMS_SERVER = 'none';
 /** Whether the forms can be sent anywhere: where they cannot, they are not shown. */
 export const hasFormsServer = (): boolean => formsSetting() !== NO_FORMS_SERVER;
 
-export type FormName = 'contact-requests' | 'newsletter-signups';
+export type FormName = 'contact-requests' | 'newsletter-signups' | 'newsletter-confirmations';
 
 /** The absolute address a form posts to; a path on this site is resolved against the page. */
 export const formsEndpoint = (form: FormName): string =>
   new URL(`${formsSetting().replace(/\/+$/, '')}/forms/${form}`, window.location.href).href;
+
+/**
+ * What the forms send besides their fields, for the server to tell people from bots: a field no
+ * person sees or fills (a bot filling every field fills it), and how long the form was open.
+ */
+export const FORM_SCREENING = { honeypot: 'website', openFor: 'openForMs' } as const;
+
+/** The screening fields of a form (its trap, if it has one, and how long the page has been open). */
+export function screeningFields(form: HTMLFormElement | null): Record<string, string | number> {
+  const trap = form?.elements.namedItem(FORM_SCREENING.honeypot);
+  return {
+    [FORM_SCREENING.honeypot]: trap instanceof HTMLInputElement ? trap.value : '',
+    // Since the page began loading: a form tapped before the scripts ran still counts its time.
+    [FORM_SCREENING.openFor]: Math.round(performance.now()),
+  };
+}

@@ -6,7 +6,7 @@ import { openSqliteDatabase } from './openSqliteDatabase';
 import { sqliteOutbox } from './sqliteOutbox';
 import { sqliteRateLimits } from './sqliteRateLimits';
 import { sqliteStaff } from './sqliteStaff';
-import { saveContactRequest, saveSignup } from './sqliteSubmissions';
+import { confirmSignup, saveContactRequest, saveSignup, signingKey } from './sqliteSubmissions';
 
 export function sqliteFormsStore(db: Db, location: string): FormsStore {
   return {
@@ -15,6 +15,8 @@ export function sqliteFormsStore(db: Db, location: string): FormsStore {
     saveContactRequest: async (input, now, channels) =>
       saveContactRequest(db, input, now, channels),
     saveSignup: async (input, now, channels) => saveSignup(db, input, now, channels),
+    confirmSignup: async (reference, now, channels) => confirmSignup(db, reference, now, channels),
+    signingKey: async () => signingKey(db),
     outbox: sqliteOutbox(db),
     rateLimits: sqliteRateLimits(db),
     staff: sqliteStaff(db),

@@ -83,16 +83,17 @@ export function describeSubmissionsAndStaff(engine: string, makeFixture: MakeSto
       const first = await store.saveSignup(
         { email: 'Facilities@School.edu.au', sourcePage: '/blog' },
         at('2026-11-21T00:00:00.000Z'),
-        ['email'],
+        ['confirmation'],
       );
       expect(first).toEqual({
         kind: 'created',
         reference: expect.stringMatching(/^NL-/) as unknown,
       });
+      // Its confirmation is still on its way: nothing more is sent.
       const again = await store.saveSignup(
         { email: 'facilities@school.EDU.au', sourcePage: '/about' },
         at('2026-11-22T00:00:00.000Z'),
-        ['email', 'webhook'],
+        ['confirmation'],
       );
       expect(again).toEqual({ kind: 'known' });
       expect(await store.staff.signups(null)).toEqual([
@@ -101,11 +102,120 @@ export function describeSubmissionsAndStaff(engine: string, makeFixture: MakeSto
           email: 'Facilities@School.edu.au',
           sourcePage: '/blog',
           consentedAt: '2026-11-21T00:00:00.000Z',
+          confirmedAt: null,
+          screened: null,
           deliveries: [
-            expect.objectContaining({ channel: 'email', status: 'pending', attempts: 0 }),
+            expect.objectContaining({ channel: 'confirmation', status: 'pending', attempts: 0 }),
           ],
         },
       ]);
+    });
+
+    it('confirms a sign-up once, queueing its staff jobs then, and knows no other', async () => {
+      const created = await store.saveSignup(
+        { email: 'jo@example.com.au', sourcePage: '/' },
+        at('2026-11-21T00:00:00.000Z'),
+        ['confirmation'],
+      );
+      const reference = created.kind === 'created' ? created.reference : '';
+      const when = at('2026-11-21T00:05:00.000Z');
+      expect(await store.confirmSignup(reference, when, ['email', 'webhook'])).toEqual({
+        kind: 'confirmed',
+        email: 'jo@example.com.au',
+      });
+      expect(
+        await store.confirmSignup(reference, at('2026-11-22T00:00:00.000Z'), ['email']),
+      ).toEqual({ kind: 'already confirmed', email: 'jo@example.com.au' });
+      expect(await store.confirmSignup('NL-ZZZZZZZZ', when, ['email'])).toEqual({
+        kind: 'unknown',
+      });
+      const [signup] = await store.staff.signups(null);
+      expect(signup?.confirmedAt).toBe(when.toISOString());
+      expect(signup?.deliveries.map((job) => job.channel).sort()).toEqual([
+        'confirmation',
+        'email',
+        'webhook',
+      ]);
+      // Confirmed: a sign-up again is answered and sends nothing.
+      expect(
+        await store.saveSignup({ email: 'JO@example.com.au', sourcePage: '/' }, when, [
+          'confirmation',
+        ]),
+      ).toEqual({ kind: 'known' });
+    });
+
+    it('asks an unconfirmed address again once its last confirmation is a quarter hour old', async () => {
+      await store.saveSignup(
+        { email: 'jo@example.com.au', sourcePage: '/' },
+        at('2026-11-21T00:00:00.000Z'),
+        ['confirmation'],
+      );
+      const [job] = await store.outbox.claimDue({
+        owner: 'test',
+        channels: ['confirmation'],
+        inFlight: [],
+        now: at('2026-11-21T00:00:01.000Z'),
+        leaseMs: 60_000,
+        limit: 1,
+      });
+      if (job === undefined) throw new Error('no confirmation was queued');
+      await store.outbox.markDelivered(job, at('2026-11-21T00:00:02.000Z'));
+      const soon = await store.saveSignup(
+        { email: 'jo@example.com.au', sourcePage: '/' },
+        at('2026-11-21T00:10:00.000Z'),
+        ['confirmation'],
+      );
+      expect(soon).toEqual({ kind: 'known' });
+      const later = await store.saveSignup(
+        { email: 'jo@example.com.au', sourcePage: '/' },
+        at('2026-11-21T00:15:02.000Z'),
+        ['confirmation'],
+      );
+      expect(later).toEqual({
+        kind: 'asked again',
+        reference: job.submission.kind === 'signup' ? job.submission.signup.reference : '',
+      });
+      const [signup] = await store.staff.signups(null);
+      expect(signup?.deliveries).toEqual([
+        expect.objectContaining({
+          channel: 'confirmation',
+          status: 'pending',
+          attempts: 0,
+          claims: 1,
+        }),
+      ]);
+    });
+
+    it('stores what looked automated with the reason, and queues no confirmation for it', async () => {
+      const now = at('2026-11-21T00:00:00.000Z');
+      await store.saveSignup(
+        { email: 'bot@example.com', sourcePage: '/', screened: 'honeypot' },
+        now,
+        ['confirmation'],
+      );
+      await store.saveContactRequest(contactInput({ screened: 'too fast' }), now, ['email']);
+      const [signup] = await store.staff.signups(null);
+      expect(signup).toMatchObject({ screened: 'honeypot', deliveries: [] });
+      const [lead] = await store.staff.leads(null);
+      expect(lead).toMatchObject({ screened: 'too fast' });
+      // Its staff e-mail waits for the digest: no ordinary claim takes it.
+      expect(
+        await store.outbox.claimDue({
+          owner: 'test',
+          channels: ['email'],
+          inFlight: [],
+          now: at('2026-11-21T01:00:00.000Z'),
+          leaseMs: 60_000,
+          limit: 10,
+        }),
+      ).toEqual([]);
+    });
+
+    it('signs confirmation links with one key, the same for every instance', async () => {
+      const other = await fixture.open();
+      const key = await store.signingKey();
+      expect(key).toMatch(/^[\w-]{43}$/);
+      expect(await other.signingKey()).toBe(key);
     });
 
     it('lists what arrived since a time, newest first', async () => {
@@ -118,7 +228,7 @@ export function describeSubmissionsAndStaff(engine: string, makeFixture: MakeSto
         await store.saveSignup(
           { email: `visitor${index}@example.com`, sourcePage: '/' },
           at(`${time}T00:00:00.000Z`),
-          ['email'],
+          ['confirmation'],
         );
       }
       const since = at('2026-11-02T00:00:00.000Z');

@@ -108,7 +108,12 @@ export function describeOutboxAndLimits(engine: string, makeFixture: MakeStoreFi
     });
 
     it('claims sign-ups with their address, page and consent time', async () => {
-      await first.saveSignup({ email: 'a@example.com', sourcePage: '/about' }, at(QUEUED), [
+      const saved = await first.saveSignup(
+        { email: 'a@example.com', sourcePage: '/about' },
+        at(QUEUED),
+        ['confirmation'],
+      );
+      await first.confirmSignup(saved.kind === 'created' ? saved.reference : '', at(QUEUED), [
         'webhook',
       ]);
       const [job] = await second.outbox.claimDue(claimAt('second', '2026-11-20T00:00:01.000Z'));
@@ -116,7 +121,12 @@ export function describeOutboxAndLimits(engine: string, makeFixture: MakeStoreFi
         channel: 'webhook',
         submission: {
           kind: 'signup',
-          signup: { email: 'a@example.com', sourcePage: '/about', consentedAt: QUEUED },
+          signup: {
+            email: 'a@example.com',
+            sourcePage: '/about',
+            consentedAt: QUEUED,
+            confirmedAt: QUEUED,
+          },
         },
       });
     });
@@ -125,6 +135,7 @@ export function describeOutboxAndLimits(engine: string, makeFixture: MakeStoreFi
       expect(await first.outbox.summary()).toEqual([
         { channel: 'email', pending: 0, oldestPendingAt: null, failed: 0 },
         { channel: 'webhook', pending: 0, oldestPendingAt: null, failed: 0 },
+        { channel: 'confirmation', pending: 0, oldestPendingAt: null, failed: 0 },
       ]);
       await queue(2);
       await first.saveContactRequest(contactInput(), at('2026-11-20T00:00:05.000Z'), ['email']);
@@ -142,7 +153,38 @@ export function describeOutboxAndLimits(engine: string, makeFixture: MakeStoreFi
           failed: 1,
         },
         { channel: 'webhook', pending: 0, oldestPendingAt: null, failed: 0 },
+        { channel: 'confirmation', pending: 0, oldestPendingAt: null, failed: 0 },
       ]);
+    });
+
+    it('holds jobs for the digest and claims them all at once, by one instance of two', async () => {
+      await queue(5);
+      const claimed = await first.outbox.claimDue(claimAt('first', '2026-11-20T00:00:01.000Z'));
+      expect(claimed).toHaveLength(5);
+      for (const job of claimed) {
+        expect(await first.outbox.holdForDigest(job, at('2026-11-20T00:00:02.000Z'))).toBe(true);
+      }
+      // Held: no ordinary claim takes them, and the worker is not woken for them.
+      expect(await second.outbox.claimDue(claimAt('second', '2026-11-20T00:10:00.000Z'))).toEqual(
+        [],
+      );
+      expect(await second.outbox.nextDueAt(['email'], [])).toBeNull();
+      const digest = { now: at('2026-11-20T01:00:01.000Z'), leaseMs: LEASE_MS };
+      const [one, other] = await Promise.all([
+        first.outbox.claimDigest({ owner: 'first', ...digest }),
+        second.outbox.claimDigest({ owner: 'second', ...digest }),
+      ]);
+      expect([one.length, other.length].sort()).toEqual([0, 5]);
+      const jobs = [...one, ...other];
+      expect(jobs.every((job) => job.digest && job.claim === 2)).toBe(true);
+      // The hold is fenced like every mark: a claim that lost the job changes nothing.
+      expect(
+        await first.outbox.holdForDigest(claimed[0] as (typeof claimed)[number], at(QUEUED)),
+      ).toBe(false);
+      for (const job of jobs) {
+        expect(await second.outbox.markDelivered(job, at('2026-11-20T01:00:02.000Z'))).toBe(true);
+      }
+      expect(await first.outbox.claimDigest({ owner: 'first', ...digest })).toEqual([]);
     });
 
     it('counts rate-limit hits exactly across instances, per key and per window', async () => {

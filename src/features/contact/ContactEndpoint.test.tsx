@@ -4,7 +4,7 @@ import { formsEndpoint } from '@/config/forms';
 import { renderRoute, renderWithProviders } from '@/test/renderWithProviders';
 import { formsUrl, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
-import { enquiry, fillEnquiry, submitButton } from '@/test/contact/contactForm';
+import { fillEnquiry, sentEnquiry, submitButton } from '@/test/contact/contactForm';
 
 /** Another instance of the site's server, as FORMS_URL names it for a site on a static host. */
 const FORMS_SERVER = 'https://forms.harbourline.example';
@@ -45,7 +45,9 @@ describe('where the contact form posts', () => {
 
     const confirmation = await screen.findByRole('status', { name: /message has been sent/ });
     expect(confirmation).toHaveTextContent('Your reference is HL-FRM5S3RV.');
-    expect(received).toEqual([{ body: enquiry, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(received).toEqual([
+      { body: sentEnquiry, key: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
   });
 
   it('shows no form where the build has no forms server, and says how to reach the company', async () => {

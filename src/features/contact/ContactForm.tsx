@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/Button';
+import { FormTrap } from '@/components/FormTrap';
 import { privacyPath } from '@/config/site';
 import { QUOTE_FORM_ID } from '@/lib/quoteLink';
 import { blockHeadingId } from '@/lib/useScrollToHash';
@@ -99,6 +100,7 @@ export function ContactForm({ service = null }: ContactFormProps) {
           </div>
         ))}
         {field('message')}
+        <FormTrap />
         <div className={styles.actions}>
           <Button
             type="submit"

@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { formsUrl, refusedFields, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
 import { DRAFT_STORAGE_KEY } from './contactDraft';
-import { enquiry, field, fillEnquiry, submitButton } from '@/test/contact/contactForm';
+import { enquiry, field, fillEnquiry, sentEnquiry, submitButton } from '@/test/contact/contactForm';
 
 interface Received {
   body: unknown;
@@ -64,7 +64,7 @@ describe('sending the contact form', () => {
     expect(confirmation).toHaveTextContent('Your reference is HL-7K3M9QXQ.');
 
     expect(received).toHaveLength(1);
-    expect(received[0]?.body).toEqual(enquiry);
+    expect(received[0]?.body).toEqual(sentEnquiry);
     expect(received[0]?.contentType).toMatch(/application\/json/);
     expect(received[0]?.key).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -90,7 +90,7 @@ describe('sending the contact form', () => {
 
     await screen.findByRole('status', { name: /message has been sent/ });
     expect(received[0]?.body).toEqual({
-      ...enquiry,
+      ...sentEnquiry,
       name: 'Zo\u00e9 Nguy\u1ec5n',
       phone: '0412 345 678',
     });

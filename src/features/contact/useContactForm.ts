@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
+import { screeningFields } from '@/config/forms';
 import { useAppDispatch } from '@/state/hooks';
 import { typedBeforeHydration } from '@/lib/typedBeforeHydration';
 import type { ContactReceipt } from './contactApi';
@@ -31,6 +32,7 @@ export function useContactForm(asked: ServiceValue | null) {
   const dispatch = useAppDispatch();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
+  const screening = useRef<Record<string, string | number> | null>(null);
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const [errors, setErrors] = useState<ContactErrors>({});
   // Fields the visitor has typed in, and fields whose errors are on show and kept current.
@@ -123,7 +125,9 @@ export function useContactForm(asked: ServiceValue | null) {
       return;
     }
     const idempotencyKey = draft.idempotencyKey ?? newIdempotencyKey();
-    const body = toContactRequestBody(draft.values);
+    // Taken at the first try: a retry is the same request, sent again.
+    screening.current ??= screeningFields(formRef.current);
+    const body = { ...toContactRequestBody(draft.values), ...screening.current };
     sending.current = true;
     setDraft((current) => ({ ...current, idempotencyKey }));
     setStatus({ kind: 'sending' });
@@ -135,6 +139,7 @@ export function useContactForm(asked: ServiceValue | null) {
         ),
       ).unwrap();
       removeDraft();
+      screening.current = null;
       setDraft(emptyDraft);
       setErrors({});
       setDirty(new Set());

@@ -31,7 +31,7 @@ function recordSignups(answer: () => Response | Promise<Response>) {
 }
 
 const onTheList = () =>
-  HttpResponse.json({ data: { email: 'facilities@school.edu.au', subscribed: true } });
+  HttpResponse.json({ data: { email: 'facilities@school.edu.au', confirmationSent: true } });
 
 const testFormsUrl = process.env.FORMS_URL;
 afterEach(() => {
@@ -138,11 +138,21 @@ describe('the newsletter sign-up', () => {
     expect(received).toEqual([]);
   });
 
-  it('sends the address and the page, then says the visitor is on the list', async () => {
+  it('sends the address and the page, then asks the visitor to confirm from the e-mail', async () => {
     const received = recordSignups(onTheList);
     const { input } = await subscribe(' Facilities@School.edu.au ', '/about');
-    expect(await newsletter().findByText(/You’re on the list/)).toBeInTheDocument();
-    expect(received).toEqual([{ email: 'Facilities@School.edu.au', sourcePage: '/about' }]);
+    expect(
+      await newsletter().findByText(/we’ve e-mailed you a link to confirm\. Open it within 7 days/),
+    ).toBeInTheDocument();
+    // With the form's screening: its hidden trap, empty, and how long the page has been open.
+    expect(received).toEqual([
+      {
+        email: 'Facilities@School.edu.au',
+        sourcePage: '/about',
+        website: '',
+        openForMs: expect.any(Number),
+      },
+    ]);
     expect(input).toHaveValue('');
     expect(input).toHaveAttribute('aria-invalid', 'false');
     expect(input).toHaveAccessibleDescription(/You can unsubscribe at any time/);
@@ -163,7 +173,9 @@ describe('the newsletter sign-up', () => {
 
     down = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await newsletter().findByText(/You’re on the list/)).toBeInTheDocument();
+    expect(
+      await newsletter().findByText(/we’ve e-mailed you a link to confirm/),
+    ).toBeInTheDocument();
     expect(newsletter().queryByRole('alert')).not.toBeInTheDocument();
     expect(received).toHaveLength(2);
   });

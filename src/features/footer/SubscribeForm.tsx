@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/Button';
 import { EmailSuggestion } from '@/components/EmailSuggestion';
+import { FormTrap } from '@/components/FormTrap';
 import { privacyPath } from '@/config/site';
 import { newsletterContent as content } from './newsletterContent';
 import styles from './SubscribeForm.module.css';
@@ -9,7 +10,8 @@ import { useSignupForm } from './useSignupForm';
 
 /** Newsletter sign-up, sent to the site's forms server; it says only what really happened. */
 export function SubscribeForm() {
-  const { inputRef, email, checkedEmail, status, change, blur, submit, retry } = useSignupForm();
+  const { formRef, inputRef, email, checkedEmail, status, change, blur, submit, retry } =
+    useSignupForm();
   const inputId = useId();
   const consentId = useId();
   const errorId = useId();
@@ -17,7 +19,13 @@ export function SubscribeForm() {
   const invalid = status.kind === 'invalid';
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Newsletter">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label="Newsletter"
+    >
       <label htmlFor={inputId} className={styles.label}>
         {content.label}
       </label>
@@ -40,6 +48,7 @@ export function SubscribeForm() {
           {sending ? content.sending : content.submit}
         </Button>
       </div>
+      <FormTrap />
       <EmailSuggestion
         fieldName="email"
         value={email}
@@ -56,7 +65,7 @@ export function SubscribeForm() {
           </p>
         ) : null}
         {status.kind === 'subscribed' ? (
-          <p className={styles.success}>{content.subscribed}</p>
+          <p className={styles.success}>{content.confirmationSent}</p>
         ) : null}
       </div>
       {status.kind === 'failed' ? (

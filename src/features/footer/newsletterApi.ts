@@ -5,6 +5,8 @@ import { api } from '@/state/api';
 export interface SignupBody {
   email: string;
   sourcePage: string;
+  /** The screening fields (`screeningFields`): a trap and how long the page was open. */
+  [screening: string]: string | number;
 }
 
 export interface SignupSubmission {

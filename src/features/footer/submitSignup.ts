@@ -1,3 +1,4 @@
+import { screeningFields } from '@/config/forms';
 import { judgeContactField } from '@/lib/contactRules';
 import type { AppDispatch } from '@/app/store';
 import { newsletterApi } from './newsletterApi';
@@ -11,10 +12,11 @@ export async function submitSignup(
   dispatch: AppDispatch,
   email: string,
   sourcePage: string,
+  form: HTMLFormElement | null,
 ): Promise<SignupOutcome> {
   const verdict = judgeContactField('email', email);
   if (verdict.problem !== undefined) return { kind: 'invalid', message: verdict.problem };
-  const body = { email: verdict.value, sourcePage };
+  const body = { email: verdict.value, sourcePage, ...screeningFields(form) };
   try {
     await dispatch(
       newsletterApi.endpoints.submitSignup.initiate({ body: () => body }, { track: false }),

@@ -15,6 +15,7 @@ export type SignupStatus =
 export function useSignupForm() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
   const [email, setEmail] = useState('');
@@ -35,7 +36,7 @@ export function useSignupForm() {
     setStatus({ kind: 'sending' });
     try {
       const { submitSignup } = await import(/* webpackChunkName: "newsletter" */ './submitSignup');
-      const outcome = await submitSignup(dispatch, email, pathname);
+      const outcome = await submitSignup(dispatch, email, pathname, formRef.current);
       if (outcome.kind === 'subscribed') {
         setEmail('');
         setStatus(outcome);
@@ -60,6 +61,7 @@ export function useSignupForm() {
   };
 
   return {
+    formRef,
     inputRef,
     email,
     checkedEmail,

@@ -32,7 +32,7 @@ export const privacyContent = {
       ],
       list: [
         'The quote form: your name, e-mail address, phone number if you give it, the service you are interested in and your message. We use them to answer your enquiry and prepare your quote, and we call only about your enquiry.',
-        'The newsletter sign-up: your e-mail address and when you signed up. We use it only to send our monthly newsletter.',
+        'The newsletter sign-up: your e-mail address, when you signed up and when you confirmed it. We first send one e-mail asking you to confirm, and only then our monthly newsletter; an address that is not confirmed receives nothing more.',
         'While you fill in the quote form, your browser keeps an unsent draft for that tab only, so a reload loses nothing. It stays on your device and is cleared once your message is sent.',
         'To stop floods of messages, our server counts recent messages from each internet address; the counts are not linked to what you send.',
       ],

@@ -3,6 +3,7 @@ import type { SchemaState } from '../../formsStore';
 import { SCHEMA_VERSION } from '../../schemaVersion';
 import { withTransaction } from '../pgPool';
 import { createFormsSchema } from './v4FormsSchema';
+import { screenAndConfirm } from './v5ScreenedAndConfirmed';
 
 interface Migration {
   version: number;
@@ -13,6 +14,8 @@ interface Migration {
 /** A new database starts at version 4; later versions follow it here, in order. */
 const MIGRATIONS: readonly Migration[] = [
   { version: 4, readableFrom: 4, migrate: createFormsSchema },
+  // Additive: a release at version 4 still runs on it (a rollback).
+  { version: 5, readableFrom: 4, migrate: screenAndConfirm },
 ];
 
 /** Every instance migrating takes this lock first (pg_advisory_xact_lock: held until commit). */

@@ -9,6 +9,7 @@ import { preparePosts } from '../../../reference-api/postsDatabase';
 import { seedDatabase } from '../../../reference-api/seed/seedDatabase';
 import { makeFakeDist } from '../../../test/testSupport';
 import { SCHEMA_VERSION } from '../../schemaVersion';
+import { formsSchema, SQLITE_TYPES } from '../../formsTables';
 import { openSqliteFormsStore, sqliteFormsStore } from '../sqliteFormsStore';
 import { openSqliteDatabase } from '../openSqliteDatabase';
 import { createInitialSchema } from '../test/version1Schema';
@@ -65,6 +66,7 @@ const FORMS_TABLES = [
   'deliveries',
   'rate_limit_hits',
   'schema_version',
+  'form_secrets',
 ];
 
 describe('upgrading a version 1 database in place', () => {
@@ -229,6 +231,55 @@ describe('version 3 to 4: one outbox for both forms', () => {
   });
 });
 
+describe('version 5: screening, confirmed sign-ups, the digest', () => {
+  it('keeps every job and sign-up, counts earlier sign-ups as confirmed, and takes the new channel', () => {
+    const db = openSqliteDatabase(':memory:');
+    db.exec(formsSchema(SQLITE_TYPES));
+    db.prepare('INSERT INTO schema_version (version, readable_from) VALUES (4, 4)').run();
+    db.pragma('user_version = 4');
+    const signup = db
+      .prepare(
+        `INSERT INTO newsletter_signups (reference, email, email_key, source_page, consented_at)
+         VALUES ('NL-22222222', 'a@b.au', 'a@b.au', '/', '2026-01-04T00:00:00.000Z')`,
+      )
+      .run().lastInsertRowid;
+    db.prepare(
+      `INSERT INTO deliveries (newsletter_signup_id, channel, status, attempts, claims, next_attempt_at, created_at)
+       VALUES (?, 'email', 'failed', 3, 4, '2026-01-04T00:00:00.000Z', '2026-01-04T00:00:00.000Z')`,
+    ).run(signup);
+    expect(migrateSqlite(db)).toEqual({ from: 4, to: SCHEMA_VERSION });
+    expect(readSqliteSchemaState(db)).toEqual({ version: 5, readableFrom: 4 });
+    expect(
+      db
+        .prepare('SELECT reference, consented_at, confirmed_at, screened FROM newsletter_signups')
+        .get(),
+    ).toEqual({
+      reference: 'NL-22222222',
+      consented_at: '2026-01-04T00:00:00.000Z',
+      // Taken before confirmation was asked for: consent was the sign-up itself.
+      confirmed_at: '2026-01-04T00:00:00.000Z',
+      screened: null,
+    });
+    expect(
+      db.prepare('SELECT id, channel, status, attempts, claims, digest FROM deliveries').all(),
+    ).toEqual([{ id: 1, channel: 'email', status: 'failed', attempts: 3, claims: 4, digest: 0 }]);
+    db.prepare(
+      `INSERT INTO deliveries (newsletter_signup_id, channel, next_attempt_at, created_at)
+       VALUES (?, 'confirmation', '2026-01-05T00:00:00.000Z', '2026-01-05T00:00:00.000Z')`,
+    ).run(signup);
+    expect(() =>
+      db
+        .prepare(
+          `INSERT INTO deliveries (newsletter_signup_id, channel, next_attempt_at, created_at)
+           VALUES (?, 'sms', 'x', 'x')`,
+        )
+        .run(signup),
+    ).toThrow(/CHECK constraint failed/);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM form_secrets').get()).toEqual({ n: 1 });
+    db.close();
+  });
+});
+
 describe('a new database', () => {
   it('gets the forms’ tables as an upgraded one has them, and no posts tables of its own', () => {
     const fresh = openSqliteDatabase(':memory:');
@@ -275,7 +326,7 @@ describe('which databases a server runs against', () => {
     const file = path.join(dir, 'behind.sqlite');
     version1Database(file);
     expect(() => openSqliteFormsStore(file, { migrate: false })).toThrow(
-      /schema version 1; this server needs 4\. Run `npm run migrate` first, or start the server with MIGRATE_ON_START=true/,
+      /schema version 1; this server needs 5\. Run `npm run migrate` first, or start the server with MIGRATE_ON_START=true/,
     );
     const db = new Database(file, { readonly: true });
     expect(db.pragma('user_version', { simple: true })).toBe(1);
@@ -296,7 +347,7 @@ describe('which databases a server runs against', () => {
   it('refuses a newer schema that this version cannot read', () => {
     expect(() =>
       openSqliteFormsStore(withState(SCHEMA_VERSION + 2, SCHEMA_VERSION + 1), { migrate: true }),
-    ).toThrow(/which servers before version 5 cannot use/);
+    ).toThrow(/which servers before version 6 cannot use/);
   });
 
   it('wraps an open database for tests and tools without touching its schema', async () => {

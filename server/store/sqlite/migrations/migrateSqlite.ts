@@ -4,6 +4,7 @@ import { SCHEMA_VERSION } from '../../schemaVersion';
 import { addContactReferences } from './v2ContactReferences';
 import { addContactDeliveries } from './v3ContactDeliveries';
 import { createFormsSchema, shareOutboxAcrossInstances } from './v4SharedOutbox';
+import { screenAndConfirm } from './v5ScreenedAndConfirmed';
 
 interface Upgrade {
   version: number;
@@ -15,6 +16,8 @@ const UPGRADES: readonly Upgrade[] = [
   { version: 2, readableFrom: 2, migrate: addContactReferences },
   { version: 3, readableFrom: 3, migrate: addContactDeliveries },
   { version: 4, readableFrom: 4, migrate: shareOutboxAcrossInstances },
+  // Additive: a release at version 4 still runs on it (a rollback).
+  { version: 5, readableFrom: 4, migrate: screenAndConfirm },
 ];
 
 const BASELINE: Upgrade = { version: 4, readableFrom: 4, migrate: createFormsSchema };

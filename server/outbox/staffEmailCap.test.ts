@@ -1,0 +1,106 @@
+import type { Channel } from './channel';
+import type { Submission } from '../store/storeRecords';
+import type { OutboxHarness } from '../test/outboxHarness';
+import { eventually, startOutboxHarness } from '../test/outboxHarness';
+
+/**
+ * Staff e-mails, at most so many a period across instances: the rest, and whatever looked
+ * automated, are stored and sent to staff as one digest when the period ends.
+ */
+const PERIOD_MS = 2_000;
+const CAP = 5;
+
+interface Recorded {
+  alone: Submission[];
+  digests: Submission[][];
+  failDigests: number;
+}
+
+const recordingChannel = (recorded: Recorded): Channel => ({
+  deliver: async (submission) => void recorded.alone.push(submission),
+  deliverDigest: async (submissions) => {
+    if (recorded.failDigests > 0) {
+      recorded.failDigests -= 1;
+      throw new Error('421 relay busy');
+    }
+    recorded.digests.push([...submissions]);
+  },
+  close: () => {},
+});
+
+let harness: OutboxHarness | null = null;
+afterEach(async () => {
+  await harness?.close();
+  harness = null;
+});
+
+async function start(recorded: Recorded, webhook: Submission[] = []) {
+  harness = await startOutboxHarness(
+    {
+      email: recordingChannel(recorded),
+      webhook: { deliver: async (submission) => void webhook.push(submission), close: () => {} },
+    },
+    (store) => ({
+      staffCap: { perPeriod: CAP, periodMs: PERIOD_MS, counters: store.rateLimits },
+    }),
+  );
+  harness.worker.start();
+  return harness;
+}
+
+/** Waits for the start of a period, so what follows falls in one. */
+const startOfPeriod = () =>
+  new Promise((resolve) => setTimeout(resolve, PERIOD_MS - (Date.now() % PERIOD_MS) + 20));
+
+const referencesOf = (submissions: readonly Submission[]) =>
+  submissions.map((submission) =>
+    submission.kind === 'contact' ? submission.lead.reference : submission.signup.reference,
+  );
+
+describe('the cap on staff e-mails', () => {
+  it('sends the cap alone and the rest in one digest at the end of the period, losing none', async () => {
+    const recorded: Recorded = { alone: [], digests: [], failDigests: 0 };
+    const { submit, statusCounts } = await start(recorded);
+    await startOfPeriod();
+    const references: string[] = [];
+    for (let index = 0; index < 25; index += 1) {
+      references.push(await submit({ name: `Visitor ${index}` }));
+    }
+    await eventually(() => recorded.digests.length === 1, 'the digest', 6_000);
+    expect(recorded.alone).toHaveLength(CAP);
+    expect(recorded.digests[0]).toHaveLength(25 - CAP);
+    expect(
+      [...referencesOf(recorded.alone), ...referencesOf(recorded.digests.flat())].sort(),
+    ).toEqual(references.sort());
+    // Each is stored, its e-mail delivered alone or in the digest.
+    await eventually(() => statusCounts().delivered === 50, 'every job delivered', 6_000);
+  });
+
+  it('holds what looked automated for the digest, and never sends it to the webhook', async () => {
+    const recorded: Recorded = { alone: [], digests: [], failDigests: 0 };
+    const webhook: Submission[] = [];
+    const { submit } = await start(recorded, webhook);
+    const person = await submit({ name: 'A Person' });
+    const bot = await submit({ name: 'A Bot', website: 'http://spam.example' });
+    await eventually(() => recorded.digests.length === 1, 'the digest', 6_000);
+    expect(referencesOf(recorded.alone)).toEqual([person]);
+    expect(referencesOf(webhook)).toEqual([person]);
+    expect(
+      recorded.digests[0]?.map(
+        (submission) => submission.kind === 'contact' && submission.lead.screened,
+      ),
+    ).toEqual(['honeypot']);
+    expect(referencesOf(recorded.digests.flat())).toEqual([bot]);
+  });
+
+  it('tries a digest the relay refused again at the next period, with what came since', async () => {
+    const recorded: Recorded = { alone: [], digests: [], failDigests: 1 };
+    const { submit, logs } = await start(recorded);
+    const first = await submit({ name: 'A Bot', website: 'x' });
+    await eventually(() => recorded.failDigests === 0, 'the refused digest', 6_000);
+    expect(logs.warn.join('\n')).toMatch(/failed \(attempt 1\): 421 relay busy/);
+    const second = await submit({ name: 'Another Bot', website: 'y' });
+    await eventually(() => recorded.digests.length === 1, 'the digest sent again', 8_000);
+    expect(referencesOf(recorded.digests[0] ?? []).sort()).toEqual([first, second].sort());
+  });
+});
