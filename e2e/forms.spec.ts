@@ -15,23 +15,35 @@ interface SinkMessage {
   text: string;
 }
 
-/** The one message whose subject contains `needle`, once it has arrived. */
-async function delivered(request: APIRequestContext, needle: string): Promise<SinkMessage> {
+/** The one message `matches` picks out, once it has arrived. */
+async function deliveredWhere(
+  request: APIRequestContext,
+  matches: (message: SinkMessage) => boolean,
+  what: string,
+): Promise<SinkMessage> {
   let found: SinkMessage[] = [];
   await expect
     .poll(
       async () => {
         const messages = (await (await request.get(SMTP_SINK_MESSAGES)).json()) as SinkMessage[];
-        found = messages.filter((message) => message.subject.includes(needle));
+        found = messages.filter(matches);
         return found.length;
       },
-      { timeout: 15_000, message: `an e-mail about ${needle}` },
+      { timeout: 15_000, message: what },
     )
     .toBe(1);
   const [message] = found;
-  if (!message) throw new Error(`No e-mail about ${needle}`);
+  if (!message) throw new Error(`No ${what}`);
   return message;
 }
+
+/** The one message whose subject contains `needle`. */
+const delivered = (request: APIRequestContext, needle: string) =>
+  deliveredWhere(request, (message) => message.subject.includes(needle), `e-mail about ${needle}`);
+
+/** The one message to `address`. */
+const deliveredTo = (request: APIRequestContext, address: string) =>
+  deliveredWhere(request, (message) => message.rcptTo.includes(address), `e-mail to ${address}`);
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -66,24 +78,6 @@ test('a contact request sent in the browser reaches the company’s inbox', asyn
   expect(mail.subject).toBe(`Website enquiry ${reference}: Commercial cleaning — ${name}`);
   expect(mail.text).toContain('E-mail: avery@example.com.au');
 });
-
-/** The one message to `address`, once it has arrived. */
-async function deliveredTo(request: APIRequestContext, address: string): Promise<SinkMessage> {
-  let found: SinkMessage[] = [];
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get(SMTP_SINK_MESSAGES)).json()) as SinkMessage[];
-        found = messages.filter((message) => message.rcptTo.includes(address));
-        return found.length;
-      },
-      { timeout: 15_000, message: `an e-mail to ${address}` },
-    )
-    .toBe(1);
-  const [message] = found;
-  if (!message) throw new Error(`No e-mail to ${address}`);
-  return message;
-}
 
 test('a newsletter sign-up is confirmed from the e-mail it gets, then reaches the company’s inbox', async ({
   page,
