@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import { laravelAdminControl, serveControl } from './control';
 import type { LaravelAdmin } from './laravelAdmin';
 import { SEEDED_POSTS, startLaravelAdmin } from './laravelAdmin';
@@ -13,6 +14,18 @@ beforeAll(async () => {
   admin = await startLaravelAdmin();
 }, 60_000);
 afterAll(() => admin?.close());
+
+/** How a fresh TCP connection to the host fails, or null if it is accepted. */
+const connectionError = (origin: string) =>
+  new Promise<string | null>((resolve) => {
+    const { hostname, port } = new URL(origin);
+    const socket = net.connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(null);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
 
 const JSON_ACCEPT = 'application/json';
 const HTML_ACCEPT = 'text/html,application/xhtml+xml';
@@ -62,7 +75,8 @@ describe('the admin host', () => {
 
   it('stop(): connections refused until start()', async () => {
     await admin.stop();
-    await expect(get('/api/posts')).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
+    // A new connection, not fetch's: a pooled one from before the stop fails another way.
+    expect(await connectionError(admin.origin)).toBe('ECONNREFUSED');
     await admin.start();
     expect((await get('/api/posts?per_page=1')).status).toBe(200);
   });
