@@ -294,7 +294,11 @@ describe('the install in docs/deploying.md, followed as written', () => {
       `cd ${origin} && sed -i "s/Unit 7, 15 Holker Street/${UPGRADE_MARK}/g" src/config/site.ts && ` +
         `git -c user.name=Operator -c user.email=ops@harbourline.com.au commit --quiet -am 'The new office'`,
     );
+    const started = Date.now();
     const polled = await whilePolling(() => run(step('upgrade')));
+    console.info(
+      `Upgrade: ${Date.now() - started} ms, ${polled.requests} pages asked through nginx, ${polled.failures.length} failed`,
+    );
     expect(polled.failures).toEqual([]);
     expect(polled.demo).toEqual([]);
     expect(polled.requests).toBeGreaterThan(50);
@@ -306,7 +310,11 @@ describe('the install in docs/deploying.md, followed as written', () => {
   });
 
   it('rolls back with no request dropped', async () => {
+    const started = Date.now();
     const polled = await whilePolling(() => run(step('rollback')));
+    console.info(
+      `Rollback: ${Date.now() - started} ms, ${polled.requests} pages asked through nginx, ${polled.failures.length} failed`,
+    );
     expect(polled.failures).toEqual([]);
     expect(polled.demo).toEqual([]);
     expect((await page('/')).body).not.toContain(UPGRADE_MARK);
