@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { newsletterConfirmPath } from '@/config/site';
+import { newsletterConfirmPath } from '@/app/staticPaths';
 import { SIGNUP_REFERENCE_PATTERN } from '../store/references';
 
 /** A confirmation link works for a week after it was sent. */

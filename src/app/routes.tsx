@@ -41,7 +41,7 @@ const pageCode = {
   BlogPostPage: () => import(/* webpackChunkName: "page-blog-post" */ '@/pages/BlogPostPage'),
   PrivacyPage: () => import(/* webpackChunkName: "page-privacy" */ '@/pages/PrivacyPage'),
   NewsletterConfirmPage: () =>
-    import(/* webpackChunkName: "page-newsletter-confirm" */ '@/pages/NewsletterConfirmPage'),
+    import(/* webpackChunkName: "page-confirm" */ '@/pages/NewsletterConfirmPage'),
   ContactPage: () => import(/* webpackChunkName: "page-contact" */ '@/pages/ContactPage'),
   NotFoundPage: () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
 };
@@ -76,11 +76,7 @@ export const routes: RouteObject[] = [
       pageRoute({ path: 'blog/:slug' }, 'page-blog-post', lazyPage('BlogPostPage')),
       pageRoute({ path: 'contact' }, 'page-contact', lazyPage('ContactPage')),
       pageRoute({ path: 'privacy' }, 'page-privacy', lazyPage('PrivacyPage')),
-      pageRoute(
-        { path: 'newsletter/confirm' },
-        'page-newsletter-confirm',
-        lazyPage('NewsletterConfirmPage'),
-      ),
+      pageRoute({ path: 'newsletter/confirm' }, 'page-confirm', lazyPage('NewsletterConfirmPage')),
       pageRoute({ path: '*' }, 'page-not-found', lazyPage('NotFoundPage')),
     ],
   },

@@ -7,7 +7,7 @@ import {
   sectorPath,
   servicePath,
 } from '../config/catalogue';
-import { newsletterConfirmPath, privacyPath } from '../config/site';
+import { privacyPath } from '../config/site';
 
 /** Every URL whose page is the same for every visitor: these are prerendered at build time. */
 export const staticPaths: readonly string[] = [
@@ -23,6 +23,9 @@ export const staticPaths: readonly string[] = [
   '/contact',
   privacyPath,
 ];
+
+/** Where the newsletter's confirmation e-mail links: the visitor confirms there, by pressing. */
+export const newsletterConfirmPath = '/newsletter/confirm';
 
 /** Prerendered too, but no page to find in a search: left out of the sitemap. */
 export const unlistedPaths: readonly string[] = [newsletterConfirmPath];

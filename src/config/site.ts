@@ -60,8 +60,5 @@ export const quoteAction = { label: 'Get a free quote', to: quotePath() } as con
 /** What the site collects and how to have it removed; linked under every form. */
 export const privacyPath = '/privacy';
 
-/** Where the newsletter's confirmation e-mail links: the visitor confirms there, by pressing. */
-export const newsletterConfirmPath = '/newsletter/confirm';
-
 /** Phoning the company: the label carries the number, for visitors who cannot tap to call. */
 export const callAction = { label: `Call ${site.phone.display}`, href: telHref } as const;

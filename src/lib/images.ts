@@ -54,9 +54,6 @@ export const variantWidths = (widths: readonly number[], sourceWidth: number): n
 export const builtImagePath = (name: string, shape: ImageShape, width: number): string =>
   `${BUILT_IMAGES_PATH}${name}-${shape}-${width}.webp`;
 
-/** A source with a query string is shown as it is: the site's server resizes files, not addresses with parameters. */
-export const hasQueryString = (src: string): boolean => src.includes('?');
-
 /** SVG needs no resizing: it is passed on as the API names it. */
 export const isSvg = (src: string): boolean =>
   /\.svgz?$/i.test(new URL(src, 'https://site.invalid').pathname);

@@ -3,12 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
 import { AfterHydrationContext } from '@/app/start/AfterHydration';
 import { replayTaps, takeEarlyTaps } from '@/app/start/earlyTaps';
 import { AppRoutes } from '@/app/routes';
 import { BrowserImageDelivery } from '@/features/blog/picture/BrowserImageDelivery';
-import { yieldToMain } from '@/lib/yieldToMain';
 import type { StartedStore } from '@/app/start/startStore';
 
 /** Hydrates the markup (or renders over a shell or foreign markup), then starts the live page. */
@@ -17,22 +15,16 @@ export function renderApp(
   { store, tools, recorder }: StartedStore,
   markupFitsAddress: boolean,
 ) {
-  // Remembered state is restored after hydration, so nothing waits on storage or alters the HTML.
-  // Its code loads meanwhile, so a change made as the page comes alive is stored moments later.
-  const persistence = import(/* webpackChunkName: "restore" */ 'redux-persist');
-  let persistor: Persistor | null = null;
-  // A reload or a closed tab right after a change: what is staged is written as the page goes.
-  window.addEventListener('pagehide', () => void persistor?.flush());
+  // Remembered state is restored after hydration, so nothing waits on storage or alters the HTML;
+  // its code loads meanwhile, so a change made as the page comes alive is stored moments later.
+  const restoring = import(/* webpackChunkName: "restore" */ '@/state/restoreStored');
   let hydrated = false;
   const afterHydration = () => {
     if (hydrated) return;
     hydrated = true;
     // The page is live: tools that drive it (browser tests, QA) wait for this mark.
     container.dataset.hydrated = '';
-    void persistence.then(async ({ persistStore }) => {
-      await yieldToMain();
-      persistor = persistStore(store);
-    });
+    void restoring.then(({ restoreStored }) => restoreStored(store));
     // Buttons tapped before the app was live (see inlineScriptLoader.js), pressed again now.
     replayTaps(takeEarlyTaps());
   };

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { screeningFields } from '@/config/forms';
+import { screeningFields } from '@/lib/formScreening';
 import { useAppDispatch } from '@/state/hooks';
 import { typedBeforeHydration } from '@/lib/typedBeforeHydration';
 import type { ContactReceipt } from './contactApi';

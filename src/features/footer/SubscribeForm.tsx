@@ -10,8 +10,7 @@ import { useSignupForm } from './useSignupForm';
 
 /** Newsletter sign-up, sent to the site's forms server; it says only what really happened. */
 export function SubscribeForm() {
-  const { formRef, inputRef, email, checkedEmail, status, change, blur, submit, retry } =
-    useSignupForm();
+  const { inputRef, email, checkedEmail, status, change, blur, submit, retry } = useSignupForm();
   const inputId = useId();
   const consentId = useId();
   const errorId = useId();
@@ -19,13 +18,7 @@ export function SubscribeForm() {
   const invalid = status.kind === 'invalid';
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label="Newsletter"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Newsletter">
       <label htmlFor={inputId} className={styles.label}>
         {content.label}
       </label>
@@ -64,9 +57,7 @@ export function SubscribeForm() {
             {status.message}
           </p>
         ) : null}
-        {status.kind === 'subscribed' ? (
-          <p className={styles.success}>{content.confirmationSent}</p>
-        ) : null}
+        {status.kind === 'subscribed' ? <p className={styles.success}>{status.message}</p> : null}
       </div>
       {status.kind === 'failed' ? (
         <div role="alert" className={styles.failure}>

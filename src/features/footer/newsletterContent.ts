@@ -9,8 +9,6 @@ export const newsletterContent = {
   submit: 'Subscribe Now',
   sending: 'Subscribing…',
   retry: 'Try again',
-  confirmationSent:
-    'Almost there: we’ve e-mailed you a link to confirm. Open it within 7 days and you’re on the list.',
   /** Also shown when the sending script itself cannot load; the other failures come with it. */
   unreachable:
     'We could not reach our server, so you are not on the list yet. Check your connection and try again.',

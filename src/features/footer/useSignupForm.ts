@@ -8,14 +8,13 @@ export type SignupStatus =
   | { kind: 'editing' }
   | { kind: 'invalid'; message: string }
   | { kind: 'sending' }
-  | { kind: 'subscribed' }
+  | { kind: 'subscribed'; message: string }
   | { kind: 'failed'; message: string };
 
 /** The newsletter form's state, in the component so the address stays out of Redux. */
 export function useSignupForm() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
   const [email, setEmail] = useState('');
@@ -36,7 +35,8 @@ export function useSignupForm() {
     setStatus({ kind: 'sending' });
     try {
       const { submitSignup } = await import(/* webpackChunkName: "newsletter" */ './submitSignup');
-      const outcome = await submitSignup(dispatch, email, pathname, formRef.current);
+      const form = inputRef.current?.form ?? null;
+      const outcome = await submitSignup(dispatch, email, pathname, form);
       if (outcome.kind === 'subscribed') {
         setEmail('');
         setStatus(outcome);
@@ -61,7 +61,6 @@ export function useSignupForm() {
   };
 
   return {
-    formRef,
     inputRef,
     email,
     checkedEmail,

@@ -1,5 +1,5 @@
 import type { BuiltImages } from '@/lib/images';
-import { builtImagePath, hasQueryString, isSvg, variantWidths, widestIn } from '@/lib/images';
+import { builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
 import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
 import type { ImageLayout } from './imageLayouts';
 
@@ -36,7 +36,8 @@ export function imageSources(
   if (built) {
     widths = variantWidths(layout.widths, widestIn(built.width, built.height, layout.shape));
     urlFor = (width) => builtImagePath(built.name, layout.shape, width);
-  } else if (delivery.siteServer && !hasQueryString(src)) {
+    // A source with a query string is shown as it is: the server resizes files (sourcePolicy.ts).
+  } else if (delivery.siteServer && !src.includes('?')) {
     // Without `ar` the endpoint keeps the picture's own shape.
     const cut = layout.shape === 'natural' ? '' : `&ar=${layout.shape}`;
     urlFor = (width) => `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(src)}&w=${width}${cut}`;
