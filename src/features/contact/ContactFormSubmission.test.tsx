@@ -272,6 +272,20 @@ describe('sending the contact form', () => {
     );
     expect(received[0]?.key).toBe('draft-key-from-before');
   });
+
+  it('counts a draft begun on an earlier page as open since then: sent at once, it is no bot’s', async () => {
+    const received = contactEndpoint();
+    const startedAt = Date.now() - 90_000;
+    window.sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: 1, values: enquiry, idempotencyKey: 'draft-key-begun', startedAt }),
+    );
+    const { user } = renderWithProviders(<ContactForm />);
+    await waitFor(() => expect(field.message()).toHaveValue(enquiry.message));
+    await user.click(submitButton());
+    await screen.findByRole('status', { name: /message has been sent/ });
+    expect((received[0]?.body as { openForMs: number }).openForMs).toBeGreaterThanOrEqual(90_000);
+  });
 });
 
 describe('privacy of the contact form', () => {

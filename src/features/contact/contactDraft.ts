@@ -10,6 +10,8 @@ export interface ContactDraft {
   values: ContactValues;
   /** Identifies this draft to the server, so a retried send is stored once. */
   idempotencyKey: string | null;
+  /** When its first field was typed (ms since 1970): a draft restored after a reload counts it. */
+  startedAt?: number;
 }
 
 const StoredDraftSchema = v.object({
@@ -22,6 +24,7 @@ const StoredDraftSchema = v.object({
     message: v.string(),
   }),
   idempotencyKey: v.nullable(v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY_PATTERN))),
+  startedAt: v.optional(v.number()),
 });
 
 const sessionStore = (): Storage | null => {
@@ -38,7 +41,8 @@ export const readDraft = (): ContactDraft | null => {
     if (!raw) return null;
     const parsed = v.safeParse(StoredDraftSchema, JSON.parse(raw));
     if (!parsed.success) return null;
-    return { values: parsed.output.values, idempotencyKey: parsed.output.idempotencyKey };
+    const { values, idempotencyKey, startedAt } = parsed.output;
+    return { values, idempotencyKey, ...(startedAt === undefined ? {} : { startedAt }) };
   } catch {
     return null;
   }

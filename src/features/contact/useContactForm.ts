@@ -63,6 +63,7 @@ export function useContactForm(asked: ServiceValue | null) {
     setDraft({
       values: { ...saved.values, ...Object.fromEntries(typed) },
       idempotencyKey: saved.idempotencyKey ?? newIdempotencyKey(),
+      startedAt: saved.startedAt ?? Date.now(),
     });
     setDirty(new Set(typed.map(([field]) => field)));
   }, []);
@@ -90,6 +91,7 @@ export function useContactForm(asked: ServiceValue | null) {
     setDraft((current) => ({
       values: { ...current.values, [field]: value },
       idempotencyKey: renew ? key : (current.idempotencyKey ?? key),
+      startedAt: current.startedAt ?? Date.now(),
     }));
     if (status.kind === 'sent') setStatus({ kind: 'editing' });
     setDirty((current) => (current.has(field) ? current : new Set(current).add(field)));
@@ -126,7 +128,7 @@ export function useContactForm(asked: ServiceValue | null) {
     }
     const idempotencyKey = draft.idempotencyKey ?? newIdempotencyKey();
     // Taken at the first try: a retry is the same request, sent again.
-    screening.current ??= screeningFields(formRef.current);
+    screening.current ??= screeningFields(formRef.current, draft.startedAt);
     const body = { ...toContactRequestBody(draft.values), ...screening.current };
     sending.current = true;
     setDraft((current) => ({ ...current, idempotencyKey }));
