@@ -11,6 +11,8 @@ export interface CapturedMail {
   raw: string;
   /** The message as a mail reader shows it. */
   read: ReadMail;
+  /** When the server had it all (ms since 1970). */
+  receivedAt: number;
 }
 
 export interface TestSmtpServerOptions {
@@ -103,6 +105,7 @@ export async function startTestSmtpServer(
                 rcptTo: envelope.rcptTo.map((recipient) => recipient.address),
                 raw,
                 read,
+                receivedAt: Date.now(),
               });
               for (const waiter of waiters) waiter();
               callback();
