@@ -27,6 +27,19 @@ describe('QaPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Stopped: 2 actions recorded.');
   });
 
+  it("keeps QA's clicks from the page: an open menu does not take them for a click outside it", async () => {
+    const { recorder, store } = makeRecordedStore();
+    const { user } = renderPanel(recorder, store as never);
+    const outsideClicks = jest.fn();
+    document.addEventListener('mousedown', outsideClicks);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Start recording' }));
+      expect(outsideClicks).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('mousedown', outsideClicks);
+    }
+  });
+
   it('exports the recording as a JSON download', async () => {
     const { recorder, store } = makeRecordedStore();
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:recording');

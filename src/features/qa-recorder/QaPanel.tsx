@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/Button';
 import styles from './QaPanel.module.css';
 import { qaPanelContent as content } from './qaPanelContent';
@@ -17,6 +17,15 @@ export function QaPanel(props: QaSessionProps) {
   const bodyId = useId();
   const [open, setOpen] = useState(startsOpen);
   const session = useQaSession(props);
+  const panel = useRef<HTMLElement>(null);
+
+  // QA's clicks are not the visitor's: an open menu does not take them for a click outside it.
+  useEffect(() => {
+    const element = panel.current;
+    const keepToPanel = (event: MouseEvent) => event.stopPropagation();
+    element?.addEventListener('mousedown', keepToPanel);
+    return () => element?.removeEventListener('mousedown', keepToPanel);
+  }, []);
   const busy = session.replaying || session.stepping;
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -26,7 +35,7 @@ export function QaPanel(props: QaSessionProps) {
   };
 
   return (
-    <section className={styles.panel} data-open={open} aria-labelledby={headingId}>
+    <section ref={panel} className={styles.panel} data-open={open} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppStore } from '@/app/store';
 import { BUILD_ID } from './buildId';
 import { downloadRecording, readFileText } from './downloadRecording';
@@ -26,6 +26,8 @@ export interface QaSessionProps {
 type Loaded = { kind: 'own' } | { kind: 'file'; recording: ParsedRecording } | { kind: 'rejected' };
 
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** How long a replay waits for the page to arrive at its last route before going on. */
+const ARRIVAL_TIMEOUT_MS = 2_000;
 const sandboxedStores = new WeakSet<AppStore>();
 
 export function useQaSession({ recorder, store, createReducer }: QaSessionProps) {
@@ -40,6 +42,29 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
   const running = useRef<ReplayRun | null>(null);
   const abort = useRef<AbortController | null>(null);
   const count = useSyncExternalStore(store.subscribe, recorder.size, recorder.size);
+  const location = useLocation();
+  const arrivals = useRef(new Set<(address: string) => void>());
+
+  // Runs in the commit that shows a new route, after the page's own effects for it.
+  useEffect(() => {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    for (const arrived of [...arrivals.current]) arrived(here);
+  }, [location]);
+
+  /** Resolves once the page has rendered `address` (navigations render as transitions). */
+  const arrivalAt = (address: string) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        arrivals.current.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const check = (here: string) => {
+        if (here === address) done();
+      };
+      const timer = setTimeout(done, ARRIVAL_TIMEOUT_MS);
+      arrivals.current.add(check);
+    });
 
   const ownRecording = (): Replayable | null => {
     const base = recorder.base();
@@ -76,11 +101,16 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
   const showReplayedRoute = async (): Promise<string> => {
     const address = siteAddressOf(store.getState().navigation.path, window.location.origin);
     if (address === null) return qaStatus.outsideSite;
+    const { pathname, search, hash } = window.location;
+    const arrived = `${pathname}${search}${hash}` === address ? null : arrivalAt(address);
     try {
       await navigate(address);
     } catch {
       return qaStatus.outsideSite;
     }
+    // The page's own actions for the route (a routeChanged that would close the menu) are held
+    // back only while the replay is open: it stays open until they have run.
+    await arrived;
     await nextTurn();
     return '';
   };
@@ -130,7 +160,10 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
   };
 
   const exportSession = () => {
-    const file = recordingFileOf(recorder);
+    const file = recordingFileOf(recorder, {
+      width: window.innerWidth,
+      height: window.innerHeight,
+    });
     setMessage(
       file
         ? qaStatus.exported(downloadRecording(file, new Date()))
