@@ -111,6 +111,20 @@ describe('exportRecording', () => {
       writeFileSync(process.env.QA_RECORDING_OUT, JSON.stringify(exported));
   });
 
+  it('keeps the window size it was recorded at, for a replay at the same width', async () => {
+    const { recorder } = await recordSession();
+    const onPhone = recordingFileOf(recorder, { width: 375, height: 800 });
+    expect(onPhone?.recording.viewport).toEqual({ width: 375, height: 800 });
+    const parsed = parseRecording(JSON.stringify(onPhone), thisApp());
+    expect(parsed.ok && parsed.value.viewport).toEqual({ width: 375, height: 800 });
+    // A file from before the size was kept, or with a size no window has, replays at any size.
+    for (const viewport of [undefined, { width: -3, height: 'tall' }]) {
+      const file = { ...onPhone, recording: { ...onPhone?.recording, viewport } };
+      const read = parseRecording(JSON.stringify(file), thisApp());
+      expect(read.ok && read.value.viewport).toBeNull();
+    }
+  });
+
   it('keeps the longest recording, 2,000 actions, under 10 MB', async () => {
     const { recorder, dispatch } = makeRecordedStore(createRecorder({ limit: 2_000 }));
     recorder.start();

@@ -19,6 +19,13 @@ export interface RecordingHeader {
   stateKeys: string[];
   /** Screen fingerprints (screenDigest.ts) of the live app: at the start, then per action. */
   digests: string[];
+  /** The window's size as recorded, so a replay can show the page at the same width. */
+  viewport?: Viewport;
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
 }
 
 export interface PerformedAction {
@@ -47,6 +54,7 @@ export interface ExportInput<S> {
   startedAt: number;
   build: string;
   digests: string[];
+  viewport?: Viewport;
 }
 
 /** Builds the file: instrument's lifted state, as it would stand after importing these actions. */
@@ -56,6 +64,7 @@ export function exportRecording<S extends object>({
   startedAt,
   build,
   digests,
+  viewport,
 }: ExportInput<S>): ExportedRecording<S> {
   const performed: PerformedAction[] = [
     { type: 'PERFORM_ACTION', action: { ...INIT_ACTION }, timestamp: startedAt },
@@ -81,6 +90,7 @@ export function exportRecording<S extends object>({
       build,
       stateKeys: Object.keys(initialState).sort(),
       digests,
+      ...(viewport ? { viewport } : {}),
     },
   };
 }
@@ -97,6 +107,16 @@ const HeaderSchema = v.looseObject({
   build: v.optional(v.string(), 'unknown'),
   stateKeys: v.optional(v.array(v.string()), []),
   digests: v.optional(v.array(v.string()), []),
+  // Older files, and sizes no window has, replay at the replaying window's own size.
+  viewport: v.fallback(
+    v.optional(
+      v.object({
+        width: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(10_000)),
+        height: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(10_000)),
+      }),
+    ),
+    undefined,
+  ),
 });
 
 const RecordingSchema = v.looseObject({
@@ -111,6 +131,7 @@ export interface ParsedRecording {
   initialState: unknown;
   digests: string[];
   build: string;
+  viewport: Viewport | null;
 }
 
 export interface ReplayingApp {
@@ -188,6 +209,7 @@ export function parseRecording(input: string | unknown, app: ReplayingApp): Pars
       initialState: committedState,
       digests,
       build: header.build,
+      viewport: header.viewport ?? null,
     },
   };
 }

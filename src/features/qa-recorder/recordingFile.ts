@@ -1,5 +1,5 @@
 import { BUILD_ID } from './buildId';
-import type { ExportedRecording, ReplayingApp } from './exportRecording';
+import type { ExportedRecording, ReplayingApp, Viewport } from './exportRecording';
 import { exportRecording } from './exportRecording';
 import type { Recorder } from './recorder';
 import { screenDigest } from './screenDigest';
@@ -8,7 +8,10 @@ import { screenDigest } from './screenDigest';
 export const liveScreenDigests = (recorder: Recorder, startState: unknown): string[] =>
   [startState, ...recorder.statesAfter()].map(screenDigest);
 
-export function recordingFileOf(recorder: Recorder): ExportedRecording<object> | null {
+export function recordingFileOf(
+  recorder: Recorder,
+  viewport?: Viewport,
+): ExportedRecording<object> | null {
   const base = recorder.base();
   if (!base || recorder.size() === 0) return null;
   const initialState = base.state as object;
@@ -18,6 +21,7 @@ export function recordingFileOf(recorder: Recorder): ExportedRecording<object> |
     startedAt: base.startedAt,
     build: BUILD_ID,
     digests: liveScreenDigests(recorder, initialState),
+    viewport,
   });
 }
 
