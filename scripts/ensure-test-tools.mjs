@@ -5,6 +5,7 @@
 // Laravel project in test/laravel-admin on Debian's PHP and php-laravel-framework.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { ensureDevToolsMonitor } from './devtools/monitor.mjs';
 import { ensureObservatoryScanner } from './observatory/install.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -103,6 +104,7 @@ const ok = [
       'install Debian\'s "php-cli php-sqlite3 php-gd php-laravel-framework" packages: the admin host\'s tests run the Laravel project in test/laravel-admin.',
   }),
   ensureObservatoryScanner(),
+  ensureDevToolsMonitor(),
 ].every(Boolean);
 
 process.exit(ok ? 0 : 1);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { monitorAddressOf, monitorSocketOrigin } from '@/lib/devToolsMonitor';
 import { MAP_EMBED_BASE } from '@/lib/mapEmbed';
 import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from '../pages/inlineAssets';
 
@@ -17,10 +18,18 @@ export interface PolicyOptions {
   imageOrigin?: string | null;
   cspReportsUrl?: string | null;
   inlineStyleHashes?: string[];
+  /** A Redux DevTools monitor this page was opened to stream to (`?devtools=HOST:PORT`). */
+  monitorOrigin?: string | null;
 }
 
-export function connectSources({ apiOrigin = null, formsOrigin = null }: PolicyOptions = {}) {
-  const origins = [apiOrigin, formsOrigin].filter((origin): origin is string => !!origin);
+export function connectSources({
+  apiOrigin = null,
+  formsOrigin = null,
+  monitorOrigin = null,
+}: PolicyOptions = {}) {
+  const origins = [apiOrigin, formsOrigin, monitorOrigin].filter(
+    (origin): origin is string => !!origin,
+  );
   return ["'self'", ...new Set(origins)];
 }
 
@@ -33,6 +42,7 @@ export function contentSecurityPolicy({
   imageOrigin = null,
   inlineStyleHashes = [],
   cspReportsUrl = null,
+  monitorOrigin = null,
   reportTo = false,
 }: PolicyOptions & { reportTo?: boolean } = {}): string {
   // The API's images (a relative API address is this origin), and a host's image service.
@@ -43,7 +53,7 @@ export function contentSecurityPolicy({
     ["style-src 'self'", ...inlineStyleHashes].join(' '),
     `img-src ${imageSources}`,
     "font-src 'self'",
-    `connect-src ${connectSources({ apiOrigin, formsOrigin }).join(' ')}`,
+    `connect-src ${connectSources({ apiOrigin, formsOrigin, monitorOrigin }).join(' ')}`,
     // The click-to-load office map's embed page, not the whole of its host.
     `frame-src ${MAP_EMBED_BASE}`,
     "manifest-src 'self'",
@@ -98,6 +108,14 @@ export function securityHeaders({ https = false, ...policy }: SecurityHeaderOpti
 
 const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
+/** A page opened with `?devtools=HOST:PORT` (a private address) may reach that monitor. */
+const monitorOriginOf = (request: FastifyRequest, reply: FastifyReply): string | null => {
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return null;
+  const search = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
+  const monitor = monitorAddressOf(search);
+  return monitor === null ? null : monitorSocketOrigin(monitor);
+};
+
 /** Headers kept per distinct set of inline styles: pages of one build share a handful. */
 const MAX_CACHED_POLICIES = 200;
 
@@ -119,8 +137,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
   };
 
   const cached = new Map<string, Record<string, string>>();
-  const headersFor = (https: boolean, inlineStyleHashes: string[]) => {
-    const key = `${String(https)} ${inlineStyleHashes.join(' ')}`;
+  const headersFor = (
+    https: boolean,
+    inlineStyleHashes: string[],
+    monitorOrigin: string | null,
+  ) => {
+    const key = `${String(https)} ${monitorOrigin} ${inlineStyleHashes.join(' ')}`;
     let headers = cached.get(key);
     if (!headers) {
       if (cached.size >= MAX_CACHED_POLICIES) cached.clear();
@@ -130,6 +152,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
         imageOrigin: options.imageOrigin,
         cspReportsUrl: options.cspReportsUrl,
         inlineStyleHashes,
+        monitorOrigin,
         https,
       });
       cached.set(key, headers);
@@ -150,6 +173,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     // A 304's headers replace the cached answer's: without a body there are no inline styles to
     // name, so its policy would block the page's own. The browser keeps the 200's instead.
     if (reply.statusCode === 304) return;
-    reply.headers(headersFor(isHttps(request), stylesAllowed(reply, payload)));
+    reply.headers(
+      headersFor(isHttps(request), stylesAllowed(reply, payload), monitorOriginOf(request, reply)),
+    );
   });
 }

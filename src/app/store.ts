@@ -1,4 +1,4 @@
-import type { DevToolsEnhancerOptions, Middleware } from '@reduxjs/toolkit';
+import type { DevToolsEnhancerOptions, Middleware, StoreEnhancer } from '@reduxjs/toolkit';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
@@ -38,17 +38,16 @@ export interface StoreTools {
   middleware?: Middleware;
   /** Redux DevTools options, off unless given (the client passes qaTools.tsx's; see optIn.ts). */
   devTools?: DevToolsEnhancerOptions | false;
+  /** Added after RTK's own (the remote DevTools' stream to a monitor: remoteDevTools.ts). */
+  enhancers?: StoreEnhancer[];
 }
 
+/** Always one middleware in first place, so the store's type is the same with or without it. */
 const first =
   (inner?: Middleware): Middleware<object, RootState> =>
-  (api) => {
-    const bound = inner?.(api);
-    return (next) => {
-      const chained = bound?.(next);
-      return (action) => (chained ? chained(action) : next(action));
-    };
-  };
+  (api) =>
+  (next) =>
+    inner?.(api)(next) ?? next;
 
 export const makeStore = (preloadedState?: Partial<RootState>, tools: StoreTools = {}) => {
   const store = configureStore({
@@ -63,6 +62,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, tools: StoreTools
         .prepend(first(tools.middleware))
         .concat(api.middleware),
     devTools: tools.devTools ?? false,
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(tools.enhancers ?? []),
   });
   setupListeners(store.dispatch);
   return store;

@@ -12,7 +12,8 @@ export const isOptedIn = (tool: Tool): boolean => {
     const asked = new URLSearchParams(window.location.search).get(tool);
     if (asked === '1' || asked === 'record') window.sessionStorage.setItem(key, '1');
     if (asked === '0') window.sessionStorage.removeItem(key);
-    return window.sessionStorage.getItem(key) === '1';
+    // `?devtools=HOST:PORT` (a remote monitor: remoteDevTools.ts) asks for this page only.
+    return !!asked?.includes(':') || window.sessionStorage.getItem(key) === '1';
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import type { DevToolsEnhancerOptions, UnknownAction } from '@reduxjs/toolkit';
 import { useSyncExternalStore } from 'react';
-import type { AppStore } from '@/app/store';
+import type { AppStore, StoreTools } from '@/app/store';
 import { createRootReducer } from '@/app/store';
 // Replayed API answers need their endpoints defined even on pages that never load them.
 import '@/features/blog/api/blogApi';
@@ -9,6 +9,7 @@ import { QaPanel } from '@/features/qa-recorder/QaPanel';
 import type { Recorder } from '@/features/qa-recorder/recorder';
 import { createRecorder } from '@/features/qa-recorder/recorder';
 import { sanitizeAction, sanitizeState } from '@/features/qa-recorder/sanitizeAction';
+import { monitorAddressOf } from '@/lib/devToolsMonitor';
 
 /** Redux DevTools: named store, bounded history, and sanitisers that abbreviate post bodies. */
 export const devToolsOptions: DevToolsEnhancerOptions = {
@@ -19,6 +20,29 @@ export const devToolsOptions: DevToolsEnhancerOptions = {
   actionSanitizer: (action) => (sanitizeAction(action as UnknownAction) ?? action) as typeof action,
   stateSanitizer: (state) => sanitizeState(state),
 };
+
+/**
+ * What the store is made with in a tab that asked for tools: the recorder first, the DevTools
+ * extension's options, and a stream to a remote monitor (its own chunk, for `?devtools=HOST:PORT`).
+ */
+export async function storeTools({
+  recorder,
+  devTools,
+  search,
+}: {
+  recorder?: Recorder;
+  devTools: boolean;
+  search: string;
+}): Promise<StoreTools> {
+  const remote = monitorAddressOf(search)
+    ? await import(/* webpackChunkName: "devtools-remote" */ './remoteDevTools')
+    : null;
+  return {
+    middleware: recorder?.middleware,
+    devTools: devTools && devToolsOptions,
+    enhancers: remote?.remoteDevToolsFor(search),
+  };
+}
 
 /** How many actions a recording keeps (oldest dropped): QA_RECORDING_LIMIT at build time. */
 const recordingLimit = Number(process.env.QA_RECORDING_LIMIT) || undefined;

@@ -1,6 +1,6 @@
 import { isOptedIn } from '@/app/qa/optIn';
 import type * as QaTools from '@/app/qa/qaTools';
-import type { AppStore, StoreTools } from '@/app/store';
+import type { AppStore } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { routeChanged } from '@/state/routeChanged';
 
@@ -13,18 +13,14 @@ export interface StartedStore {
 export async function startStore(): Promise<StartedStore> {
   // QA recording and Redux DevTools load only in development and in tabs that asked for them.
   const qa = isOptedIn('qa');
-  const wantsDevTools = process.env.NODE_ENV !== 'production' || isOptedIn('devtools');
+  const devTools = process.env.NODE_ENV !== 'production' || isOptedIn('devtools');
+  const { pathname, search, hash } = window.location;
   const tools =
-    qa || wantsDevTools ? await import(/* webpackChunkName: "qa" */ '@/app/qa/qaTools') : null;
+    qa || devTools ? await import(/* webpackChunkName: "qa" */ '@/app/qa/qaTools') : null;
   const recorder = qa ? tools?.createQaRecorder() : undefined;
-  const storeTools: StoreTools = {
-    middleware: recorder?.middleware,
-    devTools: wantsDevTools && tools ? tools.devToolsOptions : false,
-  };
-  const store = makeStore(undefined, storeTools);
+  const store = makeStore(undefined, await tools?.storeTools({ recorder, devTools, search }));
   if (recorder && tools?.recordsFromPageLoad()) recorder.start();
   // The opening address, read before hydration so the blog filter matches the server's render.
-  const { pathname, search, hash } = window.location;
   store.dispatch(routeChanged({ path: `${pathname}${search}${hash}` }));
   return { store, tools, recorder };
 }
