@@ -83,18 +83,18 @@ const injectFault = async (page: Page, pattern: RegExp, fault: Fault) => {
 };
 
 /**
- * The whole list: the API's, or the summaries the site's server offers in its place (the
- * demo's pages come from that server), so a fault reaches the browser either way.
+ * The list: the API's, or the page of it the site's server offers in its place (the demo's
+ * pages come from that server), so a fault reaches the browser either way.
  */
-const LIST = /\/(api\/posts|_blog\/summaries)(\?.*)?$/;
-const ANY_POSTS = /\/(api\/posts(\/[^?]*)?|_blog\/summaries)(\?.*)?$/;
+const LIST = /\/(api\/posts|_blog\/view)(\?.*)?$/;
+const ANY_POSTS = /\/(api\/posts(\/[^?]*)?|_blog\/(view|context\/[^?]*))(\?.*)?$/;
 
 /**
- * The list from the API itself, as on a static host: the server's summaries are not there.
+ * The list from the API itself, as on a static host: the server's views are not there.
  * (Registered after a fault: the route added last is asked first.)
  */
 const listFromTheApi = (page: Page) =>
-  page.route(/\/_blog\/summaries$/, (route) =>
+  page.route(/\/_blog\/(view|context\/[^?]*)(\?.*)?$/, (route) =>
     route.fulfill({
       status: 404,
       contentType: 'application/json',

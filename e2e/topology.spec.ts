@@ -202,9 +202,8 @@ test.describe('one address per post', () => {
 
 test.describe('the state a blog page hands over', () => {
   const isStateFile = (url: string) => /\/assets\/state\/[\w-]+\.json$/.test(new URL(url).pathname);
-  // The whole list, from the admin host's API or, in the server topology, the site's summaries.
-  const isListCall = (url: string) =>
-    /^\/(api\/posts|_blog\/summaries)/.test(new URL(url).pathname);
+  // The list, from the admin host's API or, in the server topology, the site's page of it.
+  const isListCall = (url: string) => /^\/(api\/posts|_blog\/view)/.test(new URL(url).pathname);
 
   test('the list and a post go live from it, fetched once beside the scripts', async ({
     page,

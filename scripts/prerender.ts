@@ -7,7 +7,13 @@ import path from 'node:path';
 import { notFoundPath, staticPaths, unlistedPaths } from '@/app/staticPaths';
 import type { Post } from '@/features/blog/api/blogTypes';
 import type { Build } from '../server/blog/blogPages';
-import { blogPageData, homePageData, loadBuild, pageHtml } from '../server/blog/blogPages';
+import {
+  homePageData,
+  listPageData,
+  loadBuild,
+  pageHtml,
+  postPageData,
+} from '../server/blog/blogPages';
 import {
   apiOriginOf,
   buildSettingsFile,
@@ -16,7 +22,8 @@ import {
   loadBuildSettings,
 } from '../server/buildRecord';
 import type { RenderData, RenderResult } from '@/entry-server';
-import { PAGE_SIZE } from '@/features/blog/list/blogListSelectors';
+import { DEFAULT_BLOG_FILTER } from '@/features/blog/list/blogFilterQuery';
+import { PAGE_SIZE } from '@/features/blog/list/blogView';
 import type { BuiltImages } from '@/lib/images';
 import { BUILT_IMAGES_PATH } from '@/lib/images';
 import { PAGE_STATE_PATH, pageStateFile } from '../server/pageState';
@@ -84,18 +91,24 @@ async function writeBlogPages(
   images: BuiltImages,
   extras: PageExtras,
 ) {
-  const listData: RenderData = {
-    ...blogPageData(posts, null, fetchedAt),
-    images: builtImagesOf(
-      images,
-      posts.map((post) => post.thumbnail),
-    ),
-  };
-  writePageWithState(build, outputFile('/blog'), await build.render('/blog', listData), extras);
-  const pages = Math.ceil(posts.length / PAGE_SIZE);
-  for (let page = 2; page <= pages; page += 1) {
-    const file = path.join(distDir, 'blog', 'page', String(page), 'index.html');
-    writePageWithState(build, file, await build.render(`/blog?page=${page}`, listData), extras);
+  // Each page of the list hands over its own six posts, and only their pictures' variants.
+  const pages = Math.max(1, Math.ceil(posts.length / PAGE_SIZE));
+  for (let page = 1; page <= pages; page += 1) {
+    const data = listPageData(posts, posts, { ...DEFAULT_BLOG_FILTER, page }, fetchedAt);
+    const shown = data.list?.view.posts ?? [];
+    const listData: RenderData = {
+      ...data,
+      images: builtImagesOf(
+        images,
+        shown.map((post) => post.thumbnail),
+      ),
+    };
+    const route = page === 1 ? '/blog' : `/blog?page=${page}`;
+    const file =
+      page === 1
+        ? outputFile('/blog')
+        : path.join(distDir, 'blog', 'page', String(page), 'index.html');
+    writePageWithState(build, file, await build.render(route, listData), extras);
   }
   let written = 0;
   for (const post of posts) {
@@ -107,7 +120,7 @@ async function writeBlogPages(
     }
     const urlPath = `/blog/${post.slug}`;
     const result = await build.render(urlPath, {
-      ...blogPageData(posts, { slug: post.slug, post }, fetchedAt),
+      ...postPageData(posts, { slug: post.slug, post }, fetchedAt),
       images: builtImagesOf(images, imagesOfPostPage(post)),
     });
     writePageWithState(build, outputFile(urlPath), result, extras);

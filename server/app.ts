@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PostsSource } from './blog/postsSource';
-import { registerSummariesRoute } from './blog/summariesRoute';
+import { registerBlogViewRoutes } from './blog/blogViewRoutes';
 import type { ImageRouteOptions } from './images/imageRoute';
 import { registerImageRoute } from './images/imageRoute';
 import { SEED_IMAGES_DIR } from './config/serverConfig';
@@ -40,6 +40,7 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 
 const NO_POSTS: PostsSource = {
   list: () => Promise.reject(new Error('No blog API is configured')),
+  search: () => Promise.reject(new Error('No blog API is configured')),
   post: () => Promise.reject(new Error('No blog API is configured')),
 };
 
@@ -176,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     return app;
   }
-  registerSummariesRoute(app, options.posts ?? NO_POSTS);
+  registerBlogViewRoutes(app, options.posts ?? NO_POSTS);
   if (options.images) registerImageRoute(app, options.images);
   registerSeoRoutes(app, {
     posts: options.posts ?? NO_POSTS,

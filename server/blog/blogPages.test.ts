@@ -10,6 +10,9 @@ import { buildApp } from '../app';
 import { postsApiClient } from './postsApiClient';
 import { cachedPostsSource } from './postsSource';
 import { blogRenderers } from './blogPages';
+import type { PostContext } from '@/features/blog/api/blogTypes';
+import type { BlogView } from '@/features/blog/list/blogView';
+import { PAGE_SIZE } from '@/features/blog/list/blogView';
 import type { RenderCall } from '../test/fakeBuild';
 import { escapeHtml } from '@/lib/escapeHtml';
 import { fakeBuild } from '../test/fakeBuild';
@@ -165,26 +168,29 @@ const pageStateOf = async (site: Site, html: string): Promise<unknown> => {
 // -----------------------------------------------------------------------------------------
 
 describe('blog pages rendered from the upstream API', () => {
-  it('/blog lists every upstream post, following all of its pages', async () => {
+  it('/blog shows the first page of the upstream posts, read at the API’s largest page', async () => {
     const site = await startSite();
     const response = await site.get('/blog');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const titles = titlesIn(response.body);
-    expect(titles).toHaveLength(10);
-    expect(new Set(titles)).toEqual(new Set(upstreamPostSeeds.map((seed) => seed.title)));
+    expect(titles).toEqual(upstreamPostSeeds.slice(0, PAGE_SIZE).map((seed) => seed.title));
     expect(titles[0]).toBe(NEWEST.title);
-    // 4 a page: the first page, then pages 2 and 3.
-    expect(await listRequests()).toBe(3);
+    // Ten posts at 100 a page: one request.
+    expect(await listRequests()).toBe(1);
+    expect(titlesIn((await site.get('/blog?page=2')).body)).toEqual(
+      upstreamPostSeeds.slice(PAGE_SIZE).map((seed) => seed.title),
+    );
     // In the build's shell, labelled with the address it was rendered for.
     expect(response.body).toContain('<title>Test shell</title>');
     expect(response.body).toContain('<div id="root" data-site-server data-route="/blog"><main>');
     const state = (await pageStateOf(site, response.body)) as {
-      api: { queries: { getPosts: { data: string[] } } };
+      api: { queries: { getBlogView: { data: string[] } } };
     };
     expect(fetchedAtOf(response.body)).toBe(START);
-    expect([...state.api.queries.getPosts.data].sort()).toEqual(
-      upstreamPostSeeds.map((seed) => seed.slug).sort(),
+    // Only the page it shows.
+    expect(state.api.queries.getBlogView.data).toEqual(
+      upstreamPostSeeds.slice(0, PAGE_SIZE).map((seed) => seed.slug),
     );
   });
 
@@ -210,7 +216,7 @@ describe('blog pages rendered from the upstream API', () => {
   it('keeps the state out of the page, in a file named by its content', async () => {
     const site = await startSite();
     const page = (await site.get('/blog')).body;
-    expect(page).not.toContain('getPosts');
+    expect(page).not.toContain('getBlogView');
     const href = /href="(\/assets\/state\/[\w-]{22}\.json\?page=%2Fblog)"/.exec(page)?.[1];
     expect(href).toBeDefined();
     // The same answer renders the same state at the same address.
@@ -322,7 +328,7 @@ describe('the home page, rendered with the newest posts in its teaser', () => {
     await eventually(async () => {
       expect(titlesIn((await site.get('/')).body)).toEqual([FIRST?.title, SECOND?.title]);
     });
-    expect(await listRequests()).toBe(3);
+    expect(await listRequests()).toBe(1);
   });
 
   it('falls back to the build’s home page while the API is down and nothing is cached', async () => {
@@ -376,14 +382,14 @@ describe('rendered pages are cached by the part of the address they depend on', 
   it('does not ask the upstream again, nor render again, within maxAge', async () => {
     const site = await startSite();
     const first = await site.get('/blog');
-    expect(await listRequests()).toBe(3);
+    expect(await listRequests()).toBe(1);
     for (let index = 0; index < 5; index += 1) {
       site.advance(MAX_AGE_MS / 10);
       const again = await site.get('/blog');
       expect(again.statusCode).toBe(200);
       expect(again.body).toBe(first.body);
     }
-    expect(await listRequests()).toBe(3);
+    expect(await listRequests()).toBe(1);
     expect(site.renders).toHaveLength(1);
 
     // A post page reuses the cached list: one request for the post, none for the list.
@@ -391,7 +397,7 @@ describe('rendered pages are cached by the part of the address they depend on', 
     await site.get(`/blog/${LIFT_LOBBY.slug}`);
     const { counts } = (await control('GET', '/requests')) as { counts: Record<string, number> };
     expect(counts).toEqual({
-      'GET /api/posts': 3,
+      'GET /api/posts': 1,
       [`GET /api/posts/${LIFT_LOBBY.slug}`]: 1,
     });
   });
@@ -486,35 +492,63 @@ describe('revalidating a page: a strong ETag, and 304 while it has not changed',
   });
 });
 
-describe('the summaries the browser refreshes its lists from', () => {
-  it('lists every post without bodies or authors, revalidated with an ETag', async () => {
+describe('the pages of lists and the neighbours the browser asks for', () => {
+  const json = async (site: Site, url: string, headers: Record<string, string> = {}) =>
+    site.app.inject({ method: 'GET', url, headers });
+
+  it('answers a page of the list: six posts without bodies or authors, revalidated with an ETag', async () => {
     const site = await startSite();
-    const response = await site.app.inject({ method: 'GET', url: '/_blog/summaries' });
+    const response = await json(site, '/_blog/view?page=2');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    const { data } = JSON.parse(response.body) as { data: Record<string, unknown>[] };
-    expect(data.map((post) => post.slug)).toEqual(upstreamPostSeeds.map((seed) => seed.slug));
-    expect(data.some((post) => 'body' in post || 'author' in post)).toBe(false);
+    const view = JSON.parse(response.body) as BlogView;
+    expect(view.posts.map((post) => post.slug)).toEqual(
+      upstreamPostSeeds.slice(PAGE_SIZE).map((seed) => seed.slug),
+    );
+    expect(view).toMatchObject({ page: 2, pageCount: 2, matching: 10, found: 10 });
+    expect(view.list.total).toBe(10);
+    expect(view.posts.some((post) => 'body' in post || 'author' in post)).toBe(false);
 
-    const etag = String(response.headers.etag);
-    const again = await site.app.inject({
-      method: 'GET',
-      url: '/_blog/summaries',
-      headers: { 'if-none-match': etag },
+    const again = await json(site, '/_blog/view?page=2', {
+      'if-none-match': String(response.headers.etag),
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
+  it('answers a search from the API’s matches, titles first, and remembers it', async () => {
+    const site = await startSite();
+    const first = JSON.parse((await json(site, '/_blog/view?search=lobby')).body) as BlogView;
+    expect(first.posts.map((post) => post.slug)).toContain(LIFT_LOBBY.slug);
+    expect(first.posts[0]?.title.toLowerCase()).toContain('lobby');
+    expect(first.found).toBe(first.categories.reduce((sum, item) => sum + item.count, 0));
+    const asked = await listRequests();
+    await json(site, '/_blog/view?search=LOBBY&page=1');
+    expect(await listRequests()).toBe(asked);
+  });
+
+  it('answers a post’s neighbours from the list it has', async () => {
+    const site = await startSite();
+    const response = await json(site, `/_blog/context/${LIFT_LOBBY.slug}`);
+    expect(response.statusCode).toBe(200);
+    const context = JSON.parse(response.body) as PostContext;
+    const index = upstreamPostSeeds.findIndex((seed) => seed.slug === LIFT_LOBBY.slug);
+    expect(context.listed).toBe(true);
+    expect(context.previous?.slug).toBe(upstreamPostSeeds[index - 1]?.slug);
+    expect(context.next?.slug).toBe(upstreamPostSeeds[index + 1]?.slug);
+  });
+
   it('answers 502 with a message when the API cannot be read', async () => {
     await setFault('down');
     const site = await startSite();
-    const response = await site.app.inject({ method: 'GET', url: '/_blog/summaries' });
-    expect(response.statusCode).toBe(502);
-    expect(JSON.parse(response.body)).toEqual({
-      message: expect.stringMatching(/could not be reached/),
-    });
+    for (const url of ['/_blog/view', '/_blog/view?search=lobby', '/_blog/context/x']) {
+      const response = await json(site, url);
+      expect(response.statusCode).toBe(502);
+      expect(JSON.parse(response.body)).toEqual({
+        message: expect.stringMatching(/could not be reached/),
+      });
+    }
   });
 });
 
@@ -524,9 +558,9 @@ describe('many visitors at once', () => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => site.get('/blog')));
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
-      expect(titlesIn(response.body)).toHaveLength(10);
+      expect(titlesIn(response.body)).toHaveLength(PAGE_SIZE);
     }
-    expect(await listRequests()).toBe(3);
+    expect(await listRequests()).toBe(1);
   });
 
   it('renders a page once for concurrent first visits', async () => {
@@ -564,7 +598,7 @@ describe('stale while revalidate: edits reach the pages without making a visitor
     expect(site.renders).toHaveLength(2);
     expect(site.renders[1]).toEqual({ url: '/blog', fetchedAt: START + MAX_AGE_MS });
     // One refresh only (3 more list pages), however many visitors came meanwhile.
-    expect(await listRequests()).toBe(6);
+    expect(await listRequests()).toBe(2);
   });
 
   it('renders nothing again when the refresh brings the same posts: the pages are dated by it', async () => {
@@ -606,7 +640,7 @@ describe('stale while revalidate: edits reach the pages without making a visitor
     await site.get('/blog');
     await eventually(async () => {
       const titles = titlesIn((await site.get('/blog')).body);
-      expect(titles).toHaveLength(11);
+      expect(titles).toHaveLength(PAGE_SIZE);
       expect(titles[0]).toBe('Upstream: Fresh News');
     });
 
@@ -640,11 +674,15 @@ describe('stale while revalidate: edits reach the pages without making a visitor
 
 describe('a post’s page never contradicts the list that links to it', () => {
   const FRESH = { slug: 'upstream-fresh-news', title: 'Upstream: Fresh News' };
+  /** Every slug the browser can be shown in /blog's pages (the list the site's server holds). */
   const summarySlugs = async (site: Site) => {
-    const response = await site.app.inject({ method: 'GET', url: '/_blog/summaries' });
-    return (JSON.parse(response.body) as { data: { slug: string }[] }).data.map(
-      (post) => post.slug,
-    );
+    const slugs: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const response = await site.app.inject({ method: 'GET', url: `/_blog/view?page=${page}` });
+      const view = JSON.parse(response.body) as BlogView;
+      slugs.push(...view.posts.map((post) => post.slug));
+      if (page >= view.pageCount) return slugs;
+    }
   };
   /** Its 404 is cached, then it is published and, after a while, /blog lists it. */
   const publishAfterItsNotFound = async (site: Site) => {
@@ -767,7 +805,7 @@ describe('a failing API never breaks the pages', () => {
     await setFault('ok');
     const recovered = await site.get('/blog');
     expect(recovered.statusCode).toBe(200);
-    expect(titlesIn(recovered.body)).toHaveLength(10);
+    expect(titlesIn(recovered.body)).toHaveLength(PAGE_SIZE);
   });
 
   it('falls back to the build-time /blog page, when the build has one, rather than the shell', async () => {
@@ -799,7 +837,7 @@ describe('a failing API never breaks the pages', () => {
     // Failed first loads are not remembered: the next visit after the fix renders.
     await setFault('ok');
     const blog = await site.get('/blog');
-    expect(titlesIn(blog.body)).toHaveLength(10);
+    expect(titlesIn(blog.body)).toHaveLength(PAGE_SIZE);
     const post = await site.get(`/blog/${LIFT_LOBBY.slug}`);
     expect(articleTitle(post.body)).toBe(escapeHtml(LIFT_LOBBY.title));
     expect(site.renders.map((call) => call.url)).toEqual(['/blog', `/blog/${LIFT_LOBBY.slug}`]);

@@ -4,7 +4,10 @@ import path from 'node:path';
 import type * as EntryServer from '@/entry-server';
 import type { RenderData, RenderResult } from '@/entry-server';
 import type { Post, PostSummary } from '@/features/blog/api/blogTypes';
-import { postContextOf, summaryOf, teaserPostsOf } from '@/features/blog/api/postContext';
+import { postContextOf, teaserPostsOf } from '@/features/blog/api/postContext';
+import type { BlogFilter } from '@/features/blog/list/blogFilterQuery';
+import { listQueryOf, parseFilterQuery } from '@/features/blog/list/blogFilterQuery';
+import { blogViewOf } from '@/features/blog/list/blogView';
 import type { PostsSource } from './postsSource';
 import type { CachedPage } from './pageCache';
 import { pageCache } from './pageCache';
@@ -73,14 +76,20 @@ export const pageHtml = (
 
 export const POST_PATH = /^\/blog\/([^/]+)$/;
 
-export const blogPageData = (
+/** A post's page hands over the post and its neighbours, not the list. */
+export const postPageData = (
   list: readonly PostSummary[],
-  post: { slug: string; post: Post } | null,
+  post: { slug: string; post: Post },
   fetchedAt: number,
-): RenderData =>
-  post
-    ? { post: { ...post, context: postContextOf(list, post.slug) }, fetchedAt }
-    : { posts: list.map(summaryOf), fetchedAt };
+): RenderData => ({ post: { ...post, context: postContextOf(list, post.slug) }, fetchedAt });
+
+/** /blog hands over the page of the list its address asks for (`matches`: the search's). */
+export const listPageData = (
+  list: readonly PostSummary[],
+  matches: readonly PostSummary[],
+  filter: BlogFilter,
+  fetchedAt: number,
+): RenderData => ({ list: { filter, view: blogViewOf(list, matches, filter) }, fetchedAt });
 
 /** The home page shows the newest posts in its teaser, and hands over only those. */
 export const homePageData = (list: readonly PostSummary[], fetchedAt: number): RenderData => ({
@@ -168,9 +177,21 @@ export function blogRenderers({
       return { redirectTo: `/blog/${encodeURIComponent(post.value.slug)}${url.search}` };
     }
 
-    const dataVersion = `${list.changedAt}:${post?.changedAt ?? ''}`;
-    // Dated by the older answer, so the browser refreshes whichever is stale.
-    const fetchedAt = Math.min(list.fetchedAt, post?.fetchedAt ?? list.fetchedAt);
+    // A search's matches are the API's; a failed search renders the page without them, and
+    // the browser asks again.
+    const listQuery = slug === null && !home ? listQueryOf(route) : null;
+    const filter = listQuery === null ? null : parseFilterQuery(listQuery);
+    const matches = filter?.search
+      ? await posts.search(filter.search).catch(() => null)
+      : undefined;
+
+    const dataVersion = `${list.changedAt}:${post?.changedAt ?? ''}:${matches?.changedAt ?? ''}`;
+    // Dated by the oldest answer, so the browser refreshes whichever is stale.
+    const fetchedAt = Math.min(
+      list.fetchedAt,
+      post?.fetchedAt ?? list.fetchedAt,
+      matches?.fetchedAt ?? list.fetchedAt,
+    );
     const cached = pages.current(route, dataVersion);
     if (cached?.fetchedAt === fetchedAt) return cached;
     if (cached) {
@@ -182,11 +203,11 @@ export function blogRenderers({
 
     const data = home
       ? homePageData(list.value, fetchedAt)
-      : blogPageData(
-          list.value,
-          slug !== null && post?.value ? { slug, post: post.value } : null,
-          fetchedAt,
-        );
+      : slug !== null && post?.value
+        ? postPageData(list.value, { slug, post: post.value }, fetchedAt)
+        : filter && matches !== null
+          ? listPageData(list.value, matches?.value ?? list.value, filter, fetchedAt)
+          : { fetchedAt };
     const key = `${route}\n${dataVersion}`;
     const pending = rendering.get(key);
     if (pending) return pending;

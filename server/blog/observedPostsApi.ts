@@ -1,4 +1,4 @@
-import type { ApiOutcome } from '../metrics/serverMetrics';
+import type { ApiOutcome, BlogApiCall } from '../metrics/serverMetrics';
 import type { PostsApi } from './postsApiClient';
 
 export interface BlogApiState {
@@ -14,7 +14,7 @@ export interface ObservedPostsApi {
 
 export function observedPostsApi(
   api: PostsApi,
-  onCall: (call: 'list' | 'post', outcome: ApiOutcome, seconds: number) => void,
+  onCall: (call: BlogApiCall, outcome: ApiOutcome, seconds: number) => void,
   now: () => Date = () => new Date(),
 ): ObservedPostsApi {
   let latest: BlogApiState['state'] = 'unknown';
@@ -22,7 +22,7 @@ export function observedPostsApi(
   let lastFailureAt: Date | null = null;
 
   const observe = async <T>(
-    call: 'list' | 'post',
+    call: BlogApiCall,
     request: () => Promise<T>,
     outcomeOf: (value: T) => ApiOutcome,
   ): Promise<T> => {
@@ -48,6 +48,12 @@ export function observedPostsApi(
         observe(
           'list',
           () => api.allPosts(),
+          () => 'ok',
+        ),
+      search: (words) =>
+        observe(
+          'search',
+          () => api.search(words),
           () => 'ok',
         ),
       post: (slug) =>

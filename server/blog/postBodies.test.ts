@@ -38,6 +38,7 @@ describe('what a body loses, told to the editor', () => {
     const reported: string[] = [];
     const api: PostsApi = {
       allPosts: () => Promise.resolve([]),
+      search: () => Promise.resolve([]),
       post: (slug) => Promise.resolve(slug === 'gone' ? null : withBody(slug, '<p>x</p>')),
     };
     const reporting = reportingPosts(api, (post) => reported.push(post.slug));

@@ -41,6 +41,7 @@ export function droppedMarkupReporter(tell: (message: string) => void): (post: P
 /** The API, reporting each post it answers with to `report`. */
 export const reportingPosts = (api: PostsApi, report: (post: Post) => void): PostsApi => ({
   allPosts: () => api.allPosts(),
+  search: (words) => api.search(words),
   async post(slug) {
     const post = await api.post(slug);
     if (post) report(post);

@@ -99,7 +99,13 @@ describe('asks the API for JSON and takes nothing else', () => {
 
   it.each([
     ['a post', 302, '/api/posts/lobby', '', (client: PostsApi) => client.post('lobby')],
-    ['the list', 301, '/api/posts', '?search=', (client: PostsApi) => client.allPosts()],
+    [
+      'the list',
+      301,
+      '/api/posts',
+      '?per_page=100&search=',
+      (client: PostsApi) => client.allPosts(),
+    ],
   ])(
     'never follows a redirect for %s, and says where it led',
     async (_what, status, path, query, read) => {

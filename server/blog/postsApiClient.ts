@@ -1,5 +1,9 @@
 import type { ListedPost, Post } from '@/features/blog/api/blogTypes';
-import { collectAllPages } from '@/features/blog/api/collectAllPages';
+import {
+  collectAllPages,
+  LARGEST_PAGE,
+  MAX_FOLLOWED_PAGES,
+} from '@/features/blog/api/collectAllPages';
 import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
 import { postsQueryString } from '@/features/blog/api/postsQueryParams';
 import { answerUrl } from '@/features/blog/api/resolveImageUrl';
@@ -8,6 +12,8 @@ import { answerUrl } from '@/features/blog/api/resolveImageUrl';
 export interface PostsApi {
   /** Every post the API lists, whole where the list carries bodies. */
   allPosts(): Promise<ListedPost[]>;
+  /** Every post the API matches to `words` (title, excerpt or body), in its order. */
+  search(words: string): Promise<ListedPost[]>;
   post(slug: string): Promise<Post | null>;
 }
 
@@ -39,6 +45,16 @@ const retryAfterSeconds = (response: Response): number => {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Answer = { status: 'ok'; json: unknown } | { status: 'not-found' };
+
+/** The API pages more than the site follows: a limit that must be seen, never a frozen list. */
+export class TooManyPagesError extends Error {
+  constructor(readonly pages: number) {
+    super(
+      `The API claims ${pages} pages of posts, more than the ${MAX_FOLLOWED_PAGES} the site reads (${MAX_FOLLOWED_PAGES * LARGEST_PAGE} posts at ${LARGEST_PAGE} a page)`,
+    );
+    this.name = 'TooManyPagesError';
+  }
+}
 
 const isHtml = (response: Response) =>
   /^\s*text\/html\b/i.test(response.headers.get('content-type') ?? '');
@@ -103,24 +119,27 @@ export function postsApiClient({
     }
   };
 
-  const postsPage = async (perPage: number | null, page: number) => {
-    const answer = await getJson(`/posts?${postsQueryString({ perPage, search: '', page })}`);
+  const postsPage = async (perPage: number, page: number, search: string) => {
+    const answer = await getJson(`/posts?${postsQueryString({ perPage, search, page })}`);
     if (answer.status === 'not-found') throw new Error('The API has no /posts collection');
     const parsed = parsePostsResponse(answer.json, answerUrl(publicBaseUrl, '/posts'));
     if (!parsed.ok) throw new Error(`The API's posts are malformed: ${parsed.problem}`);
     return parsed.value;
   };
 
+  const everyPage = async (search: string) => {
+    const first = await postsPage(LARGEST_PAGE, 1, search);
+    const all = await collectAllPages(first, async (page, perPage) => ({
+      data: await postsPage(perPage, page, search),
+    }));
+    if ('tooManyPages' in all) throw new TooManyPagesError(all.tooManyPages);
+    if ('error' in all) throw new Error('A page of posts failed');
+    return all.data;
+  };
+
   return {
-    async allPosts() {
-      const first = await postsPage(null, 1);
-      const all = await collectAllPages(first, async (page, perPage) => ({
-        data: await postsPage(perPage, page),
-      }));
-      if ('tooManyPages' in all) throw new Error(`The API claims ${all.tooManyPages} pages`);
-      if ('error' in all) throw new Error('A page of posts failed');
-      return all.data;
-    },
+    allPosts: () => everyPage(''),
+    search: (words) => everyPage(words),
 
     async post(slug) {
       const path = `/posts/${encodeURIComponent(slug)}`;

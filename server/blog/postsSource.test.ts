@@ -29,6 +29,16 @@ function adminApi(initial: Post[]) {
         ? Promise.reject(new Error('down'))
         : Promise.resolve(posts.map((post) => ({ ...summaryOf(post), full: post })));
     },
+    search: (words) => {
+      asked.push(`search ${words}`);
+      return down
+        ? Promise.reject(new Error('down'))
+        : Promise.resolve(
+            posts
+              .filter((post) => post.title.toLowerCase().includes(words.toLowerCase()))
+              .map((post) => ({ ...summaryOf(post), full: post })),
+          );
+    },
     post: (slug) => {
       asked.push(slug);
       if (down) return Promise.reject(new Error('down'));

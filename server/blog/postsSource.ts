@@ -7,6 +7,8 @@ import { staleWhileRevalidate } from './staleWhileRevalidate';
 export interface PostsSource {
   /** Every post as lists show it (pages read bodies from `post`). */
   list(): Promise<Fetched<PostSummary[]>>;
+  /** The posts the API matches to `words`, as lists show them. */
+  search(words: string): Promise<Fetched<PostSummary[]>>;
   /** A post (null: none), never as remembered from before a list that says otherwise. */
   post(slug: string): Promise<Fetched<Post | null>>;
 }
@@ -19,6 +21,8 @@ export interface PostsSourceOptions {
 
 /** Single posts remembered at once; a blog has far fewer, and misses only cost a fetch. */
 const POSTS_REMEMBERED = 1_000;
+/** Searches remembered at once, the least recently asked forgotten first. */
+const SEARCHES_REMEMBERED = 200;
 
 /** The list, fetched after the post, has it published since or removed since. */
 const listContradicts = (
@@ -38,9 +42,15 @@ const listContradicts = (
 export function cachedPostsSource(api: PostsApi, options: PostsSourceOptions): PostsSource {
   const lists = staleWhileRevalidate<PostSummary[]>({ ...options, maxEntries: 1 });
   const posts = staleWhileRevalidate<Post | null>({ ...options, maxEntries: POSTS_REMEMBERED });
+  const searches = staleWhileRevalidate<PostSummary[]>({
+    ...options,
+    maxEntries: SEARCHES_REMEMBERED,
+  });
   const list = () => lists.get('all', async () => (await api.allPosts()).map(summaryOf));
   return {
     list,
+    search: (words) =>
+      searches.get(words.toLowerCase(), async () => (await api.search(words)).map(summaryOf)),
     async post(slug) {
       const listed = await list();
       const load = () => api.post(slug);

@@ -141,6 +141,7 @@ describe('/readyz', () => {
           if (fail) throw new Error('GET /posts answered 502');
           return [];
         },
+        search: async () => [],
         post: async () => null,
       },
       () => {},

@@ -2,6 +2,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { OutboxSummary } from '../store/storeRecords';
 
 export type ApiOutcome = 'ok' | 'not_found' | 'error';
+/** The blog API's calls: every post, a search's matches, one post. */
+export type BlogApiCall = 'list' | 'search' | 'post';
 
 export interface PageCacheEvents {
   hit(): void;
@@ -19,7 +21,7 @@ export interface ServerMetrics {
     seconds: number;
   }): void;
   readonly pageCache: PageCacheEvents;
-  blogApiCall(call: 'list' | 'post', outcome: ApiOutcome, seconds: number): void;
+  blogApiCall(call: BlogApiCall, outcome: ApiOutcome, seconds: number): void;
   deliveryAttempted(channel: string, outcome: 'delivered' | 'failed'): void;
   rateLimited(route: string): void;
   cspReport(directive: string): void;

@@ -17,7 +17,7 @@ export function fakeBuild(dist: string): { build: Build; renders: RenderCall[] }
   const render = (url: string, data?: RenderData): Promise<RenderResult> => {
     renders.push({ url, fetchedAt: data?.fetchedAt });
     const { pathname, search } = new URL(url, 'http://localhost');
-    const listed = data?.posts ?? data?.teaser ?? [];
+    const listed = data?.list?.view.posts ?? data?.teaser ?? [];
     const html = data?.post
       ? `<main><article><h1>${escapeHtml(data.post.post.title)}</h1></article></main>`
       : `<main><ul>${listed.map((post) => `<li>${escapeHtml(post.title)}</li>`).join('')}</ul></main>`;
@@ -30,7 +30,7 @@ export function fakeBuild(dist: string): { build: Build; renders: RenderCall[] }
               data: { previous: data.post.context.previous?.slug ?? null },
             },
           }
-        : { getPosts: { data: data?.posts?.map((post) => post.slug) ?? null } };
+        : { getBlogView: { data: data?.list?.view.posts.map((post) => post.slug) ?? null } };
     const pageState = { api: { queries } } as unknown as PageState;
     return Promise.resolve({
       html,

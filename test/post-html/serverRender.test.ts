@@ -3,6 +3,8 @@
 // `render`): the body's formatting is in the HTML, sanitised, before any JavaScript runs.
 import { render } from '@/entry-server';
 import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
+import { DEFAULT_BLOG_FILTER } from '@/features/blog/list/blogFilterQuery';
+import { blogViewOf, PAGE_SIZE } from '@/features/blog/list/blogView';
 import { JSDOM } from 'jsdom';
 import type { Post } from '@/features/blog/api/blogTypes';
 import type { BuiltImages } from '@/lib/images';
@@ -76,11 +78,20 @@ describe('server rendering of a post page', () => {
     expect(JSON.stringify(pageState)).toBe(JSON.stringify((await renderPost()).pageState));
   });
 
-  it('hands over the list’s summaries on /blog: no bodies, no authors', async () => {
-    const { pageState } = await render('/blog', { posts: posts.map(summaryOf), fetchedAt: 0 });
+  it('hands over the page of the list /blog shows: its summaries, no bodies, no authors', async () => {
+    const summaries = posts.map(summaryOf);
+    const { pageState } = await render('/blog', {
+      list: {
+        filter: DEFAULT_BLOG_FILTER,
+        view: blogViewOf(summaries, summaries, DEFAULT_BLOG_FILTER),
+      },
+      fetchedAt: 0,
+    });
     const [list] = Object.values(pageState.api.queries);
-    const listed = list?.data as Record<string, unknown>[] | undefined;
-    expect(listed?.map((entry) => entry.slug)).toEqual(posts.map((entry) => entry.slug));
+    const listed = (list?.data as { posts: Record<string, unknown>[] } | undefined)?.posts;
+    expect(listed?.map((entry) => entry.slug)).toEqual(
+      posts.slice(0, PAGE_SIZE).map((entry) => entry.slug),
+    );
     expect(listed?.some((entry) => 'body' in entry || 'author' in entry)).toBe(false);
   });
 });

@@ -4,6 +4,9 @@ import { makeStore } from '@/app/store';
 import { CONTENT_MAX_AGE_SECONDS } from '@/config/env';
 import type { BlogPageData } from '@/features/blog/api/blogPageData';
 import { preloadBlogData } from '@/features/blog/api/blogPageData';
+import type { PostSummary } from '@/features/blog/api/blogTypes';
+import { listQueryOf, parseFilterQuery } from '@/features/blog/list/blogFilterQuery';
+import { blogViewOf } from '@/features/blog/list/blogView';
 import { api } from '@/state/api';
 import { pageStateHydrated } from '@/state/pageState';
 
@@ -25,4 +28,10 @@ export async function storeWithPageState(
   const store = makeStore();
   store.dispatch(pageStateHydrated(datedAt(state, fetchedAt)));
   return store;
+}
+
+/** What the server hands over for the list at `path` (e.g. `/blog?page=2`), cut from `posts`. */
+export function listHandover(posts: readonly PostSummary[], path = '/blog'): BlogPageData {
+  const filter = parseFilterQuery(listQueryOf(path) ?? '');
+  return { list: { filter, view: blogViewOf(posts, posts, filter) } };
 }

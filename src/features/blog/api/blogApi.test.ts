@@ -12,11 +12,11 @@ const fetchAll = (search = '') => {
 };
 
 describe('blog API: posts list', () => {
-  it('asks for every post with the search and no page size', async () => {
+  it('asks for every post with the search, at the largest page the API allows', async () => {
     const log = serveBlog(buildPosts(8));
     const result = await fetchAll('post');
     expect(result.data).toHaveLength(8);
-    expect(log.lists.map(String)).toEqual(['search=post']);
+    expect(log.lists.map(String)).toEqual(['per_page=100&search=post']);
   });
 
   it('keeps the list without post bodies, which only the page of each post reads', async () => {
@@ -31,7 +31,11 @@ describe('blog API: posts list', () => {
     const all = buildPosts(7);
     const requests = servePostsPagedBy(all, 3);
     const result = await fetchAll('');
-    expect(requests).toEqual(['search=', 'per_page=3&search=&page=2', 'per_page=3&search=&page=3']);
+    expect(requests).toEqual([
+      'per_page=100&search=',
+      'per_page=3&search=&page=2',
+      'per_page=3&search=&page=3',
+    ]);
     expect(result.data?.map((post) => post.id)).toEqual(all.map((post) => post.id));
   });
 

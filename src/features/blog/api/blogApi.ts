@@ -1,12 +1,12 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL, CONTENT_MAX_AGE_SECONDS } from '@/config/env';
-import { POST_SUMMARIES_PATH, servedBySiteServer } from '@/lib/siteServer';
+import { BLOG_VIEW_PATH, POST_CONTEXT_PATH, servedBySiteServer } from '@/lib/siteServer';
 import { api } from '@/state/api';
 import { malformedResponse } from './apiErrors';
 import type { Post, PostContext, PostsPage, PostsQueryArgs, PostSummary } from './blogTypes';
 import type { PageResult } from './collectAllPages';
-import { collectAllPages } from './collectAllPages';
+import { collectAllPages, LARGEST_PAGE } from './collectAllPages';
 import {
   LIST_CHECK_SIZE,
   listCheckOf,
@@ -15,10 +15,19 @@ import {
   summaryOf,
   TEASER_SIZE,
 } from './postContext';
-import { parsePostResponse, parsePostsResponse, parseSummariesResponse } from './postSchemas';
+import {
+  parseBlogViewResponse,
+  parsePostContextResponse,
+  parsePostResponse,
+  parsePostsResponse,
+} from './postSchemas';
 import { buildPostsParams } from './postsQueryParams';
 import { knowBuiltImagesOf } from '../picture/imageDelivery';
 import { answerUrl } from './resolveImageUrl';
+import type { BlogFilter } from '../list/blogFilterQuery';
+import { serialiseFilterQuery } from '../list/blogFilterQuery';
+import type { BlogView } from '../list/blogView';
+import { blogViewOf } from '../list/blogView';
 
 /** A picture in a body (the HTML parser reads <image> as <img>). */
 const BODY_PICTURE = /<im(?:g|age)\b/i;
@@ -49,7 +58,7 @@ async function allPagesOf(
   baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
   search: string,
 ): Promise<Answer<PostSummary[]>> {
-  const first = await fetchPostsPage(baseQuery, { perPage: null, search, page: 1 });
+  const first = await fetchPostsPage(baseQuery, { perPage: LARGEST_PAGE, search, page: 1 });
   if ('error' in first) return first;
   const all = await collectAllPages(first.data, (page, perPage) =>
     fetchPostsPage(baseQuery, { perPage, search, page }),
@@ -60,15 +69,15 @@ async function allPagesOf(
   return 'data' in all ? { data: all.data.map(summaryOf) } : all;
 }
 
-/** The site server lists posts without bodies; a static host or older server (404) cannot. */
-async function wholeList(
-  baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
-): Promise<Answer<PostSummary[]>> {
-  if (!servedBySiteServer()) return allPagesOf(baseQuery, '');
-  const result = await baseQuery({ url: new URL(POST_SUMMARIES_PATH, window.location.href).href });
-  if (result.error?.status === 404) return allPagesOf(baseQuery, '');
+/** An answer of the site's server (`/_blog/…`), checked by `parse`. */
+async function fromSiteServer<T>(
+  baseQuery: (args: string | FetchArgs) => ReturnType<BaseQuery>,
+  path: string,
+  parse: (json: unknown) => { ok: true; value: T } | { ok: false; problem: string },
+): Promise<Answer<T>> {
+  const result = await baseQuery({ url: new URL(path, window.location.href).href });
   if (result.error) return { error: result.error };
-  const parsed = parseSummariesResponse(result.data);
+  const parsed = parse(result.data);
   return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
 }
 
@@ -107,7 +116,7 @@ async function postsFor(
       return { data: [...check.newest, ...known.slice(check.newest.length)] };
     }
   }
-  return wholeList(baseQuery);
+  return allPagesOf(baseQuery, '');
 }
 
 export const blogApi = api.injectEndpoints({
@@ -134,6 +143,36 @@ export const blogApi = api.injectEndpoints({
         return { data: parsed.value };
       },
     }),
+    getBlogView: build.query<BlogView, BlogFilter>({
+      async queryFn(filter, { dispatch }, _extraOptions, baseQuery): Promise<Answer<BlogView>> {
+        if (servedBySiteServer()) {
+          const path = `${BLOG_VIEW_PATH}${serialiseFilterQuery('', filter)}`;
+          const view = await fromSiteServer(baseQuery, path, parseBlogViewResponse);
+          if ('data' in view) {
+            await knowBuiltImagesOf(view.data.posts.map((post) => post.thumbnail));
+            return view;
+          }
+          if (view.error.status !== 404) return view;
+        }
+        // A static host (or a server without views: 404) has no server to ask: the view is
+        // cut here from the API's lists.
+        const list = (search: string) =>
+          dispatch(
+            blogApi.endpoints.getPosts.initiate(allPostsArgs(search), {
+              subscribe: false,
+              forceRefetch: CONTENT_MAX_AGE_SECONDS,
+            }),
+          );
+        const [archive, matches] = await Promise.all([
+          list(''),
+          filter.search === '' ? null : list(filter.search),
+        ]);
+        const failed = archive.error ?? matches?.error;
+        if (failed) return { error: failed as FetchBaseQueryError };
+        const posts = archive.data ?? [];
+        return { data: blogViewOf(posts, matches?.data ?? posts, filter) };
+      },
+    }),
     getPostContext: build.query<PostContext, string>({
       async queryFn(
         slugOrId,
@@ -141,6 +180,11 @@ export const blogApi = api.injectEndpoints({
         _extraOptions,
         baseQuery,
       ): Promise<Answer<PostContext>> {
+        if (servedBySiteServer()) {
+          const path = `${POST_CONTEXT_PATH}/${encodeURIComponent(slugOrId)}`;
+          const context = await fromSiteServer(baseQuery, path, parsePostContextResponse);
+          if ('data' in context || context.error.status !== 404) return context;
+        }
         const known = blogApi.endpoints.getPostContext.select(slugOrId)(
           getState() as BlogState,
         ).data;
@@ -167,4 +211,5 @@ export const blogApi = api.injectEndpoints({
 /** The store as the endpoints' own selectors read it (a query reads its previous answer). */
 type BlogState = Parameters<ReturnType<typeof blogApi.endpoints.getPosts.select>>[0];
 
-export const { useGetPostsQuery, useGetPostQuery, useGetPostContextQuery } = blogApi;
+export const { useGetPostsQuery, useGetPostQuery, useGetPostContextQuery, useGetBlogViewQuery } =
+  blogApi;

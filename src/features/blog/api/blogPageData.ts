@@ -1,11 +1,13 @@
 import type { AppDispatch } from '@/app/store';
-import { allPostsArgs, blogApi, TEASER_ARGS } from './blogApi';
+import { blogApi, TEASER_ARGS } from './blogApi';
 import type { Post, PostContext, PostSummary } from './blogTypes';
+import type { BlogFilter } from '../list/blogFilterQuery';
+import type { BlogView } from '../list/blogView';
 
 /** The API data a page is rendered with and hands over: what it shows, and no more. */
 export interface BlogPageData {
-  /** /blog and its pages: every post as lists show it. */
-  posts?: PostSummary[];
+  /** /blog for one address (search, category, page): the page of the list it shows. */
+  list?: { filter: BlogFilter; view: BlogView };
   /** The home page: its teaser's newest posts. */
   teaser?: PostSummary[];
   /** A post's page: `GET /posts/{slug}` under the slug of the URL, and its context. */
@@ -14,8 +16,8 @@ export interface BlogPageData {
 
 /** Puts a page's data into the RTK Query cache, exactly where its screens look for it. */
 export async function preloadBlogData(dispatch: AppDispatch, data: BlogPageData): Promise<void> {
-  if (data.posts) {
-    await dispatch(blogApi.util.upsertQueryData('getPosts', allPostsArgs(), data.posts));
+  if (data.list) {
+    await dispatch(blogApi.util.upsertQueryData('getBlogView', data.list.filter, data.list.view));
   }
   if (data.teaser) {
     await dispatch(blogApi.util.upsertQueryData('getPosts', TEASER_ARGS, data.teaser));

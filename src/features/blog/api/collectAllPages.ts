@@ -4,6 +4,9 @@ export type PageResult<E> = { data: PostsPage } | { error: E };
 export type PageFetcher<E> = (page: number, perPage: number) => Promise<PageResult<E>>;
 export type CollectResult<E> = { data: ListedPost[] } | { error: E } | { tooManyPages: number };
 
+/** Whole lists are read at the largest page Laravel's admin API allows: the fewest requests. */
+export const LARGEST_PAGE = 100;
+
 /** Beyond this the API is not paging a blog; refuse rather than hammer it. */
 export const MAX_FOLLOWED_PAGES = 200;
 const PAGES_AT_ONCE = 3;

@@ -1,17 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
 import type { PostJson } from '@/lib/postJson';
-import { SITE_SERVER_ATTRIBUTE, POST_SUMMARIES_PATH } from '@/lib/siteServer';
+import { BLOG_VIEW_PATH, POST_CONTEXT_PATH, SITE_SERVER_ATTRIBUTE } from '@/lib/siteServer';
 import { server } from '@/test/server';
 import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
 import { allPostsArgs, blogApi } from './blogApi';
+import { LARGEST_PAGE } from './collectAllPages';
 import { LIST_CHECK_SIZE, postContextOf, summaryOf } from './postContext';
+import { parseFilterQuery } from '../list/blogFilterQuery';
+import { blogViewOf } from '../list/blogView';
 
 /**
- * What the browser downloads to keep a list current: a page hands over the posts it shows,
- * and their refresh asks first whether anything changed; only then is the whole list read,
- * from the site's server (without bodies) when the page came from it.
+ * What the browser downloads to keep a list current. From the site's server it asks for the
+ * page it shows; elsewhere a refresh asks the API first whether anything changed, and only
+ * then reads the whole list again.
  */
 
 const loadList = (store = makeStore()) =>
@@ -26,7 +29,7 @@ describe('refreshing the whole list', () => {
     const log = serveBlog(posts);
     const store = makeStore();
     await loadList(store);
-    expect(sizes(log)).toEqual(['all']);
+    expect(sizes(log)).toEqual([String(LARGEST_PAGE)]);
     const edited = { ...posts[0]!, title: 'Edited title' };
     const again = serveBlog([edited, ...posts.slice(1)]);
 
@@ -44,7 +47,7 @@ describe('refreshing the whole list', () => {
     const log = serveBlog([buildPost({ title: 'Just published' }), ...posts]);
 
     const result = await loadList(store);
-    expect(sizes(log)).toEqual([String(LIST_CHECK_SIZE), 'all']);
+    expect(sizes(log)).toEqual([String(LIST_CHECK_SIZE), String(LARGEST_PAGE)]);
     expect(result.data).toHaveLength(21);
     expect(result.data?.[0]?.title).toBe('Just published');
   });
@@ -58,41 +61,52 @@ describe('refreshing the whole list', () => {
     });
     afterEach(() => document.getElementById('root')?.remove());
 
-    it('reads the summaries the server offers instead of the API’s posts with bodies', async () => {
-      const posts = buildPosts(3).map(asPost);
-      const served: string[] = [];
+    const page2 = { search: '', category: null, page: 2 };
+
+    it('asks the server for the page of the list it shows, never the API for every post', async () => {
+      const posts = buildPosts(20).map(asPost);
+      const asked: string[] = [];
       server.use(
-        http.get(new URL(POST_SUMMARIES_PATH, window.location.href).href, () => {
-          served.push('summaries');
-          return HttpResponse.json({ data: posts.map(summaryOf) });
+        http.get(new URL(BLOG_VIEW_PATH, window.location.href).href, ({ request }) => {
+          const filter = parseFilterQuery(new URL(request.url).search);
+          asked.push(new URL(request.url).search);
+          const summaries = posts.map(summaryOf);
+          return HttpResponse.json(blogViewOf(summaries, summaries, filter));
         }),
       );
       const log = serveBlog([]);
-      const result = await loadList();
-      expect(served).toEqual(['summaries']);
+      const result = await makeStore().dispatch(blogApi.endpoints.getBlogView.initiate(page2));
+      expect(asked).toEqual(['?page=2']);
       expect(log.lists).toHaveLength(0);
-      expect(result.data?.map((post) => post.slug)).toEqual(posts.map((post) => post.slug));
+      expect(result.data?.posts.map((post) => post.slug)).toEqual(
+        posts.slice(6, 12).map((post) => post.slug),
+      );
+      expect(result.data?.matching).toBe(20);
     });
 
-    it('reads the API’s list when the server has no summaries to offer', async () => {
+    it('asks the server for a post’s neighbours, not the list', async () => {
+      const posts = buildPosts(9).map(asPost);
+      const slug = posts[4]!.slug;
       server.use(
-        http.get(new URL(POST_SUMMARIES_PATH, window.location.href).href, () =>
-          HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
+        http.get(new URL(`${POST_CONTEXT_PATH}/${slug}`, window.location.href).href, () =>
+          HttpResponse.json(postContextOf(posts, slug)),
         ),
       );
-      const log = serveBlog(buildPosts(3));
-      const result = await loadList();
-      expect(sizes(log)).toEqual(['all']);
-      expect(result.data).toHaveLength(3);
+      const log = serveBlog([]);
+      const result = await makeStore().dispatch(blogApi.endpoints.getPostContext.initiate(slug));
+      expect(log.lists).toHaveLength(0);
+      expect(result.data?.previous?.slug).toBe(posts[3]!.slug);
     });
 
-    it('treats a malformed list of summaries as an error', async () => {
+    it('treats a malformed answer of the server as an error', async () => {
       server.use(
-        http.get(new URL(POST_SUMMARIES_PATH, window.location.href).href, () =>
-          HttpResponse.json({ data: [{ slug: 'x' }] }),
+        http.get(new URL(BLOG_VIEW_PATH, window.location.href).href, () =>
+          HttpResponse.json({ posts: [{ slug: 'x' }] }),
         ),
       );
-      expect((await loadList()).isError).toBe(true);
+      expect(
+        (await makeStore().dispatch(blogApi.endpoints.getBlogView.initiate(page2))).isError,
+      ).toBe(true);
     });
   });
 });

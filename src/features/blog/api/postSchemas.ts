@@ -172,7 +172,7 @@ export function parsePostResponse(json: unknown, answeredFrom: string): Parsed<P
   return { ok: true, value: normalisePost(result.output.data, answeredFrom) };
 }
 
-/** A summary as the site's server sends it (`POST_SUMMARIES_PATH`): already normalised. */
+/** A summary as the site's server sends it (in a `BlogView`): already normalised. */
 const summarySchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   slug: v.pipe(v.string(), v.minLength(1)),
@@ -192,12 +192,49 @@ const summarySchema = v.object({
   readTime: v.nullable(v.string()),
 });
 
-const summariesSchema = v.object({ data: v.array(summarySchema) });
+const wholeNumber = v.pipe(v.number(), v.integer(), v.minValue(0));
+const categoryCountsSchema = v.array(v.object({ name: v.string(), count: wholeNumber }));
+const listCheckSchema = v.object({ total: wholeNumber, newest: v.array(v.number()) });
+const linkSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  slug: v.pipe(v.string(), v.minLength(1)),
+  title: v.string(),
+  publishedAt: v.nullable(v.string()),
+});
 
-/** Checks the site server's list of summaries; extra fields are dropped. */
-export function parseSummariesResponse(json: unknown): Parsed<PostSummary[]> {
-  const result = v.safeParse(summariesSchema, json);
-  return result.success
-    ? { ok: true, value: result.output.data }
-    : { ok: false, problem: describeIssues(result.issues) };
-}
+const blogViewSchema = v.object({
+  posts: v.array(summarySchema),
+  found: wholeNumber,
+  matching: wholeNumber,
+  page: v.pipe(wholeNumber, v.minValue(1)),
+  pageCount: v.pipe(wholeNumber, v.minValue(1)),
+  categories: categoryCountsSchema,
+  categoryCheck: v.picklist(['all', 'known', 'unknown']),
+  blogCategories: categoryCountsSchema,
+  list: listCheckSchema,
+});
+
+const postContextSchema = v.object({
+  listed: v.boolean(),
+  previous: v.nullable(linkSchema),
+  next: v.nullable(linkSchema),
+  related: v.array(linkSchema),
+  popularPool: v.array(linkSchema),
+  categories: categoryCountsSchema,
+  list: listCheckSchema,
+});
+
+const parsedWith =
+  <S extends v.GenericSchema>(schema: S) =>
+  (json: unknown): Parsed<v.InferOutput<S>> => {
+    const result = v.safeParse(schema, json);
+    return result.success
+      ? { ok: true, value: result.output }
+      : { ok: false, problem: describeIssues(result.issues) };
+  };
+
+/** Checks the site server's page of the list (`BLOG_VIEW_PATH`); extra fields are dropped. */
+export const parseBlogViewResponse = parsedWith(blogViewSchema);
+
+/** Checks the site server's neighbours of a post (`POST_CONTEXT_PATH`). */
+export const parsePostContextResponse = parsedWith(postContextSchema);

@@ -2,15 +2,14 @@ import { useRef } from 'react';
 import { useAppSelector } from '@/state/hooks';
 import { prefersReducedMotion } from '@/lib/motion';
 import { describeApiError, isStale } from '../api/apiErrors';
-import { allPostsArgs, useGetPostsQuery } from '../api/blogApi';
-import { NO_POSTS } from '../api/postSelectors';
+import { useGetBlogViewQuery } from '../api/blogApi';
 import { blogListContent as content } from '../blogContent';
 import { PostCard } from '../card/PostCard';
 import { PostGridSkeleton } from '../card/PostGridSkeleton';
 import { ErrorPanel } from '../ErrorPanel';
 import { StaleNote } from '../StaleNote';
 import { selectBlogFilter } from './blogFilterSlice';
-import { PAGE_SIZE, selectBlogListView } from './blogListSelectors';
+import { PAGE_SIZE } from './blogView';
 import { CategoryFilter } from './CategoryFilter';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
@@ -22,27 +21,18 @@ import styles from './BlogList.module.css';
 export function BlogList() {
   const filter = useAppSelector(selectBlogFilter);
   const actions = useBlogFilterActions();
-  const query = useGetPostsQuery(allPostsArgs(filter.search));
-  // Which categories exist comes from the whole list, not from a search's answer.
-  const wholeList = useGetPostsQuery(allPostsArgs(), {
-    skip: filter.category === null && filter.search === '',
-  });
+  const query = useGetBlogViewQuery(filter);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const searchField = useRef<HTMLInputElement>(null);
 
-  // The previous answer stays on screen while a new search loads (see `replacing`).
-  const posts = query.data ?? NO_POSTS;
-  const view = useAppSelector((state) => selectBlogListView(state, posts, wholeList.currentData));
-  const { categories, matching, pageCount, page, pagePosts, categoryCheck } = view;
-  const loading = query.isLoading || query.isUninitialized;
-  // Only with nothing for this search: a failed refresh keeps the list, its filter and pages.
+  // The previous filter's view stays on screen (dimmed) only while this one loads.
+  const view = query.currentData ?? (query.isFetching ? query.data : undefined) ?? null;
+  const loading = view === null && !query.isError;
+  // Only with nothing for this filter: a failed refresh keeps the list, its filter and pages.
   const failed = query.isError && query.currentData === undefined;
-  const stale = isStale(query) || isStale(wholeList);
-  const retry = () => {
-    if (query.error) void query.refetch();
-    if (wholeList.error) void wholeList.refetch();
-  };
-  // Dimmed only while a new search replaces the results; a quiet refresh keeps full contrast.
+  const stale = isStale(query);
+  const retry = () => void query.refetch();
+  // Dimmed only while another filter's view loads; a quiet refresh keeps full contrast.
   const replacing = query.isFetching && query.currentData === undefined;
 
   const onPageSelected = (next: number) => {
@@ -55,24 +45,24 @@ export function BlogList() {
     heading?.focus({ preventScroll: true });
   };
 
-  // Kept when a search finds nothing, so the categories stay in reach; never counted as empty
-  // before this search has answered.
+  // Kept when a search finds nothing, so the categories stay in reach.
   const showCategories =
-    posts.length > 0 ||
-    filter.category !== null ||
-    (query.currentData !== undefined && categories.length > 0);
+    view !== null && (view.found > 0 || filter.category !== null || view.categories.length > 0);
 
   const clearSearch = () => {
     searchField.current?.focus();
     actions.changeSearch('');
   };
 
+  const categoryCheck = view?.categoryCheck ?? (filter.category === null ? 'all' : 'unchecked');
   const heading = {
     all: filter.search ? content.searchHeading(filter.search) : content.allHeading,
     known: filter.category,
     unknown: content.unknownCategoryHeading,
     unchecked: content.categoryHeading,
   }[categoryCheck];
+  // The page asked for shows as current at once, while its posts load.
+  const page = query.currentData?.page ?? Math.min(filter.page, view?.pageCount ?? filter.page);
   const first = (page - 1) * PAGE_SIZE + 1;
 
   return (
@@ -81,8 +71,8 @@ export function BlogList() {
         <SearchBox value={filter.search} onSearch={actions.changeSearch} inputRef={searchField} />
         {showCategories ? (
           <CategoryFilter
-            categories={categories}
-            total={posts.length}
+            categories={view.categories}
+            total={view.found}
             selected={filter.category}
             onSelect={actions.selectCategory}
           />
@@ -105,15 +95,15 @@ export function BlogList() {
           </h2>
           <p className={styles.count} role="status">
             {/* Also when nothing matched: a screen reader hears that the search came back empty. */}
-            {!loading && !failed && categoryCheck !== 'unknown'
-              ? content.showing(first, first + pagePosts.length - 1, matching.length)
+            {view !== null && categoryCheck !== 'unknown'
+              ? content.showing(first, first + view.posts.length - 1, view.matching)
               : ''}
           </p>
         </div>
 
         <StaleNote
           stale={stale && !failed}
-          checking={query.isFetching || wholeList.isFetching}
+          checking={query.isFetching}
           onRetry={retry}
           className={styles.staleNote}
         />
@@ -123,27 +113,27 @@ export function BlogList() {
             message={describeApiError(query.error)}
             onRetry={() => void query.refetch()}
           />
-        ) : loading ? (
+        ) : loading || view === null ? (
           <PostGridSkeleton count={PAGE_SIZE} label={content.loading} />
         ) : categoryCheck === 'unknown' ? (
           <UnknownCategory
-            categories={view.realCategories ?? []}
-            total={wholeList.currentData?.length ?? 0}
+            categories={view.blogCategories}
+            total={view.list.total}
             search={filter.search}
           />
-        ) : matching.length === 0 ? (
+        ) : view.matching === 0 ? (
           <NoResults onClearSearch={filter.search === '' ? undefined : clearSearch} />
         ) : (
           <>
             <ul className={styles.grid}>
-              {pagePosts.map((post, index) => (
+              {view.posts.map((post, index) => (
                 <li key={post.id}>
                   <PostCard post={post} priority={index === 0} />
                 </li>
               ))}
             </ul>
-            {matching.length > PAGE_SIZE ? (
-              <Pagination page={page} pageCount={pageCount} onSelect={onPageSelected} />
+            {view.matching > PAGE_SIZE ? (
+              <Pagination page={page} pageCount={view.pageCount} onSelect={onPageSelected} />
             ) : null}
           </>
         )}

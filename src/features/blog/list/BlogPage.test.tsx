@@ -66,7 +66,7 @@ describe('/blog list', () => {
 
     expect(categoryButton(/^Workplace Safety/)).toHaveAttribute('aria-pressed', 'true');
     expect(categoryButton(/^All/)).toHaveAttribute('aria-pressed', 'false');
-    expect(cards()).toHaveLength(2);
+    await waitFor(() => expect(cards()).toHaveLength(2));
     for (const card of cards())
       expect(within(card).getByText('Workplace Safety')).toBeInTheDocument();
     expect(pages()).not.toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('/blog list', () => {
     expect(scrolled).toHaveBeenCalledTimes(1);
 
     await user.click(nav.getByRole('button', { name: 'Page 3' }));
-    expect(cards()).toHaveLength(2);
+    await waitFor(() => expect(cards()).toHaveLength(2));
     expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(nav.getByRole('button', { name: 'Previous' })).toBeEnabled();
 
@@ -98,13 +98,15 @@ describe('/blog list', () => {
 
     await user.click(categoryButton(/^Cleaning Tips \(5\)$/));
     expect(query(router)).toEqual({ category: 'Cleaning Tips' });
-    expect(cards()).toHaveLength(5);
+    await waitFor(() => expect(cards()).toHaveLength(5));
     expect(pages()).not.toBeInTheDocument();
 
     await user.click(categoryButton(/^All/));
-    expect(within(pages()!).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await waitFor(() =>
+      expect(within(pages()!).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
     scrolled.mockRestore();
   });
@@ -199,7 +201,11 @@ describe('/blog list', () => {
     const seen = servePostsPagedBy(buildPosts(9), 4);
     renderRoute('/blog');
     expect(await screen.findByText('Showing 1–6 of 9 articles')).toBeInTheDocument();
-    expect(seen).toEqual(['search=', 'per_page=4&search=&page=2', 'per_page=4&search=&page=3']);
+    expect(seen).toEqual([
+      'per_page=100&search=',
+      'per_page=4&search=&page=2',
+      'per_page=4&search=&page=3',
+    ]);
   });
 });
 

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/renderWithProviders';
 import { apiUrl, server } from '@/test/server';
 import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
 import { breakApi, OUTAGES, useFakeClock } from '@/test/blog/outages';
-import { storeWithPageState } from '@/test/blog/pageState';
+import { listHandover, storeWithPageState } from '@/test/blog/pageState';
 import { summaryOf } from '../api/postContext';
 import { blogListContent, staleContent } from '../blogContent';
 
@@ -26,7 +26,12 @@ const listed = () => buildPosts(8);
 
 const openStaleList = async (path = '/blog') => {
   const posts = listed();
-  const store = await storeWithPageState({ posts: posts.map((post) => summaryOf(asPost(post))) });
+  const store = await storeWithPageState(
+    listHandover(
+      posts.map((post) => summaryOf(asPost(post))),
+      path,
+    ),
+  );
   const view = renderRoute(path, { store });
   expect(await screen.findByText(staleContent.note, {}, WAIT)).toHaveAttribute('role', 'status');
   return { ...view, posts };
@@ -52,17 +57,17 @@ describe('/blog when its refresh fails', () => {
     },
   );
 
-  it('still filters by category and pages through what it has', async () => {
+  it('a page it was not handed says it cannot be loaded, with Retry; Back shows the one it had', async () => {
     breakApi(() => HttpResponse.error());
-    const { user } = await openStaleList();
+    const { user, router } = await openStaleList();
     await user.click(pages().getByRole('button', { name: 'Page 2' }));
-    expect(cards()).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: /^Waste Management \(3\)$/ }));
-    expect(cards()).toHaveLength(3);
-    expect(screen.getByRole('heading', { level: 2, name: 'Waste Management' })).toBeInTheDocument();
-    // The category's list (the whole one) is asked for again, and fails again: the note stays.
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent(blogListContent.errorTitle);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    act(() => router.back());
     expect(await screen.findByText(staleContent.note, {}, WAIT)).toBeInTheDocument();
-    expect(cards()).toHaveLength(3);
+    expect(cards()).toHaveLength(6);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
