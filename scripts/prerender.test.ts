@@ -117,4 +117,31 @@ describe('prerendering the home page', () => {
     expect(stateHref).toBeUndefined();
     expect(stderr).toMatch(/the blog API could not be reached/);
   }, 60_000);
+
+  it('fails, naming the limit, for a blog larger than the site reads: never a build without it', async () => {
+    const huge = createServer((request, response) => {
+      const page = Number(
+        new URL(request.url ?? '/', 'http://localhost').searchParams.get('page') ?? 1,
+      );
+      const body = {
+        ...paginated(POSTS, 100, 1),
+        meta: { current_page: page, last_page: 250, per_page: 100, total: 25_000 },
+      };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => huge.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (huge.address() as AddressInfo).port;
+      const failure = await prerender(`http://127.0.0.1:${port}/api`).then(
+        () => null,
+        (error: { code?: number; stderr?: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toMatch(
+        /claims 250 pages of posts, more than the 200 the site reads/,
+      );
+    } finally {
+      await new Promise((resolve) => huge.close(resolve));
+    }
+  }, 60_000);
 });

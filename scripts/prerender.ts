@@ -33,6 +33,7 @@ import type { BuildSettings } from '../server/config/buildSettings';
 import type { BuiltImagesResult } from './buildImages';
 import { buildImages, builtImagesOf, imagesOfPostPage } from './buildImages';
 import { bodyTreeOf, droppedMessage } from '../server/blog/postBodies';
+import { TooManyPagesError } from '../server/blog/postsApiClient';
 import { buildTimeApi, buildTimePosts } from './buildTimeApi';
 import { cspReportsUrl } from '../server/csp/cspReportsUrl';
 import { writeDeployFiles } from './deployFiles';
@@ -188,8 +189,10 @@ async function main() {
     warnDroppedMarkup(posts);
     images = await writeImages(posts, settings, api.url);
   } catch (error) {
-    if (posts === null) warnNoApi(error instanceof Error ? error.message : String(error));
-    else throw error;
+    // An archive past what the site reads is a limit to fix, never a build without its posts.
+    if (posts === null && !(error instanceof TooManyPagesError)) {
+      warnNoApi(error instanceof Error ? error.message : String(error));
+    } else throw error;
   } finally {
     if ('url' in api) await api.close?.();
   }

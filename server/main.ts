@@ -126,6 +126,8 @@ async function siteServer(config: ServerSettings, observed: Observed) {
   const api = observedPostsApi(
     postsApiClient({ baseUrl: () => apiUrl, publicBaseUrl: settings.API_BASE_URL }),
     metrics.blogApiCall,
+    undefined,
+    (message) => log.error(`${message}: the blog's lists stay as last read until it is raised`),
   );
   // The editor hears from the log what a body lost to the sanitiser.
   const reported = reportingPosts(

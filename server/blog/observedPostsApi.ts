@@ -1,10 +1,13 @@
 import type { ApiOutcome, BlogApiCall } from '../metrics/serverMetrics';
 import type { PostsApi } from './postsApiClient';
+import { TooManyPagesError } from './postsApiClient';
 
 export interface BlogApiState {
   state: 'unknown' | 'ok' | 'failing';
   lastSuccessAt: string | null;
   lastFailureAt: string | null;
+  /** The API holds more posts than the site reads: the lists stop at what they last read. */
+  limit: string | null;
 }
 
 export interface ObservedPostsApi {
@@ -16,8 +19,10 @@ export function observedPostsApi(
   api: PostsApi,
   onCall: (call: BlogApiCall, outcome: ApiOutcome, seconds: number) => void,
   now: () => Date = () => new Date(),
+  onLimit: (message: string) => void = () => undefined,
 ): ObservedPostsApi {
   let latest: BlogApiState['state'] = 'unknown';
+  let limit: string | null = null;
   let lastSuccessAt: Date | null = null;
   let lastFailureAt: Date | null = null;
 
@@ -31,13 +36,17 @@ export function observedPostsApi(
     try {
       const value = await request();
       latest = 'ok';
+      if (call === 'list') limit = null;
       lastSuccessAt = now();
       onCall(call, outcomeOf(value), seconds());
       return value;
     } catch (error) {
       latest = 'failing';
       lastFailureAt = now();
-      onCall(call, 'error', seconds());
+      const tooMany = error instanceof TooManyPagesError;
+      onCall(call, tooMany ? 'too_many_pages' : 'error', seconds());
+      if (tooMany && limit !== error.message) onLimit(error.message);
+      if (tooMany) limit = error.message;
       throw error;
     }
   };
@@ -67,6 +76,7 @@ export function observedPostsApi(
       state: latest,
       lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
       lastFailureAt: lastFailureAt?.toISOString() ?? null,
+      limit,
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { observedPostsApi } from '../blog/observedPostsApi';
+import { TooManyPagesError } from '../blog/postsApiClient';
 import { createServerMetrics } from '../metrics/serverMetrics';
 import { SCHEMA_VERSION } from '../store/schemaVersion';
 import type { FormsStore } from '../store/formsStore';
@@ -161,6 +162,39 @@ describe('/readyz', () => {
         lastFailureAt: expect.any(String),
       },
     });
+  });
+
+  it('names a blog larger than the site reads: in /readyz, the metric and the log, once', async () => {
+    const outcomes: string[] = [];
+    const told: string[] = [];
+    let tooMany = true;
+    const api = observedPostsApi(
+      {
+        allPosts: async () => {
+          if (tooMany) throw new TooManyPagesError(201);
+          return [];
+        },
+        search: async () => [],
+        post: async () => null,
+      },
+      (_call, outcome) => outcomes.push(outcome),
+      undefined,
+      (message) => told.push(message),
+    );
+    const { get } = await site((store) => readiness({ store, build: okBuild, blogApi: api.state }));
+    await expect(api.api.allPosts()).rejects.toThrow('201 pages');
+    await expect(api.api.allPosts()).rejects.toThrow('201 pages');
+    const response = await get('/readyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      blogApi: { state: 'failing', limit: expect.stringContaining('more than the 200') },
+    });
+    expect(outcomes).toEqual(['too_many_pages', 'too_many_pages']);
+    expect(told).toHaveLength(1);
+    // Raised (or the posts archived): the next full read clears it.
+    tooMany = false;
+    await api.api.allPosts();
+    expect((await get('/readyz')).json()).toMatchObject({ blogApi: { state: 'ok', limit: null } });
   });
 
   it('turns 503 the moment the server starts draining, whatever the checks say', async () => {

@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { OutboxSummary } from '../store/storeRecords';
 
-export type ApiOutcome = 'ok' | 'not_found' | 'error';
+export type ApiOutcome = 'ok' | 'not_found' | 'error' | 'too_many_pages';
 /** The blog API's calls: every post, a search's matches, one post. */
 export type BlogApiCall = 'list' | 'search' | 'post';
 

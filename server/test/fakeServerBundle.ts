@@ -16,7 +16,7 @@ exports.render = async (url, data) => {
     queries['getPost("' + data.post.slug + '")'] = { data: data.post.post };
     queries['getPostContext("' + data.post.slug + '")'] = { data: data.post.context };
   }
-  if (data && data.posts) queries['getPosts(all)'] = { data: data.posts };
+  if (data && data.list) queries['getBlogView'] = { data: data.list.view };
   const title = data && data.post ? data.post.post.title : 'Blog';
   return {
     html: '<main><h1>' + title.replace(/[<&]/g, '') + '</h1></main>',

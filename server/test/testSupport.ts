@@ -98,7 +98,7 @@ export function addFakeServerBundle(distDir: string): void {
     [
       'exports.renderedLocation = (pathname, search) => pathname + search;',
       'exports.render = async (route, data) => ({',
-      "  html: `<main><h1>${data && data.posts ? data.posts.length + ' posts' : 'A page'}</h1></main>`,",
+      "  html: `<main><h1>${data && data.list ? data.list.view.matching + ' posts' : 'A page'}</h1></main>`,",
       '  headTags: null, status: 200, route, chunks: [], styleChunks: [], pageState: {},',
       '});',
       '',
