@@ -47,6 +47,11 @@ test.describe('blog list', () => {
     await expect(category).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/category=Waste\+Management/);
     await expect(page).not.toHaveURL(/page=2/);
+    // The previous page's cards stay, dimmed and busy, until the category's own arrive.
+    await expect(page.getByRole('region', { name: 'Waste Management' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
     for (const card of await cards(page).all())
       await expect(card).toContainText('Waste Management');
 
