@@ -11,13 +11,22 @@ export class HttpError extends Error {
   }
 }
 
-/** Too many requests from one client; the wait is in the body too, for pages on another origin. */
-export class RateLimitedError extends HttpError {
+/** Come back later: the wait is in Retry-After, and in the body for pages on another origin. */
+export class RetryLaterError extends HttpError {
   constructor(
+    statusCode: 429 | 503,
     readonly retryAfter: number,
-    what = 'Too many requests',
+    what: string,
   ) {
-    super(429, `${what}. Please try again in ${retryAfter} seconds.`);
+    super(statusCode, `${what}. Please try again in ${retryAfter} seconds.`);
+    this.name = 'RetryLaterError';
+  }
+}
+
+/** Too many requests from one client. */
+export class RateLimitedError extends RetryLaterError {
+  constructor(retryAfter: number, what = 'Too many requests') {
+    super(429, retryAfter, what);
     this.name = 'RateLimitedError';
   }
 }
@@ -66,13 +75,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(422).send({ message: error.message, errors: error.errors });
     }
     const status = statusOf(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof RetryLaterError) {
+      reply.header('retry-after', String(error.retryAfter));
+    } else if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
     return reply
       .code(status)
       .type('application/json; charset=utf-8')
       .send({
         message: messageOf(error, status),
-        ...(error instanceof RateLimitedError ? { retryAfter: error.retryAfter } : {}),
+        ...(error instanceof RetryLaterError ? { retryAfter: error.retryAfter } : {}),
       });
   });
 }

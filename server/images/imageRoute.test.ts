@@ -49,6 +49,7 @@ interface SiteOptions {
   limits?: Partial<SourceLimits>;
   concurrency?: number;
   maxWaiting?: number;
+  maxWaitMs?: number;
   resizesPerMinute?: number;
 }
 
@@ -72,6 +73,7 @@ async function startSite(options: SiteOptions = {}) {
       limits: { ...DEFAULT_SOURCE_LIMITS, ...options.limits },
       concurrency: options.concurrency,
       maxWaiting: options.maxWaiting,
+      maxWaitMs: options.maxWaitMs,
       resizesPerMinute: options.resizesPerMinute,
     },
   });
@@ -161,6 +163,34 @@ describe('resizing', () => {
       [64, 128, 256].map((width) => site.get(q(photoUrl(), width))),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 503]);
+    const busy = answers.find((answer) => answer.statusCode === 503);
+    expect(busy?.headers['retry-after']).toBe('10');
+    expect(messageOf(busy?.body ?? '{}')).toBe(
+      'Too many images are being resized. Please try again in 10 seconds.',
+    );
+  });
+
+  it('answers a visitor whose photo waited too long with a 503 and when to return', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const fetching = new Promise<void>((resolve) => (asked = resolve));
+    source.route('/storage/held.jpg', (request, response) => {
+      asked();
+      void held.then(() => sendBytes(photo)(request, response));
+    });
+    const site = await startSite({ concurrency: 1, maxWaitMs: 300 });
+    const photoHitsBefore = source.hits.get('/storage/photo.jpg') ?? 0;
+    const first = Promise.resolve(site.get(q(`${source.origin}/storage/held.jpg`, 640)));
+    await fetching;
+    const waited = await site.get(q(photoUrl(), 128));
+    expect(waited.statusCode).toBe(503);
+    expect(waited.headers['retry-after']).toBe('10');
+    release();
+    expect((await first).statusCode).toBe(200);
+    // The one that waited was dropped from the queue, not made for nobody afterwards.
+    expect(source.hits.get('/storage/photo.jpg') ?? 0).toBe(photoHitsBefore);
+    expect((await site.get(q(photoUrl(), 128))).statusCode).toBe(200);
   });
 });
 

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ImageAspect } from '@/lib/images';
 import { IMAGE_ASPECTS, IMAGE_WIDTHS, isImageAspect } from '@/lib/images';
 import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
-import { HttpError, RateLimitedError, ValidationError } from '../http/errors';
+import { HttpError, RateLimitedError, RetryLaterError, ValidationError } from '../http/errors';
 import type { SourceLimits } from './fetchImageSource';
 import { DEFAULT_SOURCE_LIMITS, fetchImageSource, ImageSourceError } from './fetchImageSource';
 import { resizeImage } from './resizeImage';
 import type { AllowedSource, ImageSourcePolicy } from './sourcePolicy';
 import type { CachedVariant, VariantCache } from './variantCache';
 import { variantKey } from './variantCache';
-import { workQueue } from './workQueue';
+import { WaitedTooLongError, workQueue } from './workQueue';
 
 export interface ImageRouteOptions {
   policy: ImageSourcePolicy;
@@ -17,6 +17,8 @@ export interface ImageRouteOptions {
   maxAgeMs?: number;
   concurrency?: number;
   maxWaiting?: number;
+  /** How long a new variant may wait for its turn before its visitor is told to come back. */
+  maxWaitMs?: number;
   limits?: SourceLimits;
   /** Images one client address may have made (not found in the cache) per minute. */
   resizesPerMinute?: number;
@@ -25,6 +27,11 @@ export interface ImageRouteOptions {
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 const FORMAT = 'webp';
+// Well inside the server's 30 s idle limit, which would otherwise close the connection unanswered.
+const MAX_WAIT_MS = 20_000;
+const BUSY_RETRY_AFTER_SECONDS = 10;
+const busy = () =>
+  new RetryLaterError(503, BUSY_RETRY_AFTER_SECONDS, 'Too many images are being resized');
 const aspectError = `The ar parameter must be one of ${Object.keys(IMAGE_ASPECTS).join(', ')}.`;
 
 const sendVariant = (reply: FastifyReply, variant: CachedVariant, ifNoneMatch: unknown) => {
@@ -70,11 +77,12 @@ export function registerImageRoute(app: FastifyInstance, options: ImageRouteOpti
     maxAgeMs = 24 * 60 * 60 * 1000,
     concurrency = 2,
     maxWaiting = 500,
+    maxWaitMs = MAX_WAIT_MS,
     limits = DEFAULT_SOURCE_LIMITS,
     resizesPerMinute = 60,
     now = Date.now,
   } = options;
-  const queue = workQueue(concurrency, maxWaiting);
+  const queue = workQueue(concurrency, maxWaiting, maxWaitMs);
   const resizeAllowance = perClientLimit(resizesPerMinute, now);
   // One fetch and resize per variant at a time, however many ask for it.
   const making = new Map<string, Promise<CachedVariant>>();
@@ -92,11 +100,7 @@ export function registerImageRoute(app: FastifyInstance, options: ImageRouteOpti
       const variant = await resizeImage(source.bytes, width, aspect);
       return cache.put(key, variant.data);
     });
-    if (job === null) {
-      return Promise.reject(
-        new ImageSourceError(503, 'Too many images are being resized. Please try again shortly.'),
-      );
-    }
+    if (job === null) return Promise.reject(busy());
     const made = job.finally(() => making.delete(key));
     making.set(key, made);
     return made;
@@ -132,7 +136,6 @@ export function registerImageRoute(app: FastifyInstance, options: ImageRouteOpti
     if (!making.has(key)) {
       const allowance = resizeAllowance(request.ip);
       if (!allowance.allowed) {
-        reply.header('retry-after', String(allowance.retryAfterSeconds));
         throw new RateLimitedError(
           allowance.retryAfterSeconds,
           'Too many new images were asked for from your address',
@@ -146,6 +149,7 @@ export function registerImageRoute(app: FastifyInstance, options: ImageRouteOpti
         request.headers['if-none-match'],
       );
     } catch (error) {
+      if (error instanceof WaitedTooLongError) throw busy();
       if (error instanceof ImageSourceError) {
         request.log.info({ url: shownSource(url), status: error.statusCode }, error.message);
         throw new HttpError(error.statusCode, error.message);
