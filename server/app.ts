@@ -67,6 +67,8 @@ export interface AppOptions {
   renderers?: PagesOptions['renderers'];
   fallbackRenderer?: PagesOptions['fallbackRenderer'];
   images?: ImageRouteOptions;
+  /** How long a shared cache in front (a CDN, nginx) may keep pages and blog views. */
+  sharedCacheSeconds?: number;
 }
 
 /** Route parameters longer than this (Fastify's default is 100) match no route. */
@@ -177,7 +179,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     return app;
   }
-  registerBlogViewRoutes(app, options.posts ?? NO_POSTS);
+  registerBlogViewRoutes(app, options.posts ?? NO_POSTS, {
+    sharedCacheSeconds: options.sharedCacheSeconds,
+  });
   if (options.images) registerImageRoute(app, options.images);
   registerSeoRoutes(app, {
     posts: options.posts ?? NO_POSTS,
@@ -190,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distDir,
     renderers: options.renderers,
     fallbackRenderer: options.fallbackRenderer,
+    sharedCacheSeconds: options.sharedCacheSeconds,
   });
   return app;
 }

@@ -155,6 +155,8 @@ async function siteServer(config: ServerSettings, observed: Observed) {
     inlineStyleHashes: () => build().styles.hashes,
     renderers: blogRenderers({ build, posts, cacheEvents: metrics.pageCache }),
     fallbackRenderer: appRenderer(build),
+    // Content a shared cache keeps is at most as old again as the server's own.
+    sharedCacheSeconds: settings.CONTENT_MAX_AGE_SECONDS,
     logger: log,
     metrics,
     readiness: ready,

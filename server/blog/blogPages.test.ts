@@ -95,7 +95,13 @@ async function startSite({
   timeoutMs,
   dist = distDir,
   startAt = START,
-}: { timeoutMs?: number; dist?: string; startAt?: number } = {}): Promise<Site> {
+  sharedCacheSeconds,
+}: {
+  timeoutMs?: number;
+  dist?: string;
+  startAt?: number;
+  sharedCacheSeconds?: number;
+} = {}): Promise<Site> {
   let clock = startAt;
   const refreshErrors: string[] = [];
   const posts = cachedPostsSource(
@@ -116,6 +122,7 @@ async function startSite({
     distDir: dist,
     renderers: blogRenderers({ build: () => build, posts }),
     logLevel: 'silent',
+    sharedCacheSeconds,
   });
   sites.push(app);
   return {
@@ -489,6 +496,55 @@ describe('revalidating a page: a strong ETag, and 304 while it has not changed',
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('behind a shared cache (a CDN, nginx)', () => {
+  const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+  const html = { accept: 'text/html' };
+
+  it('lets it keep pages, views and neighbours for the content age; a browser still revalidates', async () => {
+    const site = await startSite({ sharedCacheSeconds: 60 });
+    const slug = LIFT_LOBBY.slug;
+    for (const url of [
+      '/blog',
+      '/blog?page=2',
+      `/blog/${slug}`,
+      '/_blog/view?page=2',
+      `/_blog/context/${slug}`,
+    ]) {
+      const first = await site.app.inject({ method: 'GET', url, headers: html });
+      expect([url, first.statusCode, first.headers['cache-control']]).toEqual([url, 200, SHARED]);
+      const etag = String(first.headers.etag);
+      const again = await site.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, 'if-none-match': etag },
+      });
+      // The revalidation renews the cache's copy for as long again.
+      expect([url, again.statusCode, again.headers['cache-control']]).toEqual([url, 304, SHARED]);
+    }
+  });
+
+  it('never lets it keep a missing post or a failed render', async () => {
+    const site = await startSite({ sharedCacheSeconds: 60 });
+    const missing = await site.app.inject({
+      method: 'GET',
+      url: '/blog/no-such-post',
+      headers: html,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    await setFault('down');
+    const failed = await (
+      await startSite({ sharedCacheSeconds: 60 })
+    ).app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: html,
+    });
+    expect(failed.body).not.toContain(LIFT_LOBBY.title);
+    expect(failed.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -5,7 +5,7 @@ import { SITE_SERVER_ATTRIBUTE } from '@/lib/siteServer';
 import { matchesIfNoneMatch, strongEtag } from '../http/entityTags';
 import type { PageStateFile } from '../pageState';
 import { PAGE_STATE_PATH, pageStateStore, STATE_FILE_NAME } from '../pageState';
-import { IMMUTABLE, REVALIDATE } from './staticFiles';
+import { IMMUTABLE, REVALIDATE, sharedFor } from './staticFiles';
 
 export const BUILD_MISSING_MESSAGE =
   'The site has not been built yet. Run `npm run build`, then reload this page.';
@@ -46,6 +46,8 @@ export interface PagesOptions {
   renderers?: { matches: (pathname: string) => boolean; render: PageRenderer }[];
   // An unknown service id shows the default service; an unknown path, Page Not Found (404).
   fallbackRenderer?: PageRenderer;
+  /** How long a shared cache in front may keep a page (0: revalidated every time). */
+  sharedCacheSeconds?: number;
 }
 
 const readIfPresent = async (file: string): Promise<string | null> => {
@@ -85,18 +87,22 @@ const markedBySiteServer = (html: string): string =>
 const renderedEtags = new WeakMap<object, string>();
 
 /**
- * A page, `no-cache` with a strong ETag when it is a 200, so a browser or proxy revalidating
- * it gets a 304 without a body while it has not changed. `rendered` is the renderer's page
- * the HTML came from, whose ETag is remembered; a file read from the build is hashed as read.
+ * A page. A 200 carries `cacheControl` and a strong ETag, so a browser or proxy revalidating
+ * it gets a 304 without a body while it has not changed; any other answer is `no-cache`.
+ * `rendered` is the renderer's page the HTML came from, whose ETag is remembered; a file read
+ * from the build is hashed as read.
  */
 const sendHtml = (
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-  html: string,
+  {
+    status,
+    html,
+    cacheControl = REVALIDATE,
+  }: { status: number; html: string; cacheControl?: string },
   rendered?: object,
 ) => {
-  reply.code(status).header('cache-control', REVALIDATE);
+  reply.code(status).header('cache-control', status === 200 ? cacheControl : REVALIDATE);
   const sendBody = (body: string) => reply.type('text/html; charset=utf-8').send(body);
   if (status !== 200) return sendBody(markedBySiteServer(html));
   let etag = rendered && renderedEtags.get(rendered);
@@ -117,8 +123,9 @@ const sendHtml = (
 // Prerendered pages, the blog per request, and the prerendered Page Not Found (404) otherwise.
 export function registerPages(
   app: FastifyInstance,
-  { distDir, renderers = [], fallbackRenderer }: PagesOptions,
+  { distDir, renderers = [], fallbackRenderer, sharedCacheSeconds = 0 }: PagesOptions,
 ) {
+  const cacheControl = sharedFor(sharedCacheSeconds);
   // Another instance's render of the same data names the same page, so its state is made here too.
   const states = pageStateStore(MAX_STATE_FILES);
   const renderedElsewhere = async (name: string, page: unknown): Promise<string | undefined> => {
@@ -172,16 +179,17 @@ export function registerPages(
       }
       if (rendered) {
         if (rendered.state) states.remember(rendered.state);
-        return sendHtml(request, reply, rendered.status, rendered.html, rendered);
+        return sendHtml(request, reply, { ...rendered, cacheControl }, rendered);
       }
     }
 
     const file = prerenderedFile(distDir, pathname);
     const page = file ? await readIfPresent(file) : null;
-    if (page) return sendHtml(request, reply, 200, page);
-    // A page that renders per request but failed: the client app can still show it.
+    if (page) return sendHtml(request, reply, { status: 200, html: page, cacheControl });
+    // A page that renders per request but failed: the client app can still show it, but
+    // no shared cache should keep the failure.
     const shell = renderer ? await readIfPresent(path.join(distDir, 'shell.html')) : null;
-    if (shell) return sendHtml(request, reply, 200, shell);
+    if (shell) return sendHtml(request, reply, { status: 200, html: shell });
 
     const fallback = fallbackRenderer
       ? await fallbackRenderer(request).catch((error: unknown) => {
@@ -190,11 +198,11 @@ export function registerPages(
         })
       : null;
     if (fallback && 'html' in fallback) {
-      return sendHtml(request, reply, fallback.status, fallback.html);
+      return sendHtml(request, reply, fallback);
     }
 
     const notFound = await readIfPresent(path.join(distDir, '404.html'));
-    if (notFound) return sendHtml(request, reply, 404, notFound);
+    if (notFound) return sendHtml(request, reply, { status: 404, html: notFound });
     return reply
       .code(503)
       .header('cache-control', 'no-store')

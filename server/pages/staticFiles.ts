@@ -7,6 +7,15 @@ export const REVALIDATE = 'no-cache';
 export const ONE_HOUR = 'public, max-age=3600';
 export const ONE_DAY = 'public, max-age=86400';
 
+/**
+ * Kept by a shared cache (a CDN, nginx) for `seconds`, then served while one request
+ * refreshes it; a browser revalidates every time (max-age=0), as with `no-cache`.
+ */
+export const sharedFor = (seconds: number): string =>
+  seconds > 0
+    ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
+    : REVALIDATE;
+
 export function cacheControlFor(relativePath: string): string {
   const normalised = relativePath.split(path.sep).join('/');
   // Only files under assets/ carry a content hash in their name.

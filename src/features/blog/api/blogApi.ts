@@ -75,7 +75,11 @@ async function fromSiteServer<T>(
   path: string,
   parse: (json: unknown) => { ok: true; value: T } | { ok: false; problem: string },
 ): Promise<Answer<T>> {
-  const result = await baseQuery({ url: new URL(path, window.location.href).href });
+  // Revalidated every time: a shared cache may keep it, this browser does not.
+  const result = await baseQuery({
+    url: new URL(path, window.location.href).href,
+    cache: 'no-cache',
+  });
   if (result.error) return { error: result.error };
   const parsed = parse(result.data);
   return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
