@@ -7,7 +7,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   webhookSignature,
-} from './webhookSignature';
+} from '../http/webhookSignature';
 
 const TIMEOUT_MS = 10_000;
 

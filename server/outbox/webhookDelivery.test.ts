@@ -9,7 +9,7 @@ import {
   isValidWebhookSignature,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
-} from './webhookSignature';
+} from '../http/webhookSignature';
 
 /** The optional webhook, received by a CRM stand-in on loopback that checks the signature. */
 jest.setTimeout(20_000);
