@@ -45,6 +45,7 @@ const slowSuites = [
   'server/instances/simultaneousStarts.test.ts',
   'server/instances/twoInstances.test.ts',
   'server/contract/laravelContract.test.ts',
+  'server/blog/publishFromAdminHost.test.ts',
   'server/leads/backup.test.ts',
   'server/leads/leadsCommand.test.ts',
   'server/leads/leadsRemovalPostgres.test.ts',

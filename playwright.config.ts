@@ -34,6 +34,8 @@ const DEMO_ONLY = [
   'photos.spec.ts',
   'instances.spec.ts',
   'admin-host.spec.ts',
+  'shared-cache-publish.spec.ts',
+  'publish-webhook.spec.ts',
 ];
 /** Specs run again in each two-host topology: the blog, the shell, the forms and the photos. */
 const TOPOLOGY_SPECS = ['topology.spec.ts', 'shell.spec.ts', 'forms.spec.ts', 'photos.spec.ts'];
@@ -63,7 +65,7 @@ export default defineConfig<{ apiURL: string }>({
     {
       // The production server built for the admin host's API on another origin.
       name: 'api-on-another-origin',
-      testMatch: [...TOPOLOGY_SPECS, 'instances.spec.ts'],
+      testMatch: [...TOPOLOGY_SPECS, 'instances.spec.ts', 'publish-webhook.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         baseURL: siteOrigin(NODE_SITE_PORT),
@@ -83,7 +85,7 @@ export default defineConfig<{ apiURL: string }>({
     {
       // Built for the company's real Laravel admin host, served by the production server.
       name: 'laravel-node',
-      testMatch: ['admin-host.spec.ts'],
+      testMatch: ['admin-host.spec.ts', 'shared-cache-publish.spec.ts'],
       use: { ...devices['Desktop Chrome'], baseURL: siteOrigin(LARAVEL_NODE_SITE_PORT) },
     },
     {

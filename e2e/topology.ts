@@ -20,6 +20,17 @@ export const INSTANCE_PORTS = [
   Number(process.env.E2E_INSTANCE_PORT ?? 4186) + 1,
 ];
 export const ROUND_ROBIN_PORT = Number(process.env.E2E_ROUND_ROBIN_PORT ?? 4188);
+/** nginx with deploy/nginx-node.conf and its shared cache, started by e2e/sharedCache.ts. */
+export const SHARED_CACHE_PORTS = {
+  httpsPort: Number(process.env.E2E_SHARED_CACHE_PORT ?? 4191),
+  httpPort: Number(process.env.E2E_SHARED_CACHE_PORT ?? 4191) + 1,
+};
+
+/** Two more instances behind that nginx, for e2e/publish-webhook.spec.ts. */
+export const WEBHOOK_INSTANCE_PORTS = [
+  Number(process.env.E2E_WEBHOOK_INSTANCE_PORT ?? 4193),
+  Number(process.env.E2E_WEBHOOK_INSTANCE_PORT ?? 4193) + 1,
+] as const;
 
 export const siteOrigin = (port: number) => `http://127.0.0.1:${port}`;
 

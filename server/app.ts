@@ -5,6 +5,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PostsSource } from './blog/postsSource';
 import { registerBlogViewRoutes } from './blog/blogViewRoutes';
+import { registerPublishWebhook } from './blog/publishWebhook';
 import type { ImageRouteOptions } from './images/imageRoute';
 import { registerImageRoute } from './images/imageRoute';
 import { SEED_IMAGES_DIR } from './config/serverConfig';
@@ -42,6 +43,7 @@ const NO_POSTS: PostsSource = {
   list: () => Promise.reject(new Error('No blog API is configured')),
   search: () => Promise.reject(new Error('No blog API is configured')),
   post: () => Promise.reject(new Error('No blog API is configured')),
+  changed: () => Promise.resolve(),
 };
 
 export interface AppOptions {
@@ -69,6 +71,8 @@ export interface AppOptions {
   images?: ImageRouteOptions;
   /** How long a shared cache in front (a CDN, nginx) may keep pages and blog views. */
   sharedCacheSeconds?: number;
+  /** PUBLISH_WEBHOOK_SECRET: with it, the admin host may say when its posts changed. */
+  publishWebhookSecret?: string;
 }
 
 /** Route parameters longer than this (Fastify's default is 100) match no route. */
@@ -182,6 +186,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBlogViewRoutes(app, options.posts ?? NO_POSTS, {
     sharedCacheSeconds: options.sharedCacheSeconds,
   });
+  if (options.publishWebhookSecret) {
+    await registerPublishWebhook(app, {
+      secret: options.publishWebhookSecret,
+      posts: options.posts ?? NO_POSTS,
+    });
+  }
   if (options.images) registerImageRoute(app, options.images);
   registerSeoRoutes(app, {
     posts: options.posts ?? NO_POSTS,

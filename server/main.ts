@@ -157,6 +157,7 @@ async function siteServer(config: ServerSettings, observed: Observed) {
     fallbackRenderer: appRenderer(build),
     // Content a shared cache keeps is at most as old again as the server's own.
     sharedCacheSeconds: settings.CONTENT_MAX_AGE_SECONDS,
+    publishWebhookSecret: config.PUBLISH_WEBHOOK_SECRET,
     logger: log,
     metrics,
     readiness: ready,

@@ -3,11 +3,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { nginxMainConfig } from '../nginxMainConfig.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const NGINX_NODE_CONF = path.join(root, 'deploy', 'nginx-node.conf');
+// From the project's folder, where npm and Playwright run (Playwright loads this as CommonJS,
+// where import.meta does not exist).
+export const NGINX_NODE_CONF = path.resolve('deploy', 'nginx-node.conf');
 
 const SITE_NAME = 'www.example.com.au';
 const CERTIFICATE_DIR = '/etc/ssl/harbourline/';
@@ -22,15 +22,31 @@ const swap = (text, pattern, replacement, description) => {
 };
 
 /** The deploy file with the test's ports, name and certificate. */
-export function testServerBlocks({ httpsPort, httpPort, nodePort, certificate, key }) {
+export function testServerBlocks({
+  httpsPort,
+  httpPort,
+  nodePort,
+  secondNodePort,
+  certificate,
+  key,
+  cacheDir,
+}) {
   let conf = readFileSync(NGINX_NODE_CONF, 'utf8');
+  conf = swap(conf, /(proxy_cache_path\s+)\S+/g, `$1${cacheDir}`, 'a proxy_cache_path');
   conf = swap(conf, /^(\s*listen\s+)443\b/gm, `$1127.0.0.1:${httpsPort}`, '"listen 443"');
   conf = swap(conf, /^(\s*listen\s+)80\b/gm, `$1127.0.0.1:${httpPort}`, '"listen 80"');
+  // The two instances (upstream servers, and where the publish webhook goes).
   conf = swap(
     conf,
-    /(\bserver\s+)127\.0\.0\.1:808[12]\b/g,
-    `$1127.0.0.1:${nodePort}`,
-    'the Node server instances at 127.0.0.1:8081 and :8082',
+    /127\.0\.0\.1:8081\b/g,
+    `127.0.0.1:${nodePort}`,
+    'an instance at 127.0.0.1:8081',
+  );
+  conf = swap(
+    conf,
+    /127\.0\.0\.1:8082\b/g,
+    `127.0.0.1:${secondNodePort ?? nodePort}`,
+    'an instance at 127.0.0.1:8082',
   );
   conf = swap(
     conf,
@@ -71,7 +87,7 @@ const writeConfig = (prefix, serverBlocks) => {
 /** Checks and starts nginx; resolves with the running process. */
 export function startNginx(prefix, options) {
   const nginx = nginxBinary();
-  const config = writeConfig(prefix, testServerBlocks(options));
+  const config = writeConfig(prefix, testServerBlocks({ cacheDir: `${prefix}/cache`, ...options }));
   // -e: errors before the configuration is read go to stderr, not to /var/log/nginx.
   const args = ['-p', `${prefix}/`, '-c', config, '-e', 'stderr', '-g', 'daemon off;'];
   const check = spawnSync(nginx, ['-t', '-q', ...args], { stdio: 'inherit' });

@@ -194,3 +194,60 @@ describe('a post removed while remembered', () => {
     expect((await site.source.post('1')).value).toBeNull();
   });
 });
+
+describe('when the admin host says its posts changed', () => {
+  it('lists a post published a moment ago at once, without waiting for the list to age', async () => {
+    const site = setup();
+    await site.source.list();
+    site.publish(FRESH);
+    site.advance(1_000);
+    expect((await site.source.list()).value.map((post) => post.slug)).toEqual(['existing']);
+
+    await site.source.changed();
+    expect((await site.source.list()).value.map((post) => post.slug)).toEqual([
+      'fresh-news',
+      'existing',
+    ]);
+    expect((await site.source.post('fresh-news')).value?.title).toBe('Fresh News');
+  });
+
+  it("shows an edited post's new text and forgets searches answered before", async () => {
+    const site = setup();
+    expect((await site.source.post('existing')).value?.title).not.toBe('Edited Title');
+    expect((await site.source.search('edited')).value).toEqual([]);
+    site.remove('existing');
+    site.publish(asPost(buildPost({ id: 1, slug: 'existing', title: 'Edited Title' })));
+
+    await site.source.changed();
+    expect((await site.source.post('existing')).value?.title).toBe('Edited Title');
+    expect((await site.source.search('edited')).value.map((post) => post.slug)).toEqual([
+      'existing',
+    ]);
+  });
+
+  it('keeps nothing from a read begun before it, even when that read ends last', async () => {
+    const site = setup();
+    // The first read of the list is slow, and answers with the posts before the publish.
+    let answerSlowRead = () => {};
+    const allPosts = site.api.allPosts;
+    site.api.allPosts = () =>
+      allPosts().then((old) => new Promise((resolve) => (answerSlowRead = () => resolve(old))));
+    const before = site.source.list();
+    site.api.allPosts = allPosts;
+    site.publish(FRESH);
+    await site.source.changed();
+    answerSlowRead();
+    await before;
+    expect((await site.source.list()).value.map((post) => post.slug)).toContain('fresh-news');
+  });
+
+  it('fails when the admin host cannot be read, and reads again on the next visit', async () => {
+    const site = setup();
+    await site.source.list();
+    site.setDown(true);
+    await expect(site.source.changed()).rejects.toThrow('down');
+    site.setDown(false);
+    site.publish(FRESH);
+    expect((await site.source.list()).value.map((post) => post.slug)).toContain('fresh-news');
+  });
+});

@@ -11,6 +11,8 @@ export interface PostsSource {
   search(words: string): Promise<Fetched<PostSummary[]>>;
   /** A post (null: none), never as remembered from before a list that says otherwise. */
   post(slug: string): Promise<Fetched<Post | null>>;
+  /** The admin host says its posts changed: forgets every answer and reads the list again now. */
+  changed(): Promise<void>;
 }
 
 export interface PostsSourceOptions {
@@ -57,6 +59,10 @@ export function cachedPostsSource(api: PostsApi, options: PostsSourceOptions): P
       const remembered = await posts.get(slug, load);
       // Else /blog would link a post its page calls missing, or keep one it no longer lists.
       return listContradicts(listed, slug, remembered) ? posts.refresh(slug, load) : remembered;
+    },
+    async changed() {
+      for (const remembered of [lists, posts, searches]) remembered.forget();
+      await list();
     },
   };
 }

@@ -29,6 +29,8 @@ export function staleWhileRevalidate<T>({
   const entries = new Map<string, Entry<T>>();
   // First loads, background refreshes and asked-for refreshes alike: one request per key at a time.
   const loading = new Map<string, Promise<Fetched<T>>>();
+  // Bumped by forget(): a load begun before it may hold what was true before, and is not kept.
+  let generation = 0;
 
   const remember = (key: string, value: T): Fetched<T> => {
     const previous = entries.get(key);
@@ -46,9 +48,14 @@ export function staleWhileRevalidate<T>({
   const load = (key: string, fetchValue: () => Promise<T>): Promise<Fetched<T>> => {
     const pending = loading.get(key);
     if (pending) return pending;
+    const begun = generation;
     const next = fetchValue()
-      .then((value) => remember(key, value))
-      .finally(() => loading.delete(key));
+      .then((value) =>
+        begun === generation ? remember(key, value) : { value, fetchedAt: now(), changedAt: now() },
+      )
+      .finally(() => {
+        if (loading.get(key) === next) loading.delete(key);
+      });
     loading.set(key, next);
     return next;
   };
@@ -78,6 +85,12 @@ export function staleWhileRevalidate<T>({
      */
     refresh(key: string, fetchValue: () => Promise<T>): Promise<Fetched<T>> {
       return load(key, fetchValue);
+    },
+    /** Everything remembered or being loaded is out of date: the next get loads afresh. */
+    forget(): void {
+      generation += 1;
+      entries.clear();
+      loading.clear();
     },
     get size() {
       return entries.size;

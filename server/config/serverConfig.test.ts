@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       CONTACT_FROM: undefined,
       CONTACT_WEBHOOK_URL: undefined,
       CONTACT_WEBHOOK_SECRET: '',
+      PUBLISH_WEBHOOK_SECRET: '',
       CONTACT_DELIVERY_GIVE_UP_HOURS: 24,
       OUTBOX_LEASE_SECONDS: 120,
       OUTBOX_RETRY_SECONDS: 30,
@@ -308,6 +309,11 @@ describe('contact delivery settings', () => {
       'a secret without a webhook',
       { CONTACT_WEBHOOK_SECRET: 'x'.repeat(32) },
       /without CONTACT_WEBHOOK_URL/,
+    ],
+    [
+      'a publish webhook secret anyone could guess',
+      { PUBLISH_WEBHOOK_SECRET: 'publish' },
+      /PUBLISH_WEBHOOK_SECRET must be at least 16 characters/,
     ],
     [
       'a give-up limit of 0',

@@ -106,6 +106,7 @@ const serverEntries = {
     value && !isHttpUrl(value) ? refuse('an http(s) address') : value && new URL(value).href,
   ),
   CONTACT_WEBHOOK_SECRET: text(''),
+  PUBLISH_WEBHOOK_SECRET: text(''),
   CONTACT_DELIVERY_GIVE_UP_HOURS: above0('hours', 24, 24 * 365),
   OUTBOX_LEASE_SECONDS: above0('seconds', 120, 24 * 3600),
   OUTBOX_RETRY_SECONDS: above0('seconds', 30, 3600),
@@ -134,6 +135,8 @@ const conflict = <T extends Omit<Entries<typeof serverEntries>, 'PORT'>>(s: T): 
     return 'SMTP_URL has a user name without a password, or a password without a user.';
   if (!s.CONTACT_WEBHOOK_URL && s.CONTACT_WEBHOOK_SECRET)
     return 'CONTACT_WEBHOOK_SECRET is set without CONTACT_WEBHOOK_URL.';
+  if (s.PUBLISH_WEBHOOK_SECRET !== '' && s.PUBLISH_WEBHOOK_SECRET.length < 16)
+    return 'PUBLISH_WEBHOOK_SECRET must be at least 16 characters (openssl rand -hex 32).';
   if (s.CONTACT_WEBHOOK_URL && s.CONTACT_WEBHOOK_SECRET.length < 16)
     return 'CONTACT_WEBHOOK_URL needs CONTACT_WEBHOOK_SECRET, at least 16 characters, to sign what it sends (openssl rand -hex 32 makes one).';
   return null;

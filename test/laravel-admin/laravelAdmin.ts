@@ -28,6 +28,8 @@ export interface LaravelSettings {
   listFields?: 'all' | 'summary';
   /** API requests a minute per client address (API_RATE_LIMIT). */
   rateLimit?: number;
+  /** The website's publish webhook, called after each post saved or deleted (PostObserver). */
+  publishWebhook?: { url: string; secret: string };
 }
 
 export interface LaravelAdminOptions extends LaravelSettings {
@@ -296,13 +298,20 @@ class LaravelAdminHost implements LaravelAdmin {
   }
 
   private writeEnv(): void {
-    const { corsOrigins = [], listFields = 'all', rateLimit = DEFAULT_RATE_LIMIT } = this.settings;
+    const {
+      corsOrigins = [],
+      listFields = 'all',
+      rateLimit = DEFAULT_RATE_LIMIT,
+      publishWebhook,
+    } = this.settings;
     writeEnv(this.appDir, {
       APP_URL: this.origin,
       APP_KEY: this.appKey,
       CORS_ALLOWED_ORIGINS: corsOrigins.join(','),
       BLOG_LIST_FIELDS: listFields,
       API_RATE_LIMIT: String(rateLimit),
+      PUBLISH_WEBHOOK_URL: publishWebhook?.url ?? '',
+      PUBLISH_WEBHOOK_SECRET: publishWebhook?.secret ?? '',
     });
   }
 
