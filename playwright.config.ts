@@ -20,6 +20,7 @@ import {
   UPSTREAM_IMAGE_CACHE,
   UPSTREAM_PORT,
   siteOrigin,
+  LARAVEL_PUBLISH_WEBHOOK_SECRET,
 } from './e2e/topology';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -170,6 +171,7 @@ export default defineConfig<{ apiURL: string }>({
         DIST_DIR: LARAVEL_DIST,
         IMAGE_CACHE_DIR: LARAVEL_IMAGE_CACHE,
         LOG_LEVEL: 'error',
+        PUBLISH_WEBHOOK_SECRET: LARAVEL_PUBLISH_WEBHOOK_SECRET,
       },
     },
     {

@@ -65,5 +65,7 @@ export const LARAVEL_CONTROL = `http://127.0.0.1:${LARAVEL_CONTROL_PORT}`;
 export const LARAVEL_NODE_SITE_PORT = Number(process.env.E2E_LARAVEL_NODE_SITE_PORT ?? 4197);
 export const LARAVEL_STATIC_SITE_PORT = Number(process.env.E2E_LARAVEL_STATIC_SITE_PORT ?? 4198);
 export const LARAVEL_LIST_FIELDS = 'summary';
+/** The Laravel-built server's PUBLISH_WEBHOOK_SECRET, for the admin host's publish webhook. */
+export const LARAVEL_PUBLISH_WEBHOOK_SECRET = 'the-laravel-hosts-publish-webhook-secret';
 export const LARAVEL_DIST = 'dist-laravel';
 export const LARAVEL_IMAGE_CACHE = `${LARAVEL_DIST}-image-cache`;
