@@ -60,6 +60,20 @@ test.describe('static hosting with nginx', () => {
     }
   });
 
+  test('serves the blog’s views as built, revalidated; one it did not build is 204, no content', async ({
+    request,
+  }) => {
+    const built = await request.get('/_blog/built/all/1.json');
+    expect(built.status()).toBe(200);
+    expect(built.headers()['content-type']).toMatch(/^application\/json/);
+    expect(built.headers()['cache-control']).toBe('no-cache');
+    expect(built.headers()['etag']).toBeTruthy();
+    expect(await built.text()).toBe(readBuild('_blog/built/all/1.json'));
+    const missing = await request.get('/_blog/built/context/published-after-the-build.json');
+    expect(missing.status()).toBe(204);
+    expect(await missing.text()).toBe('');
+  });
+
   test('caches hashed assets for a year and serves no source maps or deploy files', async ({
     request,
   }) => {

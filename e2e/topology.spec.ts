@@ -200,6 +200,57 @@ test.describe('one address per post', () => {
   });
 });
 
+test.describe('what the list asks for', () => {
+  /** The blog's data: the admin API's lists, the server's views or the build's files of them. */
+  const isBlogData = (url: string) => /^\/(api\/posts|_blog\/)/.test(new URL(url).pathname);
+
+  test('the list, a category, the next page and a search each cost two requests at most, never the archive', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (isBlogData(sent.url())) asked.push(sent.url());
+    });
+    // The handed-over page is older than the content age (2 s here): it is refreshed at once.
+    await page.goto('/blog');
+    await waitForApp(page);
+    await expect(cards(page).first()).toBeVisible();
+    const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    const category = chips.nth(1);
+    const name = ((await category.textContent()) ?? '').replace(/\s*\(\d+\)$/, '').trim();
+    const beforeCategory = asked.length;
+    await category.click();
+    await expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'false');
+    await expect(cards(page).first()).toContainText(name);
+    const forCategory = asked.length - beforeCategory;
+
+    await chips.first().click();
+    await page
+      .getByRole('navigation', { name: 'Blog pages' })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page).first()).toBeVisible();
+    // Each view: the server's answer, or the build's file with the API's newest posts beside it.
+    for (const url of asked)
+      expect(new URL(url).searchParams.get('per_page') ?? '6', url).toBe('6');
+    expect(forCategory, asked.join('\n')).toBeGreaterThan(0);
+    expect(forCategory, asked.join('\n')).toBeLessThanOrEqual(2);
+    expect(asked.length, asked.join('\n')).toBeLessThanOrEqual(2 * 4);
+
+    // A search: the API's matches (one page of 100 here) beside the build's categories.
+    const title = (await cards(page).first().getByRole('heading').textContent()) ?? '';
+    const word = title.split(/\W+/).sort((a, b) => b.length - a.length)[0] ?? '';
+    const beforeSearch = asked.length;
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(word);
+    await expect(page).toHaveURL(new RegExp(`search=${word}`));
+    await expect(cards(page).first()).toContainText(new RegExp(word, 'i'));
+    const forSearch = asked.slice(beforeSearch);
+    expect(forSearch.length, forSearch.join('\n')).toBeLessThanOrEqual(2);
+    for (const url of forSearch) expect(new URL(url).searchParams.get('search') ?? word).toBe(word);
+  });
+});
+
 test.describe('the state a blog page hands over', () => {
   const isStateFile = (url: string) => /\/assets\/state\/[\w-]+\.json$/.test(new URL(url).pathname);
   // The list, from the admin host's API or, in the server topology, the site's page of it.

@@ -78,7 +78,7 @@ describe('writeDeployFiles', () => {
     }
   });
 
-  it('caches the hashed assets for a year and makes the HTML revalidate', () => {
+  it('caches the hashed assets for a year and makes the HTML and the blog’s built views revalidate', () => {
     writeDeployFiles(distDir, { apiOrigin: null, inlineStyleHashes: [] });
     const cacheControl = Object.fromEntries(
       parseHeadersFile(read('_headers'))
@@ -87,6 +87,7 @@ describe('writeDeployFiles', () => {
     );
     expect(cacheControl).toEqual({
       '/assets/*': 'public, max-age=31536000, immutable',
+      '/_blog/built/*': 'no-cache',
       '/': 'no-cache',
       '/*.html': 'no-cache',
       '/about': 'no-cache',

@@ -1,6 +1,7 @@
 // The files that let dist/ deploy as plain files.
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILT_VIEWS_PATH } from '@/features/blog/api/builtViews';
 import { securityHeaders } from '../server/http/securityHeaders';
 import { IMMUTABLE, REVALIDATE } from '../server/pages/staticFiles';
 
@@ -47,13 +48,14 @@ const headerRule = (pattern: string, headers: Record<string, string>): string =>
   ].join('\n');
 
 // `_headers`: security headers on everything, a year for the hashed assets, revalidation for the
-// HTML.
+// HTML and the built views of the blog.
 function headersFile(distDir: string, security: Record<string, string>): string {
   const html = { 'Cache-Control': REVALIDATE };
   const folders = pageFolders(distDir);
   const rules = [
     headerRule('/*', security),
     headerRule('/assets/*', { 'Cache-Control': IMMUTABLE }),
+    headerRule(`${BUILT_VIEWS_PATH}/*`, html),
     headerRule('/', html),
     headerRule('/*.html', html),
     // The pages are served at their extension-less paths (/about, or /about/ where the host

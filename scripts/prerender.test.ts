@@ -8,6 +8,9 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { builtContextPath, builtViewPath } from '@/features/blog/api/builtViews';
+import { parseBlogViewResponse, parsePostContextResponse } from '@/features/blog/api/postSchemas';
+import { DEFAULT_BLOG_FILTER } from '@/features/blog/list/blogFilterQuery';
 import { buildPost, paginated } from '@/test/blog/builders';
 import { BUILD_SETTINGS_FILE } from '../server/config/buildSettings';
 
@@ -143,5 +146,34 @@ describe('prerendering the home page', () => {
     } finally {
       await new Promise((resolve) => huge.close(resolve));
     }
+  }, 60_000);
+});
+
+describe('the blog’s views for static hosts', () => {
+  it('writes each page of the list, of each category and each post’s context, as the browser asks for them', async () => {
+    await prerender(apiUrl);
+    const dist = path.join(work, 'dist');
+    const read = (urlPath: string | null) =>
+      JSON.parse(readFileSync(path.join(dist, urlPath ?? 'missing'), 'utf8')) as unknown;
+    const category = POSTS[0]?.category.name ?? '';
+    const all = parseBlogViewResponse(read(builtViewPath({ ...DEFAULT_BLOG_FILTER, page: 1 })));
+    expect(all.ok && all.value.posts.map((post) => post.slug)).toEqual([
+      'post-0',
+      'post-1',
+      'post-2',
+    ]);
+    expect(all.ok && all.value.list).toEqual({ total: 3, newest: POSTS.map((post) => post.id) });
+    const inCategory = parseBlogViewResponse(
+      read(builtViewPath({ ...DEFAULT_BLOG_FILTER, category, page: 1 })),
+    );
+    expect(inCategory.ok && [inCategory.value.categoryCheck, inCategory.value.matching]).toEqual([
+      'known',
+      3,
+    ]);
+    const context = parsePostContextResponse(read(builtContextPath('post-1')));
+    expect(context.ok && [context.value.previous?.slug, context.value.next?.slug]).toEqual([
+      'post-0',
+      'post-2',
+    ]);
   }, 60_000);
 });

@@ -23,7 +23,14 @@ import {
 } from '../server/buildRecord';
 import type { RenderData, RenderResult } from '@/entry-server';
 import { DEFAULT_BLOG_FILTER } from '@/features/blog/list/blogFilterQuery';
-import { PAGE_SIZE } from '@/features/blog/list/blogView';
+import { blogViewOf, PAGE_SIZE } from '@/features/blog/list/blogView';
+import {
+  BUILT_VIEWS_PATH,
+  builtContextPath,
+  builtViewPath,
+  categoryFileName,
+  isFileSafeSlug,
+} from '@/features/blog/api/builtViews';
 import type { BuiltImages } from '@/lib/images';
 import { BUILT_IMAGES_PATH } from '@/lib/images';
 import { PAGE_STATE_PATH, pageStateFile } from '../server/pageState';
@@ -52,15 +59,42 @@ const outputFile = (urlPath: string): string =>
     ? path.join(distDir, '404.html')
     : path.join(distDir, urlPath, 'index.html');
 
-/** Slugs that are safe as one folder name; any other post opens from the app shell. */
-const SAFE_SLUG = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
-
 /** What every generated page carries: where to find the build's image variants. */
 interface PageExtras {
   builtImagesList: string | null;
 }
 
 /** A page with the state it hands over, written beside the build's other assets. */
+const writeJson = (urlPath: string, value: unknown) =>
+  write(path.join(distDir, urlPath), JSON.stringify(value));
+
+/**
+ * Each category's pages of the list, for a browser on a static host (the pages of all posts
+ * are written with their HTML). Categories whose file names would be the same get none: the
+ * browser then cuts their views from the API's lists.
+ */
+function writeCategoryViews(posts: Post[]) {
+  const names = blogViewOf(posts, posts, DEFAULT_BLOG_FILTER).blogCategories.map(
+    ({ name }) => name,
+  );
+  for (const category of names) {
+    const fileName = categoryFileName(category);
+    const sharing = names.filter((other) => categoryFileName(other) === fileName);
+    if (fileName === '' || sharing.length > 1) {
+      console.warn(
+        `  Category "${category}" has no view files (its name gives no unique file name).`,
+      );
+      continue;
+    }
+    for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+      const filter = { ...DEFAULT_BLOG_FILTER, category, page };
+      const view = blogViewOf(posts, posts, filter);
+      pageCount = view.pageCount;
+      writeJson(builtViewPath(filter) ?? '', view);
+    }
+  }
+}
+
 const writePageWithState = (
   build: Build,
   file: string,
@@ -95,7 +129,9 @@ async function writeBlogPages(
   // Each page of the list hands over its own six posts, and only their pictures' variants.
   const pages = Math.max(1, Math.ceil(posts.length / PAGE_SIZE));
   for (let page = 1; page <= pages; page += 1) {
-    const data = listPageData(posts, posts, { ...DEFAULT_BLOG_FILTER, page }, fetchedAt);
+    const filter = { ...DEFAULT_BLOG_FILTER, page };
+    const data = listPageData(posts, posts, filter, fetchedAt);
+    if (data.list) writeJson(builtViewPath(filter) ?? '', data.list.view);
     const shown = data.list?.view.posts ?? [];
     const listData: RenderData = {
       ...data,
@@ -113,20 +149,23 @@ async function writeBlogPages(
   }
   let written = 0;
   for (const post of posts) {
-    if (!SAFE_SLUG.test(post.slug)) {
+    if (!isFileSafeSlug(post.slug)) {
       console.warn(
         `  Post "${post.slug}" has no page file (unsafe as a file name): the shell opens it.`,
       );
       continue;
     }
     const urlPath = `/blog/${post.slug}`;
+    const data = postPageData(posts, { slug: post.slug, post }, fetchedAt);
+    if (data.post) writeJson(builtContextPath(post.slug) ?? '', data.post.context);
     const result = await build.render(urlPath, {
-      ...postPageData(posts, { slug: post.slug, post }, fetchedAt),
+      ...data,
       images: builtImagesOf(images, imagesOfPostPage(post)),
     });
     writePageWithState(build, outputFile(urlPath), result, extras);
     written += 1;
   }
+  writeCategoryViews(posts);
   return { posts: written, listPages: pages };
 }
 
@@ -213,6 +252,7 @@ async function main() {
   );
 
   rmSync(path.join(distDir, 'rss.xml'), { force: true });
+  rmSync(path.join(distDir, BUILT_VIEWS_PATH), { recursive: true, force: true });
   if (posts) {
     const blogStarted = Date.now();
     const written = await writeBlogPages(build, posts, fetchedAt, images?.built ?? {}, extras);

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { BUILT_VIEWS_PATH } from '@/features/blog/api/builtViews';
 
 export const apiUrl = (path: string): string => `${process.env.API_BASE_URL}${path}`;
 
@@ -12,8 +13,12 @@ export const refusedFields = (errors: Record<string, string[]>) =>
 
 /**
  * The network edge for integration tests. The home page always asks for its two teaser
- * posts, so an empty answer is the default; tests that care add their own handlers.
+ * posts, so an empty answer is the default; the site is a static host whose build wrote no
+ * views of the blog. Tests that care add their own handlers.
  */
 export const server = setupServer(
   http.get(apiUrl('/posts'), () => HttpResponse.json({ data: [] })),
+  http.get(`${window.location.origin}${BUILT_VIEWS_PATH}/*`, () =>
+    HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
+  ),
 );

@@ -1,10 +1,18 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL, CONTENT_MAX_AGE_SECONDS } from '@/config/env';
 import { BLOG_VIEW_PATH, POST_CONTEXT_PATH, servedBySiteServer } from '@/lib/siteServer';
 import { api } from '@/state/api';
 import { malformedResponse } from './apiErrors';
-import type { Post, PostContext, PostsPage, PostsQueryArgs, PostSummary } from './blogTypes';
+import type {
+  ListCheck,
+  Post,
+  PostContext,
+  PostsPage,
+  PostsQueryArgs,
+  PostSummary,
+} from './blogTypes';
+import { builtContextPath, builtViewPath } from './builtViews';
 import type { PageResult } from './collectAllPages';
 import { collectAllPages, LARGEST_PAGE } from './collectAllPages';
 import {
@@ -25,9 +33,9 @@ import { buildPostsParams } from './postsQueryParams';
 import { knowBuiltImagesOf } from '../picture/imageDelivery';
 import { answerUrl } from './resolveImageUrl';
 import type { BlogFilter } from '../list/blogFilterQuery';
-import { serialiseFilterQuery } from '../list/blogFilterQuery';
+import { DEFAULT_BLOG_FILTER, serialiseFilterQuery } from '../list/blogFilterQuery';
 import type { BlogView } from '../list/blogView';
-import { blogViewOf } from '../list/blogView';
+import { blogViewFrom, blogViewOf } from '../list/blogView';
 
 /** A picture in a body (the HTML parser reads <image> as <img>). */
 const BODY_PICTURE = /<im(?:g|age)\b/i;
@@ -69,8 +77,8 @@ async function allPagesOf(
   return 'data' in all ? { data: all.data.map(summaryOf) } : all;
 }
 
-/** An answer of the site's server (`/_blog/…`), checked by `parse`. */
-async function fromSiteServer<T>(
+/** An answer of the site's own origin (the server's `/_blog/…`, or a file the build wrote). */
+async function fromSite<T>(
   baseQuery: (args: string | FetchArgs) => ReturnType<BaseQuery>,
   path: string,
   parse: (json: unknown) => { ok: true; value: T } | { ok: false; problem: string },
@@ -85,20 +93,95 @@ async function fromSiteServer<T>(
   return parsed.ok ? { data: parsed.value } : { error: malformedResponse(parsed.problem) };
 }
 
-/** The API's newest posts and total, or null (error, no `meta`): is a held list still current? */
+/** The API's newest posts and total: is a held list still current? (null: it has no `meta`) */
+type Newest = { total: number; newest: PostSummary[] };
+type NewestAnswer = Newest | { error: FetchBaseQueryError } | null;
+
 async function newestPosts(
   baseQuery: (args: FetchArgs) => ReturnType<BaseQuery>,
-): Promise<{ total: number; newest: PostSummary[] } | null> {
+): Promise<NewestAnswer> {
   const page: PageResult<FetchBaseQueryError> = await fetchPostsPage(baseQuery, {
     perPage: LIST_CHECK_SIZE,
     search: '',
     page: 1,
   });
-  if ('error' in page) return null;
+  if ('error' in page) return page;
   const { pageInfo, posts }: PostsPage = page.data;
   const total = pageInfo?.total ?? null;
   return total === null ? null : { total, newest: posts.slice(0, LIST_CHECK_SIZE).map(summaryOf) };
 }
+
+/** Whether the API's answer says the list `known` was taken from is still current. */
+const confirms = (check: NewestAnswer, known: ListCheck): check is Newest =>
+  check !== null && !('error' in check) && listStillCurrent(known, check.total, check.newest);
+
+/**
+ * A file the build wrote (`builtViews.ts`), when the API says the blog has not changed since:
+ * the file and the check are asked for at once. The API's error when it cannot be read (its
+ * lists would fail too); else null (no file, a changed blog), and the caller cuts what it
+ * needs from the API's lists.
+ */
+async function builtFileIfCurrent<T extends { list: ListCheck }>(
+  baseQuery: (args: string | FetchArgs) => ReturnType<BaseQuery>,
+  path: string | null,
+  parse: (json: unknown) => { ok: true; value: T } | { ok: false; problem: string },
+): Promise<Answer<{ file: T; newest: PostSummary[] }> | null> {
+  if (path === null) return null;
+  const [file, check] = await Promise.all([
+    fromSite(baseQuery, path, parse),
+    newestPosts(baseQuery),
+  ]);
+  if (check !== null && 'error' in check) return check;
+  if (!('data' in file) || !confirms(check, file.data.list)) return null;
+  return { data: { file: file.data, newest: check.newest } };
+}
+
+/** The build's view of an unsearched `filter`, with the newest posts as the API has them now. */
+async function builtView(
+  baseQuery: (args: string | FetchArgs) => ReturnType<BaseQuery>,
+  filter: BlogFilter,
+): Promise<Answer<BlogView> | null> {
+  const built = await builtFileIfCurrent(baseQuery, builtViewPath(filter), parseBlogViewResponse);
+  if (built === null || 'error' in built) return built;
+  const { file, newest } = built.data;
+  await knowBuiltImagesOf(file.posts.map((post) => post.thumbnail));
+  return { data: withNewest(file, newest) };
+}
+
+/**
+ * A search on a static host: the API's matches, beside the blog's categories from the build's
+ * first page of the list (asked for at once). Null when the build wrote no such page.
+ */
+async function searchBesideBuiltOverview(
+  baseQuery: (args: string | FetchArgs) => ReturnType<BaseQuery>,
+  dispatch: BaseQueryApi['dispatch'],
+  filter: BlogFilter,
+): Promise<Answer<BlogView> | null> {
+  const [overview, matches] = await Promise.all([
+    fromSite(baseQuery, builtViewPath(DEFAULT_BLOG_FILTER) ?? '', parseBlogViewResponse),
+    dispatch(
+      blogApi.endpoints.getPosts.initiate(allPostsArgs(filter.search), {
+        subscribe: false,
+        forceRefetch: CONTENT_MAX_AGE_SECONDS,
+      }),
+    ),
+  ]);
+  if (matches.error) return { error: matches.error as FetchBaseQueryError };
+  if (!('data' in overview)) return null;
+  const posts = matches.data ?? [];
+  await knowBuiltImagesOf(posts.map((post) => post.thumbnail));
+  return { data: blogViewFrom(overview.data, posts, filter) };
+}
+
+/** Whether this browser already read the API's whole list: it then keeps cutting from it. */
+const archiveHeld = (getState: () => unknown): boolean =>
+  blogApi.endpoints.getPosts.select(allPostsArgs())(getState() as BlogState).data !== undefined;
+
+/** The view's posts with the newest posts' current titles and excerpts (as a list refresh keeps them). */
+const withNewest = (view: BlogView, newest: PostSummary[]): BlogView => {
+  const current = new Map(newest.map((post) => [post.id, post]));
+  return { ...view, posts: view.posts.map((post) => current.get(post.id) ?? post) };
+};
 
 /** The posts of `args`; a refresh of the whole list first checks whether it changed. */
 async function postsFor(
@@ -116,7 +199,7 @@ async function postsFor(
   const known = blogApi.endpoints.getPosts.select(args)(getState() as BlogState).data;
   if (known) {
     const check = await newestPosts(baseQuery);
-    if (check && listStillCurrent(listCheckOf(known), check.total, check.newest)) {
+    if (confirms(check, listCheckOf(known))) {
       return { data: [...check.newest, ...known.slice(check.newest.length)] };
     }
   }
@@ -148,18 +231,31 @@ export const blogApi = api.injectEndpoints({
       },
     }),
     getBlogView: build.query<BlogView, BlogFilter>({
-      async queryFn(filter, { dispatch }, _extraOptions, baseQuery): Promise<Answer<BlogView>> {
+      async queryFn(
+        filter,
+        { dispatch, getState },
+        _extraOptions,
+        baseQuery,
+      ): Promise<Answer<BlogView>> {
         if (servedBySiteServer()) {
           const path = `${BLOG_VIEW_PATH}${serialiseFilterQuery('', filter)}`;
-          const view = await fromSiteServer(baseQuery, path, parseBlogViewResponse);
+          const view = await fromSite(baseQuery, path, parseBlogViewResponse);
           if ('data' in view) {
             await knowBuiltImagesOf(view.data.posts.map((post) => post.thumbnail));
             return view;
           }
           if (view.error.status !== 404) return view;
         }
-        // A static host (or a server without views: 404) has no server to ask: the view is
-        // cut here from the API's lists.
+        // A static host (or a server without views: 404) has no server to ask: the build's
+        // view while the blog is as built, a search's matches beside the build's categories;
+        // else (or once read) the view is cut from the API's lists.
+        if (!archiveHeld(getState)) {
+          const fromBuild =
+            filter.search === ''
+              ? await builtView(baseQuery, filter)
+              : await searchBesideBuiltOverview(baseQuery, dispatch, filter);
+          if (fromBuild) return fromBuild;
+        }
         const list = (search: string) =>
           dispatch(
             blogApi.endpoints.getPosts.initiate(allPostsArgs(search), {
@@ -186,17 +282,21 @@ export const blogApi = api.injectEndpoints({
       ): Promise<Answer<PostContext>> {
         if (servedBySiteServer()) {
           const path = `${POST_CONTEXT_PATH}/${encodeURIComponent(slugOrId)}`;
-          const context = await fromSiteServer(baseQuery, path, parsePostContextResponse);
+          const context = await fromSite(baseQuery, path, parsePostContextResponse);
           if ('data' in context || context.error.status !== 404) return context;
         }
         const known = blogApi.endpoints.getPostContext.select(slugOrId)(
           getState() as BlogState,
         ).data;
         if (known) {
-          const check = await newestPosts(baseQuery);
-          if (check && listStillCurrent(known.list, check.total, check.newest)) {
-            return { data: known };
-          }
+          if (confirms(await newestPosts(baseQuery), known.list)) return { data: known };
+        } else if (!archiveHeld(getState)) {
+          const built = await builtFileIfCurrent(
+            baseQuery,
+            builtContextPath(slugOrId),
+            parsePostContextResponse,
+          );
+          if (built) return 'error' in built ? built : { data: built.data.file };
         }
         // A list loaded recently (the visitor came from /blog) serves, unless it has changed.
         const list = await dispatch(

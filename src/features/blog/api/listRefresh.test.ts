@@ -6,6 +6,7 @@ import { server } from '@/test/server';
 import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
 import { allPostsArgs, blogApi } from './blogApi';
+import { BUILT_VIEWS_PATH, categoryFileName } from './builtViews';
 import { LARGEST_PAGE } from './collectAllPages';
 import { LIST_CHECK_SIZE, postContextOf, summaryOf } from './postContext';
 import { parseFilterQuery } from '../list/blogFilterQuery';
@@ -108,6 +109,119 @@ describe('refreshing the whole list', () => {
         (await makeStore().dispatch(blogApi.endpoints.getBlogView.initiate(page2))).isError,
       ).toBe(true);
     });
+  });
+});
+
+describe('on a static host, with the views the build wrote', () => {
+  /** Serves the build's files of `built` (each view and context as of then); logs what is asked. */
+  const serveBuild = (built: PostJson[]) => {
+    const posts = built.map(asPost);
+    const asked: string[] = [];
+    server.use(
+      http.get(new URL(`${BUILT_VIEWS_PATH}/*`, window.location.href).href, ({ request }) => {
+        const path = new URL(request.url).pathname;
+        asked.push(path);
+        const context = /\/context\/(.+)\.json$/.exec(path);
+        if (context) return HttpResponse.json(postContextOf(posts, context[1] ?? ''));
+        const [, category = null, page = '1'] =
+          /\/(?:all|category\/([^/]+))\/(\d+)\.json$/.exec(path) ?? [];
+        const name = posts.find((post) => categoryFileName(post.category.name) === category)
+          ?.category.name;
+        const filter = {
+          search: '',
+          category: category === null ? null : (name ?? ''),
+          page: +page,
+        };
+        return HttpResponse.json(blogViewOf(posts, posts, filter));
+      }),
+    );
+    return asked;
+  };
+  const wastePage2 = { search: '', category: 'Waste Management', page: 2 };
+
+  it('reads the page it shows and the API’s newest posts: two small requests, never the archive', async () => {
+    const posts = buildPosts(60);
+    const asked = serveBuild(posts);
+    const edited = { ...posts[0]!, title: 'Edited since the build' };
+    const log = serveBlog([edited, ...posts.slice(1)]);
+    const view = (await makeStore().dispatch(blogApi.endpoints.getBlogView.initiate(wastePage2)))
+      .data;
+    expect(asked).toEqual([`${BUILT_VIEWS_PATH}/category/waste-management/2.json`]);
+    expect(sizes(log)).toEqual([String(LIST_CHECK_SIZE)]);
+    const waste = posts.filter((post) => post.category.name === 'Waste Management');
+    expect(view?.posts.map((post) => post.slug)).toEqual(
+      waste.slice(6, 12).map((post) => post.slug),
+    );
+    expect(view?.matching).toBe(waste.length);
+    expect(view?.pageCount).toBe(Math.ceil(waste.length / 6));
+
+    const first = await makeStore().dispatch(
+      blogApi.endpoints.getBlogView.initiate({ search: '', category: null, page: 1 }),
+    );
+    expect(first.data?.posts[0]?.title).toBe('Edited since the build');
+  });
+
+  it('cuts the view from the API’s lists once a post was published after the build', async () => {
+    const posts = buildPosts(20);
+    serveBuild(posts);
+    const log = serveBlog([buildPost({ title: 'Published after the build' }), ...posts]);
+    const view = (
+      await makeStore().dispatch(
+        blogApi.endpoints.getBlogView.initiate({ search: '', category: null, page: 1 }),
+      )
+    ).data;
+    expect(sizes(log)).toEqual([String(LIST_CHECK_SIZE), String(LARGEST_PAGE)]);
+    expect(view?.posts[0]?.title).toBe('Published after the build');
+    expect(view?.matching).toBe(21);
+  });
+
+  it.each([
+    ['answers 404', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })],
+    [
+      'answers every path with the app shell',
+      () => HttpResponse.html('<!doctype html><div id="root"></div>'),
+    ],
+  ])('cuts the view from the API’s lists when the host %s', async (_, answer) => {
+    server.use(http.get(new URL(`${BUILT_VIEWS_PATH}/*`, window.location.href).href, answer));
+    const posts = buildPosts(8);
+    const log = serveBlog(posts);
+    const view = (await makeStore().dispatch(blogApi.endpoints.getBlogView.initiate(wastePage2)))
+      .data;
+    expect(sizes(log)).toContain(String(LARGEST_PAGE));
+    expect(view?.matching).toBe(posts.filter((p) => p.category.name === 'Waste Management').length);
+  });
+
+  it('searches the API beside the build’s categories: two requests, never the archive', async () => {
+    const posts = buildPosts(8);
+    const asked = serveBuild(posts);
+    const log = serveBlog([...posts, buildPost({ title: 'Gutter cleaning after storms' })]);
+    const view = (
+      await makeStore().dispatch(
+        blogApi.endpoints.getBlogView.initiate({ search: 'gutter', category: null, page: 1 }),
+      )
+    ).data;
+    expect(asked).toEqual([`${BUILT_VIEWS_PATH}/all/1.json`]);
+    expect(log.lists.map((params) => params.toString())).toEqual([
+      `per_page=${LARGEST_PAGE}&search=gutter`,
+    ]);
+    expect(view?.posts.map((post) => post.title)).toEqual(['Gutter cleaning after storms']);
+    expect(view?.found).toBe(1);
+    expect(view?.blogCategories.map(({ name }) => name)).toEqual([
+      'Cleaning Tips',
+      'Waste Management',
+      'Workplace Safety',
+    ]);
+  });
+
+  it('reads a post’s context as built, with the check, when the page did not hand it over', async () => {
+    const posts = buildPosts(9);
+    const asked = serveBuild(posts);
+    const log = serveBlog(posts);
+    const slug = posts[4]!.slug;
+    const context = await makeStore().dispatch(blogApi.endpoints.getPostContext.initiate(slug));
+    expect(asked).toEqual([`${BUILT_VIEWS_PATH}/context/${slug}.json`]);
+    expect(sizes(log)).toEqual([String(LIST_CHECK_SIZE)]);
+    expect(context.data?.previous?.slug).toBe(posts[3]!.slug);
   });
 });
 

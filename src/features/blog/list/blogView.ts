@@ -65,12 +65,22 @@ export function rankedMatches(matches: Posts, search: string): Posts {
     .map(({ post }) => post);
 }
 
+/** What a view says of the whole blog, whatever its filter: its categories and its list. */
+export type BlogOverview = Pick<BlogView, 'blogCategories' | 'list'>;
+
 /**
  * The view of `filter`: `archive` is every post (no search), `matches` the API's answer to the
  * search (the archive itself when there is none).
  */
-export function blogViewOf(archive: Posts, matches: Posts, filter: BlogFilter): BlogView {
-  const blogCategories = countsOf(archive);
+export const blogViewOf = (archive: Posts, matches: Posts, filter: BlogFilter): BlogView =>
+  blogViewFrom({ blogCategories: countsOf(archive), list: listCheckOf(archive) }, matches, filter);
+
+/** The view of `filter` from the blog's `overview` (another view's) and the search's matches. */
+export function blogViewFrom(
+  { blogCategories, list }: BlogOverview,
+  matches: Posts,
+  filter: BlogFilter,
+): BlogView {
   const ranked = rankedMatches(matches, filter.search);
   const counted = countsOf(ranked);
   const seen = new Set(counted.map((item) => item.name));
@@ -83,7 +93,7 @@ export function blogViewOf(archive: Posts, matches: Posts, filter: BlogFilter): 
   const categoryCheck: CategoryCheck =
     category === null
       ? 'all'
-      : blogCategories.some((item) => item.name === category)
+      : seen.has(category) || blogCategories.some((item) => item.name === category)
         ? 'known'
         : 'unknown';
   const filtered =
@@ -99,6 +109,6 @@ export function blogViewOf(archive: Posts, matches: Posts, filter: BlogFilter): 
     categories,
     categoryCheck,
     blogCategories,
-    list: listCheckOf(archive),
+    list,
   };
 }
