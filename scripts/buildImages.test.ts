@@ -40,6 +40,7 @@ const run = (posts: Post[], distName = 'dist') =>
     cacheDir: path.join(dir, 'cache'),
     apiBaseUrl: API,
     readAt: `${source.origin}/api`,
+    retryDelaysMs: [10, 20],
   });
 
 const files = (distName = 'dist') =>
@@ -107,6 +108,36 @@ it('leaves SVG and other hosts’ images alone, and reports a source it cannot r
       /^https:\/\/admin\.example\.com\.au\/storage\/missing\.jpg: .*does not exist/,
     ),
   ]);
+});
+
+it('tries a source whose host is busy again, and makes it: never the original for want of a retry', async () => {
+  const photo = await testPhoto(1200, 800);
+  let asked = 0;
+  source.route('/storage/busy.jpg', (request, response) => {
+    asked += 1;
+    if (asked === 1) response.writeHead(503).end('Down for maintenance');
+    else if (asked === 2) response.writeHead(429, { 'retry-after': '1' }).end('Too many');
+    else sendBytes(photo)(request, response);
+  });
+  const thumbnail = 'https://admin.example.com.au/storage/busy.jpg';
+  const result = await run([post(thumbnail)]);
+  expect(asked).toBe(3);
+  expect(result).toMatchObject({ resized: 1, failed: [], unavailable: [] });
+  expect(result.built[thumbnail]?.width).toBe(1200);
+});
+
+it('names a source still failing after three tries as unavailable, and one that is missing as failed', async () => {
+  source.route('/storage/down.jpg', (_request, response) => response.writeHead(502).end());
+  const result = await run([
+    post('https://admin.example.com.au/storage/down.jpg'),
+    post('https://admin.example.com.au/storage/gone.jpg'),
+  ]);
+  expect(source.hits.get('/storage/down.jpg')).toBe(3);
+  expect(source.hits.get('/storage/gone.jpg')).toBe(1);
+  expect(result.unavailable).toEqual([
+    expect.stringMatching(/storage\/down\.jpg: The source image's host answered 502/),
+  ]);
+  expect(result.failed).toEqual([expect.stringMatching(/storage\/gone\.jpg: .*does not exist/)]);
 });
 
 it('makes the photo’s variants for the top of its page, and uncut ones of the body’s pictures', async () => {

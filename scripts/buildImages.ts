@@ -10,7 +10,7 @@ import { IMAGE_LAYOUTS, LAYOUTS_OF } from '@/features/blog/picture/imageLayouts'
 import type { BuiltImage, BuiltImages, ImageShape } from '@/lib/images';
 import { BUILT_IMAGES_PATH, builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
 import { bodyTreeOf } from '../server/blog/postBodies';
-import { fetchImageSource } from '../server/images/fetchImageSource';
+import { fetchImageSource, ImageSourceError } from '../server/images/fetchImageSource';
 import { resizeToWidths, sourceSize } from '../server/images/resizeImage';
 import type { FetchTarget } from '../server/images/sourcePolicy';
 
@@ -21,7 +21,11 @@ export interface BuildImagesOptions {
   apiBaseUrl: string;
   /** Where the build reads the API, and so its images. */
   readAt: string;
+  /** Waits before the second and third try of a source that failed for now (host busy, timeout). */
+  retryDelaysMs?: number[];
 }
+
+const RETRY_DELAYS_MS = [1_000, 4_000];
 
 export interface BuiltImagesResult {
   built: BuiltImages;
@@ -30,7 +34,10 @@ export interface BuiltImagesResult {
   /** Sources made afresh, and those the cache already had. */
   resized: number;
   cached: number;
+  /** Sources that cannot be made (missing, not a picture, refused), with the reason. */
   failed: string[];
+  /** Sources that failed for now on every try (a busy host, a timeout), with the reason. */
+  unavailable: string[];
 }
 
 type Role = keyof typeof LAYOUTS_OF;
@@ -108,11 +115,30 @@ export async function buildImages(
   const outDir = path.join(options.distDir, BUILT_IMAGES_PATH);
   fs.mkdirSync(outDir, { recursive: true });
   const built: Record<string, BuiltImage> = {};
-  const result = { resized: 0, cached: 0, failed: [] as string[] };
+  const result = { resized: 0, cached: 0, failed: [] as string[], unavailable: [] as string[] };
+  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
 
-  const makeOne = async ([src, roles]: [string, Set<Role>]) => {
+  const makeOne = async (image: [string, Set<Role>]) => {
+    for (let attempt = 0; ; attempt += 1) {
+      const problem = await tryOne(image);
+      if (problem === null) return;
+      const delay = retryDelays[attempt];
+      if (!problem.transient || delay === undefined) {
+        const reason = `${image[0]}: ${problem.message}`;
+        (problem.transient ? result.unavailable : result.failed).push(reason);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  };
+
+  /** One try at a source's variants: null when made, else what went wrong. */
+  const tryOne = async ([src, roles]: [string, Set<Role>]): Promise<{
+    message: string;
+    transient: boolean;
+  } | null> => {
     const target = fetchTarget(src, options);
-    if (target === null) return;
+    if (target === null) return null;
     try {
       const source = await fetchImageSource(target, (address) => {
         const next = fetchTarget(address, options);
@@ -146,8 +172,12 @@ export async function buildImages(
       if (made) result.resized += 1;
       else result.cached += 1;
       built[src] = { name, width, height };
+      return null;
     } catch (error) {
-      result.failed.push(`${src}: ${error instanceof Error ? error.message : String(error)}`);
+      return {
+        message: error instanceof Error ? error.message : String(error),
+        transient: error instanceof ImageSourceError && error.transient,
+      };
     }
   };
   await eachLimited([...imagesOf(posts)], os.availableParallelism(), makeOne);

@@ -149,6 +149,40 @@ describe('prerendering the home page', () => {
   }, 60_000);
 });
 
+describe('the posts’ pictures', () => {
+  it('fails the build, naming the picture, when one could not be had on any of three tries', async () => {
+    let asked = 0;
+    const flaky = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (url.pathname === '/storage/dock.jpg') {
+        asked += 1;
+        response.writeHead(503).end('Down for maintenance');
+        return;
+      }
+      const origin = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+      const posts = [buildPost({ slug: 'dock', thumbnail: `${origin}/storage/dock.jpg` })];
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(paginated(posts, 100, 1)));
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (flaky.address() as AddressInfo).port;
+      const failure = await prerender(`http://127.0.0.1:${port}/api`).then(
+        () => null,
+        (error: { code?: number; stderr?: string }) => error,
+      );
+      expect(asked).toBe(3);
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toMatch(
+        /1 of the posts' pictures could not be had or resized, on any of three tries:\n.*storage\/dock\.jpg: The source image's host answered 503/,
+      );
+    } finally {
+      await new Promise((resolve) => flaky.close(resolve));
+    }
+  }, 60_000);
+});
+
 describe('the blog’s views for static hosts', () => {
   it('writes each page of the list, of each category and each post’s context, as the browser asks for them', async () => {
     await prerender(apiUrl);

@@ -189,6 +189,16 @@ async function writeImages(posts: Post[], settings: BuildSettings, readAt: strin
   for (const failure of result.failed) {
     console.warn(`  No variants of ${failure} The page shows the original.`);
   }
+  // A photo that failed for now would ship as its original, megabytes to every phone.
+  if (result.unavailable.length > 0) {
+    throw new Error(
+      [
+        `${result.unavailable.length} of the posts' pictures could not be had or resized, on any of three tries:`,
+        ...result.unavailable.map((reason) => `  ${reason}`),
+        'Build again once the admin host answers.',
+      ].join('\n'),
+    );
+  }
   return result;
 }
 

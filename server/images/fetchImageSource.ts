@@ -7,14 +7,22 @@ import type { FetchTarget } from './sourcePolicy';
 import { OTHER_HOST } from './sourcePolicy';
 
 export class ImageSourceError extends Error {
+  /** Worth another try later: the source's host failed or was busy, or the resizer was. */
+  readonly transient: boolean;
+
   constructor(
     readonly statusCode: number,
     message: string,
+    { transient = statusCode >= 500 }: { transient?: boolean } = {},
   ) {
     super(message);
     this.name = 'ImageSourceError';
+    this.transient = transient;
   }
 }
+
+/** A host's answers that say "not now" rather than "no such picture". */
+const BUSY_STATUSES = new Set([408, 425, 429]);
 
 export interface SourceLimits {
   timeoutMs: number;
@@ -161,7 +169,7 @@ export async function fetchImageSource(
     if (response.status === 404 || response.status === 410) {
       throw new ImageSourceError(404, 'The source image does not exist.');
     }
-    if (response.status >= 400 && response.status < 500) {
+    if (response.status >= 400 && response.status < 500 && !BUSY_STATUSES.has(response.status)) {
       throw new ImageSourceError(
         404,
         `The source image could not be had (its host answered ${response.status}).`,

@@ -65,7 +65,7 @@ const decoded = (bytes: Buffer) =>
 const unreadable = (error: unknown): ImageSourceError => {
   if (error instanceof ImageSourceError) return error;
   if (error instanceof Error && /timeout/i.test(error.message)) {
-    return new ImageSourceError(422, 'The source took too long to resize.');
+    return new ImageSourceError(422, 'The source took too long to resize.', { transient: true });
   }
   return new ImageSourceError(422, 'The source could not be read as a picture.');
 };
