@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   if (node.child.pid === undefined) throw new Error('The production server has no process id.');
   console.info(`Resizing ${options.concurrentResizes} photos at once on the production server …`);
   const imageEndpoint = await measureImageEndpoint(node.origin, apiOrigin, node.child.pid, options);
-  const listRefresh = await listRefreshSizes(double.apiBaseUrl, node.origin);
+  const listRefresh = await listRefreshSizes(double.apiBaseUrl, node.origin, staticSite.origin);
 
   const newest = (
     (await (await fetch(`${double.apiBaseUrl}/posts?per_page=1`)).json()) as {

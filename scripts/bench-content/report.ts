@@ -125,10 +125,18 @@ export function printReport(report: ContentReport) {
     `dist/: ${kb(dist.totalBytes ?? 0)} in all, images ${kb(dist.imageBytes ?? 0)}; blog HTML ${kb(dist.blogHtmlBytes ?? 0)} + ` +
       `state ${kb(dist.stateBytes ?? 0)} = ${kb(dist.htmlAndDataPerPostBytes ?? 0)} per post`,
   );
+  const cost = ({ requests, bytes }: { requests: number; bytes: number }) =>
+    `${requests} request${requests === 1 ? '' : 's'}, ${kb(bytes)}`;
   console.info(
-    `List refresh at ${report.posts} posts: the site server's summaries ${kb(listRefresh.siteServerSummariesBytes)} ` +
-      `(${kb(listRefresh.siteServerSummariesRawBytes)} unpacked); from a static host a check of ${kb(listRefresh.staticCheckBytes)}, ` +
-      `and the API's whole list, ${kb(listRefresh.staticWholeListBytes)} in ${listRefresh.staticWholeListRequests} requests, only when the check finds a change`,
+    `\nWhat a browser asks for each view once hydrated, at ${report.posts} posts (compressed):`,
+  );
+  for (const view of listRefresh.views) {
+    console.info(
+      `  ${view.name.padEnd(34)} Node server: ${cost(view.node).padEnd(20)} static host: ${cost(view.staticAsBuilt)}`,
+    );
+  }
+  console.info(
+    `  From a static host once a post was published after the build, until the next: ${cost(listRefresh.staticAfterPublish)} (the API's whole list, once)`,
   );
   const { resizes, cached } = imageEndpoint;
   console.info(
