@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './e2e/browser';
 import {
   LARAVEL_CONTROL_PORT,
   LARAVEL_DIST,
@@ -55,7 +55,7 @@ export default defineConfig<{ apiURL: string }>({
     // Recording a trace costs about a sixth of the run on two cores; CI keeps only its output
     // (`--trace retain-on-failure` records one there too).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {
