@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Post } from '@/features/blog/api/blogTypes';
 import { normalisePost } from '@/features/blog/api/postSchemas';
 import { asPost, buildPost } from '@/test/blog/builders';
-import type { ImageSourceServer } from '../server/test/imageSourceServer';
+import type { ImageSourceServer, Route } from '../server/test/imageSourceServer';
 import { sendBytes, startImageSourceServer, testPhoto } from '../server/test/imageSourceServer';
 import { buildImages, imagesOfPostPage } from './buildImages';
 
@@ -93,6 +93,77 @@ it('makes new variants when the bytes behind an address change', async () => {
   const second = await run([post(thumbnail)]);
   expect(second.resized).toBe(1);
   expect(second.built[thumbnail]?.name).not.toBe(first.built[thumbnail]?.name);
+});
+
+/** A photo as a web server serves a file: with validators, answering 304 when they still hold. */
+const servedAsFile = (validators: { etag?: string; lastModified?: string }) => {
+  let bytes = Buffer.alloc(0);
+  let downloads = 0;
+  const route: Route = (request, response) => {
+    const headers = {
+      ...(validators.etag ? { etag: validators.etag } : {}),
+      ...(validators.lastModified ? { 'last-modified': validators.lastModified } : {}),
+    };
+    const unchanged = validators.etag
+      ? request.headers['if-none-match'] === validators.etag
+      : request.headers['if-modified-since'] === validators.lastModified;
+    if (unchanged) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    downloads += 1;
+    sendBytes(bytes, 'image/jpeg', headers)(request, response);
+  };
+  return {
+    route,
+    replace: (next: Buffer, nextValidators: typeof validators) => {
+      bytes = next;
+      Object.assign(validators, nextValidators);
+    },
+    downloads: () => downloads,
+  };
+};
+
+it('asks the host whether each photo changed, and downloads and resizes only those that did', async () => {
+  const byEtag = servedAsFile({ etag: '"a1"' });
+  const byDate = servedAsFile({ lastModified: 'Tue, 01 Dec 2026 09:00:00 GMT' });
+  byEtag.replace(await testPhoto(800, 600), {});
+  byDate.replace(await testPhoto(640, 480), {});
+  source.route('/storage/by-etag.jpg', byEtag.route);
+  source.route('/storage/by-date.jpg', byDate.route);
+  const posts = [
+    post('https://admin.example.com.au/storage/by-etag.jpg'),
+    post('https://admin.example.com.au/storage/by-date.jpg'),
+  ];
+
+  const first = await run(posts);
+  expect(first).toMatchObject({ resized: 2, unchanged: 0 });
+  const again = await run(posts, 'dist2');
+  expect(again).toMatchObject({ resized: 0, cached: 2, unchanged: 2, failed: [] });
+  expect([byEtag.downloads(), byDate.downloads()]).toEqual([1, 1]);
+  expect(again.built).toEqual(first.built);
+  expect(files('dist2')).toEqual(files());
+
+  // The editor replaces one photo under the same address.
+  byEtag.replace(await testPhoto(800, 600), { etag: '"a2"' });
+  const edited = await run(posts, 'dist3');
+  expect(edited).toMatchObject({ resized: 1, unchanged: 1 });
+  expect(byEtag.downloads()).toBe(2);
+  const thumbnail = 'https://admin.example.com.au/storage/by-etag.jpg';
+  expect(edited.built[thumbnail]?.name).not.toBe(first.built[thumbnail]?.name);
+});
+
+it('downloads a photo again when the cache lost its variants, whatever its host says', async () => {
+  const photo = servedAsFile({ etag: '"b1"' });
+  photo.replace(await testPhoto(800, 600), {});
+  source.route('/storage/lost.jpg', photo.route);
+  const posts = [post('https://admin.example.com.au/storage/lost.jpg')];
+  const first = await run(posts);
+  const name = first.built['https://admin.example.com.au/storage/lost.jpg']?.name ?? '';
+  fs.rmSync(path.join(dir, 'cache', name), { recursive: true });
+  const again = await run(posts, 'dist2');
+  expect(again).toMatchObject({ resized: 1, unchanged: 0, failed: [] });
+  expect(files('dist2')).toEqual(files());
 });
 
 it('leaves SVG and other hosts’ images alone, and reports a source it cannot read', async () => {

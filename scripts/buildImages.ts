@@ -1,6 +1,8 @@
 // The build's variants of every post image (thumbnails, photos, author photos and the pictures in
 // bodies) of the posts it generates, as the site server's image endpoint would make them: WebP at
 // the widths their layouts need, under names from the source's bytes, in dist/assets/images/.
+// Variants are kept in a cache between builds, and a source the last build read is asked for
+// only if it changed (its ETag or Last-Modified), so an unchanged photo costs one small request.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +12,12 @@ import { IMAGE_LAYOUTS, LAYOUTS_OF } from '@/features/blog/picture/imageLayouts'
 import type { BuiltImage, BuiltImages, ImageShape } from '@/lib/images';
 import { BUILT_IMAGES_PATH, builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
 import { bodyTreeOf } from '../server/blog/postBodies';
-import { fetchImageSource, ImageSourceError } from '../server/images/fetchImageSource';
+import type { SourceImage, SourceValidators } from '../server/images/fetchImageSource';
+import {
+  fetchImageSource,
+  fetchImageSourceIfChanged,
+  ImageSourceError,
+} from '../server/images/fetchImageSource';
 import { resizeToWidths, sourceSize } from '../server/images/resizeImage';
 import type { FetchTarget } from '../server/images/sourcePolicy';
 
@@ -34,6 +41,8 @@ export interface BuiltImagesResult {
   /** Sources made afresh, and those the cache already had. */
   resized: number;
   cached: number;
+  /** Of those cached, the ones their host said were unchanged: not downloaded again. */
+  unchanged: number;
   /** Sources that cannot be made (missing, not a picture, refused), with the reason. */
   failed: string[];
   /** Sources that failed for now on every try (a busy host, a timeout), with the reason. */
@@ -41,6 +50,21 @@ export interface BuiltImagesResult {
 }
 
 type Role = keyof typeof LAYOUTS_OF;
+
+/** What the last build read of a source: the name of its bytes, their size, their validators. */
+interface SourceRecord extends BuiltImage {
+  validators: SourceValidators;
+}
+
+const SOURCES_FILE = 'sources.json';
+
+const readSources = (file: string): Record<string, SourceRecord> => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, SourceRecord>;
+  } catch {
+    return {};
+  }
+};
 
 /** Every image of the posts, with what it is used as. */
 function imagesOf(posts: Post[]): Map<string, Set<Role>> {
@@ -115,8 +139,17 @@ export async function buildImages(
   const outDir = path.join(options.distDir, BUILT_IMAGES_PATH);
   fs.mkdirSync(outDir, { recursive: true });
   const built: Record<string, BuiltImage> = {};
-  const result = { resized: 0, cached: 0, failed: [] as string[], unavailable: [] as string[] };
+  const result = {
+    resized: 0,
+    cached: 0,
+    unchanged: 0,
+    failed: [] as string[],
+    unavailable: [] as string[],
+  };
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const sourcesFile = path.join(options.cacheDir, SOURCES_FILE);
+  const previous = readSources(sourcesFile);
+  const sources: Record<string, SourceRecord> = {};
 
   const makeOne = async (image: [string, Set<Role>]) => {
     for (let attempt = 0; ; attempt += 1) {
@@ -132,6 +165,38 @@ export async function buildImages(
     }
   };
 
+  /** Makes the variants `roles` need that the cache lacks; the record of the source. */
+  const madeFrom = async (source: SourceImage, roles: Set<Role>): Promise<SourceRecord> => {
+    const name = nameOf(source.bytes);
+    const sizeFile = path.join(options.cacheDir, name, 'size');
+    const { width, height } = fs.existsSync(sizeFile)
+      ? (JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as { width: number; height: number })
+      : await sourceSize(source.bytes);
+    let made = false;
+    for (const [shape, widths] of variantsNeeded(roles, width, height)) {
+      const missing = widths.filter((w) => !fs.existsSync(cachedVariant(name, shape, w)));
+      if (missing.length === 0) continue;
+      fs.mkdirSync(path.join(options.cacheDir, name), { recursive: true });
+      for (const variant of await resizeToWidths(source.bytes, missing, shape)) {
+        fs.writeFileSync(cachedVariant(name, shape, variant.width), variant.data);
+      }
+      made = true;
+    }
+    fs.writeFileSync(sizeFile, JSON.stringify({ width, height }));
+    if (made) result.resized += 1;
+    else result.cached += 1;
+    return { name, width, height, validators: source.validators };
+  };
+
+  const cachedVariant = (name: string, shape: ImageShape, width: number) =>
+    path.join(options.cacheDir, name, `${shape}-${width}.webp`);
+
+  /** The cache holds every variant `roles` need of the bytes `record` names. */
+  const hasVariants = (record: SourceRecord, roles: Set<Role>) =>
+    [...variantsNeeded(roles, record.width, record.height)].every(([shape, widths]) =>
+      widths.every((w) => fs.existsSync(cachedVariant(record.name, shape, w))),
+    );
+
   /** One try at a source's variants: null when made, else what went wrong. */
   const tryOne = async ([src, roles]: [string, Set<Role>]): Promise<{
     message: string;
@@ -139,39 +204,35 @@ export async function buildImages(
   } | null> => {
     const target = fetchTarget(src, options);
     if (target === null) return null;
+    const redirected = (address: string) =>
+      fetchTarget(address, options) ?? { refused: 'another host' };
     try {
-      const source = await fetchImageSource(target, (address) => {
-        const next = fetchTarget(address, options);
-        return next ?? { refused: 'another host' };
-      });
-      const name = nameOf(source.bytes);
-      const cacheDir = path.join(options.cacheDir, name);
-      const sizeFile = path.join(cacheDir, 'size');
-      const { width, height } = fs.existsSync(sizeFile)
-        ? (JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as { width: number; height: number })
-        : await sourceSize(source.bytes);
-      const cached = (shape: ImageShape, w: number) => path.join(cacheDir, `${shape}-${w}.webp`);
-      let made = false;
-      for (const [shape, widths] of variantsNeeded(roles, width, height)) {
-        const missing = widths.filter((w) => !fs.existsSync(cached(shape, w)));
-        if (missing.length > 0) {
-          fs.mkdirSync(cacheDir, { recursive: true });
-          for (const variant of await resizeToWidths(source.bytes, missing, shape)) {
-            fs.writeFileSync(cached(shape, variant.width), variant.data);
-          }
-          made = true;
-        }
+      // Asked whether it changed since the last build; the answer "no" spares its bytes.
+      const known = previous[src];
+      const reusable = known && hasVariants(known, roles) ? known : undefined;
+      const source = await fetchImageSourceIfChanged(
+        target,
+        redirected,
+        reusable?.validators ?? {},
+      );
+      let record: SourceRecord;
+      if (source === null && reusable) {
+        record = reusable;
+        result.cached += 1;
+        result.unchanged += 1;
+      } else {
+        record = await madeFrom(source ?? (await fetchImageSource(target, redirected)), roles);
+      }
+      for (const [shape, widths] of variantsNeeded(roles, record.width, record.height)) {
         for (const w of widths) {
           fs.copyFileSync(
-            cached(shape, w),
-            path.join(options.distDir, builtImagePath(name, shape, w)),
+            cachedVariant(record.name, shape, w),
+            path.join(options.distDir, builtImagePath(record.name, shape, w)),
           );
         }
       }
-      fs.writeFileSync(sizeFile, JSON.stringify({ width, height }));
-      if (made) result.resized += 1;
-      else result.cached += 1;
-      built[src] = { name, width, height };
+      sources[src] = record;
+      built[src] = { name: record.name, width: record.width, height: record.height };
       return null;
     } catch (error) {
       return {
@@ -181,6 +242,9 @@ export async function buildImages(
     }
   };
   await eachLimited([...imagesOf(posts)], os.availableParallelism(), makeOne);
+  // Only this build's sources: a photo no post shows any more is forgotten.
+  fs.mkdirSync(options.cacheDir, { recursive: true });
+  fs.writeFileSync(sourcesFile, JSON.stringify(sources));
 
   const ordered = Object.fromEntries(Object.entries(built).sort(([a], [b]) => (a < b ? -1 : 1)));
   let listHref: string | null = null;

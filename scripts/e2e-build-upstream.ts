@@ -31,8 +31,8 @@ async function build(distDir: string, imageCache: string, settings: Record<strin
     // Short, so the browser tests see edits, new posts and deletions within seconds.
     CONTENT_MAX_AGE_SECONDS: String(UPSTREAM_CONTENT_MAX_AGE_SECONDS),
     DIST_DIR: distDir,
-    // One photo cache per build: the two run at once and may resize the same photo.
-    IMAGE_BUILD_CACHE_DIR: `.cache/images-${distDir}`,
+    // One cache per build: the two run at once and may resize the same photo.
+    BUILD_CACHE_DIR: `.cache/${distDir}`,
   };
   const run = (command: string, args: string[]) =>
     new Promise<void>((resolve, reject) => {

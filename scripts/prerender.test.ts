@@ -1,7 +1,7 @@
 // The prerender script run as the build runs it, over a stand-in for the server bundle (which
 // only exists after webpack) and a small Laravel-shaped API on a loopback port.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -21,13 +21,19 @@ const POSTS = ['Newest', 'Second newest', 'Third'].map((title, index) =>
   buildPost({ slug: `post-${index}`, title, thumbnail: null, author: null }),
 );
 
-/** Renders the address, the teaser's titles it was given, and hands over their slugs. */
+/**
+ * Renders the address, the titles of the teaser's or the list page's posts (or of the post and
+ * its neighbours) it was given, and hands over the teaser's slugs.
+ */
 const FAKE_ENTRY_SERVER = `
 exports.renderedLocation = (pathname) => pathname;
 exports.render = async (url, data) => {
   const teaser = (data && data.teaser) || [];
+  const shown = data && data.post
+    ? [data.post.post, data.post.context.previous, data.post.context.next].filter(Boolean)
+    : data && data.list ? data.list.view.posts : teaser;
   return {
-    html: '<main><h1>' + url + '</h1><ul>' + teaser.map((post) => '<li>' + post.title + '</li>').join('') + '</ul></main>',
+    html: '<main><h1>' + url + '</h1><ul>' + shown.map((post) => '<li>' + post.title + '</li>').join('') + '</ul></main>',
     headTags: null,
     status: url === '/404' ? 404 : 200,
     route: url.split('?')[0],
@@ -62,7 +68,7 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 /** A build's output before prerendering, made for `apiBaseUrl`; then the script, run on it. */
-async function prerender(apiBaseUrl: string) {
+async function prerender(apiBaseUrl: string, buildCache = path.join(work, 'build-cache')) {
   const dist = path.join(work, 'dist');
   const serverDir = `${dist}-server`;
   mkdirSync(dist, { recursive: true });
@@ -77,7 +83,7 @@ async function prerender(apiBaseUrl: string) {
     path.join(serverDir, BUILD_SETTINGS_FILE),
     JSON.stringify({ API_BASE_URL: apiBaseUrl, SITE_URL: 'http://127.0.0.1:5999' }),
   );
-  const { stderr } = await run(
+  const { stdout, stderr } = await run(
     path.join(root, 'node_modules', '.bin', 'tsx'),
     ['scripts/prerender.ts'],
     {
@@ -86,7 +92,7 @@ async function prerender(apiBaseUrl: string) {
         ...process.env,
         DIST_DIR: dist,
         API_INTERNAL_URL: '',
-        IMAGE_BUILD_CACHE_DIR: path.join(work, 'image-cache'),
+        BUILD_CACHE_DIR: buildCache,
       },
     },
   );
@@ -95,7 +101,7 @@ async function prerender(apiBaseUrl: string) {
   const state = stateHref
     ? readFileSync(path.join(dist, stateHref.split('?')[0] ?? ''), 'utf8')
     : null;
-  return { home, stateHref, state, stderr };
+  return { home, stateHref, state, stdout, stderr };
 }
 
 describe('prerendering the home page', () => {
@@ -210,4 +216,57 @@ describe('the blog’s views for static hosts', () => {
       'post-2',
     ]);
   }, 60_000);
+});
+
+describe('a build after an earlier one', () => {
+  /** Every page the build wrote, with the time its data was read taken out. */
+  const pagesWritten = () => {
+    const dist = path.join(work, 'dist');
+    return Object.fromEntries(
+      readdirSync(dist, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.html'))
+        .sort()
+        .map((file) => [
+          file,
+          readFileSync(path.join(dist, file), 'utf8').replace(/ data-fetched-at="\d+"/, ''),
+        ]),
+    );
+  };
+  const renderedLine = (stdout: string) => /^Pages with posts: .*$/m.exec(stdout)?.[0];
+
+  it('renders again only the pages whose posts changed, and writes what a build from nothing writes', async () => {
+    const posts = Array.from({ length: 14 }, (_, index) =>
+      buildPost({ slug: `post-${index}`, title: `Post ${index}`, thumbnail: null, author: null }),
+    );
+    const changing = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const body = paginated(posts, 100, Number(url.searchParams.get('page') ?? '1'));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => changing.listen(0, '127.0.0.1', resolve));
+    const changingUrl = `http://127.0.0.1:${(changing.address() as AddressInfo).port}/api`;
+    try {
+      // The home page, three pages of the list and fourteen posts.
+      const first = await prerender(changingUrl);
+      expect(renderedLine(first.stdout)).toMatch(/^Pages with posts: 18 rendered, 0 unchanged/);
+      const firstPages = pagesWritten();
+
+      const unchanged = await prerender(changingUrl);
+      expect(renderedLine(unchanged.stdout)).toMatch(/^Pages with posts: 0 rendered, 18 unchanged/);
+      expect(pagesWritten()).toEqual(firstPages);
+      expect(unchanged.home).toMatch(/data-fetched-at="\d+"/);
+      expect(unchanged.home).not.toBe(first.home);
+
+      // A title shown on its page, its two neighbours' and the list's second page; post 10 is
+      // neither among the newest (related posts) nor in the spread every post page links to.
+      posts[10] = { ...posts[10]!, title: 'Post 10, retitled' };
+      const edited = await prerender(changingUrl);
+      expect(renderedLine(edited.stdout)).toMatch(/^Pages with posts: 4 rendered, 14 unchanged/);
+      const editedPages = pagesWritten();
+      await prerender(changingUrl, path.join(work, 'no-cache'));
+      expect(editedPages).toEqual(pagesWritten());
+    } finally {
+      await new Promise((resolve) => changing.close(resolve));
+    }
+  }, 120_000);
 });

@@ -21,7 +21,7 @@ import {
   imageServiceOriginOf,
   loadBuildSettings,
 } from '../server/buildRecord';
-import type { RenderData, RenderResult } from '@/entry-server';
+import type { RenderData } from '@/entry-server';
 import { DEFAULT_BLOG_FILTER } from '@/features/blog/list/blogFilterQuery';
 import { blogViewOf, PAGE_SIZE } from '@/features/blog/list/blogView';
 import {
@@ -33,7 +33,7 @@ import {
 } from '@/features/blog/api/builtViews';
 import type { BuiltImages } from '@/lib/images';
 import { BUILT_IMAGES_PATH } from '@/lib/images';
-import { PAGE_STATE_PATH, pageStateFile } from '../server/pageState';
+import { PAGE_STATE_PATH } from '../server/pageState';
 import { feedXml, sitemapEntries } from '../server/seo/seoRoutes';
 import { sitemapXml } from '../server/seo/sitemap';
 import type { BuildSettings } from '../server/config/buildSettings';
@@ -44,6 +44,7 @@ import { TooManyPagesError } from '../server/blog/postsApiClient';
 import { buildTimeApi, buildTimePosts } from './buildTimeApi';
 import { cspReportsUrl } from '../server/csp/cspReportsUrl';
 import { writeDeployFiles } from './deployFiles';
+import { renderedPages } from './renderedPages';
 
 const root = path.resolve(__dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -95,22 +96,24 @@ function writeCategoryViews(posts: Post[]) {
   }
 }
 
-const writePageWithState = (
-  build: Build,
-  file: string,
-  result: RenderResult,
-  extras: PageExtras,
-) => {
-  const state = pageStateFile(result.pageState, result.route);
+type Pages = ReturnType<typeof renderedPages>;
+
+const writePageWithState = async (pages: Pages, file: string, route: string, data: RenderData) => {
+  const { html, state } = await pages.page(route, data);
   write(path.join(distDir, PAGE_STATE_PATH, state.name), state.json);
-  write(file, pageHtml(build, result, state, extras));
+  write(file, html);
 };
 
 // The home page shows the newest posts when the API answered; without them it loads them itself.
-async function writeStaticPages(build: Build, home: RenderData | null, extras: PageExtras) {
+async function writeStaticPages(
+  build: Build,
+  pages: Pages,
+  home: RenderData | null,
+  extras: PageExtras,
+) {
   for (const urlPath of [...staticPaths, ...unlistedPaths, notFoundPath]) {
     if (urlPath === '/' && home) {
-      writePageWithState(build, outputFile(urlPath), await build.render(urlPath, home), extras);
+      await writePageWithState(pages, outputFile(urlPath), urlPath, home);
     } else {
       write(outputFile(urlPath), pageHtml(build, await build.render(urlPath), null, extras));
     }
@@ -119,16 +122,10 @@ async function writeStaticPages(build: Build, home: RenderData | null, extras: P
 
 // /blog, each of its pages (`/blog?page=N` as blog/page/N/index.html, which deploy/nginx.conf
 // serves for that address; they hand over the same state), and every post.
-async function writeBlogPages(
-  build: Build,
-  posts: Post[],
-  fetchedAt: number,
-  images: BuiltImages,
-  extras: PageExtras,
-) {
+async function writeBlogPages(pages: Pages, posts: Post[], fetchedAt: number, images: BuiltImages) {
   // Each page of the list hands over its own six posts, and only their pictures' variants.
-  const pages = Math.max(1, Math.ceil(posts.length / PAGE_SIZE));
-  for (let page = 1; page <= pages; page += 1) {
+  const listPages = Math.max(1, Math.ceil(posts.length / PAGE_SIZE));
+  for (let page = 1; page <= listPages; page += 1) {
     const filter = { ...DEFAULT_BLOG_FILTER, page };
     const data = listPageData(posts, posts, filter, fetchedAt);
     if (data.list) writeJson(builtViewPath(filter) ?? '', data.list.view);
@@ -145,7 +142,7 @@ async function writeBlogPages(
       page === 1
         ? outputFile('/blog')
         : path.join(distDir, 'blog', 'page', String(page), 'index.html');
-    writePageWithState(build, file, await build.render(route, listData), extras);
+    await writePageWithState(pages, file, route, listData);
   }
   let written = 0;
   for (const post of posts) {
@@ -158,21 +155,26 @@ async function writeBlogPages(
     const urlPath = `/blog/${post.slug}`;
     const data = postPageData(posts, { slug: post.slug, post }, fetchedAt);
     if (data.post) writeJson(builtContextPath(post.slug) ?? '', data.post.context);
-    const result = await build.render(urlPath, {
+    await writePageWithState(pages, outputFile(urlPath), urlPath, {
       ...data,
       images: builtImagesOf(images, imagesOfPostPage(post)),
     });
-    writePageWithState(build, outputFile(urlPath), result, extras);
     written += 1;
   }
   writeCategoryViews(posts);
-  return { posts: written, listPages: pages };
+  return { posts: written, listPages };
 }
+
+/** What the build keeps for the next: photo variants, rendered pages (one folder per build). */
+const buildCacheDir = path.resolve(
+  root,
+  process.env.BUILD_CACHE_DIR ?? path.join('.cache', path.basename(distDir)),
+);
 
 /** Variants of the posts' images, from the build's cache where their bytes are known. */
 async function writeImages(posts: Post[], settings: BuildSettings, readAt: string) {
   const started = Date.now();
-  const cacheDir = path.resolve(root, process.env.IMAGE_BUILD_CACHE_DIR ?? '.cache/images');
+  const cacheDir = path.join(buildCacheDir, 'images');
   const result = await buildImages(posts, {
     distDir,
     cacheDir,
@@ -183,7 +185,8 @@ async function writeImages(posts: Post[], settings: BuildSettings, readAt: strin
   if (made > 0 || result.failed.length > 0) {
     console.info(
       `Images: ${made} resized into ${shown(path.join(distDir, BUILT_IMAGES_PATH))} ` +
-        `(${result.resized} made, ${result.cached} from ${shown(cacheDir)}) in ${Date.now() - started} ms`,
+        `(${result.resized} made, ${result.cached} from ${shown(cacheDir)}, ` +
+        `${result.unchanged} of them unchanged at their source) in ${Date.now() - started} ms`,
     );
   }
   for (const failure of result.failed) {
@@ -256,7 +259,9 @@ async function main() {
     ),
   };
   const started = Date.now();
-  await writeStaticPages(build, home, extras);
+  const pagesCacheDir = path.join(buildCacheDir, 'pages');
+  const pages = renderedPages(pagesCacheDir, distDir, build, extras);
+  await writeStaticPages(build, pages, home, extras);
   console.info(
     `Prerendered ${staticPaths.length + unlistedPaths.length + 1} pages into ${shown(distDir)} in ${Date.now() - started} ms`,
   );
@@ -265,13 +270,18 @@ async function main() {
   rmSync(path.join(distDir, BUILT_VIEWS_PATH), { recursive: true, force: true });
   if (posts) {
     const blogStarted = Date.now();
-    const written = await writeBlogPages(build, posts, fetchedAt, images?.built ?? {}, extras);
+    const written = await writeBlogPages(pages, posts, fetchedAt, images?.built ?? {});
     write(path.join(distDir, 'rss.xml'), feedXml(settings.SITE_URL, posts, new Date(fetchedAt)));
     console.info(
       `Generated /blog (${written.listPages} pages) and ${written.posts} posts from ` +
         `${'url' in api ? api.label : ''} in ${Date.now() - blogStarted} ms`,
     );
   }
+  const { reused, rendered } = pages.finish();
+  console.info(
+    `Pages with posts: ${rendered} rendered, ${reused} unchanged since an earlier build ` +
+      `(kept in ${shown(pagesCacheDir)})`,
+  );
   write(
     path.join(distDir, 'sitemap.xml'),
     sitemapXml(settings.SITE_URL, sitemapEntries(distDir, posts ?? [])),

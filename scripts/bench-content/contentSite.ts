@@ -74,13 +74,13 @@ export async function buildSite(
   options: Options,
   apiBaseUrl: string,
   siteUrl: string,
-  imageCacheDir: string,
+  buildCacheDir: string,
 ): Promise<BuildTiming> {
   const env = cleanEnv({
     API_BASE_URL: apiBaseUrl,
     SITE_URL: siteUrl,
     DIST_DIR: options.distDir,
-    IMAGE_BUILD_CACHE_DIR: imageCacheDir,
+    BUILD_CACHE_DIR: buildCacheDir,
   });
   const started = performance.now();
   await run(

@@ -37,9 +37,16 @@ export const DEFAULT_SOURCE_LIMITS: SourceLimits = {
   maxRedirects: 3,
 };
 
+/** What a host said identifies the bytes it sent, to ask later whether they changed. */
+export interface SourceValidators {
+  etag?: string;
+  lastModified?: string;
+}
+
 export interface SourceImage {
   bytes: Buffer;
   contentType: string;
+  validators: SourceValidators;
 }
 
 // Checked at connection time, so a name cannot resolve public for a check and private after.
@@ -70,10 +77,16 @@ const literalRefused = ({ url, privateAllowed }: FetchTarget): boolean => {
 
 type Response = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
+const conditionalHeaders = ({ etag, lastModified }: SourceValidators): Record<string, string> => ({
+  ...(etag ? { 'if-none-match': etag } : {}),
+  ...(lastModified ? { 'if-modified-since': lastModified } : {}),
+});
+
 function requestOnce(
   target: FetchTarget,
   limits: SourceLimits,
   signal: AbortSignal,
+  known: SourceValidators,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const client = target.url.protocol === 'https:' ? https : http;
@@ -81,7 +94,11 @@ function requestOnce(
       target.url,
       {
         lookup: guardedLookup(target.privateAllowed),
-        headers: { accept: 'image/*', 'user-agent': 'Harbourline image resizer' },
+        headers: {
+          accept: 'image/*',
+          'user-agent': 'Harbourline image resizer',
+          ...conditionalHeaders(known),
+        },
         signal,
       },
       (response) => {
@@ -127,18 +144,33 @@ const asSourceError = (error: unknown, signal: AbortSignal): ImageSourceError =>
   return new ImageSourceError(502, 'The source image could not be fetched.');
 };
 
+type Decide = (address: string) => FetchTarget | { refused: string };
+
 export async function fetchImageSource(
   first: FetchTarget,
-  decide: (address: string) => FetchTarget | { refused: string },
+  decide: Decide,
   limits: SourceLimits = DEFAULT_SOURCE_LIMITS,
 ): Promise<SourceImage> {
+  return (await fetchImageSourceIfChanged(first, decide, {}, limits)) as SourceImage;
+}
+
+/**
+ * The source, or null when its host answers that the bytes `known` names are still current
+ * (304 Not Modified). With no validators known, always the source.
+ */
+export async function fetchImageSourceIfChanged(
+  first: FetchTarget,
+  decide: Decide,
+  known: SourceValidators,
+  limits: SourceLimits = DEFAULT_SOURCE_LIMITS,
+): Promise<SourceImage | null> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   let target = first;
   for (let redirects = 0; ; redirects += 1) {
     if (literalRefused(target)) {
       throw new ImageSourceError(403, 'The url parameter names a private address.');
     }
-    const response = await requestOnce(target, limits, signal).catch((error: unknown) => {
+    const response = await requestOnce(target, limits, signal, known).catch((error: unknown) => {
       throw asSourceError(error, signal);
     });
     const location = response.headers.location;
@@ -166,6 +198,7 @@ export async function fetchImageSource(
       target = next;
       continue;
     }
+    if (response.status === 304 && (known.etag || known.lastModified)) return null;
     if (response.status === 404 || response.status === 410) {
       throw new ImageSourceError(404, 'The source image does not exist.');
     }
@@ -185,6 +218,11 @@ export async function fetchImageSource(
     if (!contentType.startsWith('image/') || contentType.startsWith('image/svg')) {
       throw new ImageSourceError(415, 'The source is not a picture that can be resized.');
     }
-    return { bytes: response.body, contentType };
+    const header = (name: string) => {
+      const value = response.headers[name];
+      return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const validators = { etag: header('etag'), lastModified: header('last-modified') };
+    return { bytes: response.body, contentType, validators };
   }
 }

@@ -529,7 +529,7 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
 
     const photo = PHOTO_NAME.exec(url.pathname);
     if (photo && (req.method === 'GET' || req.method === 'HEAD')) {
-      await sendPhoto(res, photo[1] ?? '', cors);
+      await sendPhoto(req, res, photo[1] ?? '', cors);
       return;
     }
 
@@ -551,7 +551,12 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
   };
 
   /** A camera photo (or the broken upload), as an admin host's storage serves them. */
-  const sendPhoto = async (res: ServerResponse, name: string, cors: Record<string, string>) => {
+  const sendPhoto = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    name: string,
+    cors: Record<string, string>,
+  ) => {
     const headers = {
       ...cors,
       'Content-Type': 'image/jpeg',
@@ -570,7 +575,16 @@ export function startUpstreamApi(options: UpstreamApiOptions = {}): Promise<Upst
       send(res, message(404, 'Not Found'), cors);
       return;
     }
-    res.writeHead(200, { ...headers, 'Content-Length': String(fs.statSync(file).size) });
+    // Validators as nginx gives the files it serves: the build asks whether a photo changed.
+    const { size, mtime } = fs.statSync(file);
+    const etag = `"${Math.floor(mtime.getTime() / 1000).toString(16)}-${size.toString(16)}"`;
+    const validators = { ETag: etag, 'Last-Modified': mtime.toUTCString() };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ...headers, ...validators });
+      res.end();
+      return;
+    }
+    res.writeHead(200, { ...headers, ...validators, 'Content-Length': String(size) });
     fs.createReadStream(file).pipe(res);
   };
 
