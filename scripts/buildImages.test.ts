@@ -97,7 +97,7 @@ it('makes new variants when the bytes behind an address change', async () => {
 
 /** A photo as a web server serves a file: with validators, answering 304 when they still hold. */
 const servedAsFile = (validators: { etag?: string; lastModified?: string }) => {
-  let bytes = Buffer.alloc(0);
+  let bytes: Buffer = Buffer.alloc(0);
   let downloads = 0;
   const route: Route = (request, response) => {
     const headers = {
