@@ -23,22 +23,25 @@ const newestMtime = (target) => {
 };
 
 const settingsFile = path.join(`${distDir}-server`, 'build-settings.json');
-const SETTINGS = {
-  apiBaseUrl: 'API_BASE_URL',
-  siteUrl: 'SITE_URL',
-  contentMaxAgeSeconds: 'CONTENT_MAX_AGE_SECONDS',
-  formsUrl: 'FORMS_URL',
-};
+/** The settings the build records (server/config/buildSettings.ts), under their own names. */
+const RECORDED = [
+  'API_BASE_URL',
+  'SITE_URL',
+  'CONTENT_MAX_AGE_SECONDS',
+  'FORMS_URL',
+  'IMAGE_SERVICE_URL',
+];
 
-/** A setting given now that differs from the one the build was made with. */
+/** Why the build cannot be served as it is with the settings given now, or null. */
 const changedSetting = () => {
-  if (!existsSync(settingsFile)) return 'no recorded settings';
+  if (!existsSync(settingsFile)) return 'it records no settings';
   const built = JSON.parse(readFileSync(settingsFile, 'utf8'));
-  return Object.entries(SETTINGS).find(([key, name]) => {
+  const changed = RECORDED.find((name) => {
     const given = process.env[name]?.trim().replace(/\/+$/, '');
-    // A build without forms records null for FORMS_URL=none.
-    return given && given !== String(built[key] ?? 'none');
-  })?.[1];
+    // An unset FORMS_URL or IMAGE_SERVICE_URL is recorded as null, as is FORMS_URL=none.
+    return given && given !== String(built[name] ?? 'none');
+  });
+  return changed ? `${changed} is not what it was built with` : null;
 };
 
 const needsBuild = () => {
@@ -63,7 +66,9 @@ if (!needsBuild()) {
   console.warn(`The build in ${shownDist}/ may be out of date, and ${NO_TOOLS}: serving it.`);
 } else if (distDir !== defaultDist) {
   console.error(
-    `The build in ${shownDist}/ is missing or out of date; npm run build writes dist/.`,
+    existsSync(builtPage)
+      ? `The build in ${shownDist}/ is out of date (${changedSetting() ?? 'its sources are newer'}); npm run build writes dist/.`
+      : `There is no build in ${shownDist}/; npm run build writes dist/.`,
   );
   process.exit(1);
 } else if (!canBuild) {
