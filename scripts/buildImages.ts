@@ -11,7 +11,7 @@ import type { Post } from '@/features/blog/api/blogTypes';
 import { IMAGE_LAYOUTS, LAYOUTS_OF } from '@/features/blog/picture/imageLayouts';
 import type { BuiltImage, BuiltImages, ImageShape } from '@/lib/images';
 import { BUILT_IMAGES_PATH, builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
-import { bodyTreeOf } from '../server/blog/postBodies';
+import { keptBodyTreeOf } from '../server/blog/postBodies';
 import type { SourceImage, SourceValidators } from '../server/images/fetchImageSource';
 import {
   fetchImageSource,
@@ -77,7 +77,7 @@ function imagesOf(posts: Post[]): Map<string, Set<Role>> {
     add(post.thumbnail, 'thumbnail');
     add(post.photo, 'photo');
     add(post.author?.photo, 'authorPhoto');
-    for (const src of bodyTreeOf(post).images) add(src, 'bodyImage');
+    for (const src of keptBodyTreeOf(post).images) add(src, 'bodyImage');
   }
   return images;
 }
@@ -86,7 +86,7 @@ function imagesOf(posts: Post[]): Map<string, Set<Role>> {
 export const imagesOfPostPage = (post: Post): (string | null | undefined)[] => [
   post.photo ?? post.thumbnail,
   post.author?.photo,
-  ...bodyTreeOf(post).images,
+  ...keptBodyTreeOf(post).images,
 ];
 
 /** The variants an image needs for what it is used as: widths by the shape they are cut to. */
@@ -121,6 +121,21 @@ function fetchTarget(src: string, { apiBaseUrl, readAt }: BuildImagesOptions): F
 
 const nameOf = (bytes: Buffer) =>
   createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
+
+/**
+ * A cached variant into dist/: linked where both are on one file system (3,000 photos' variants
+ * are a gigabyte to copy), copied where not. Sources with the same bytes share their variants.
+ */
+function placeInDist(cached: string, target: string) {
+  try {
+    fs.linkSync(cached, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+    fs.copyFileSync(cached, target);
+  }
+}
 
 /** Runs `work` over `items`, `concurrency` at a time. */
 async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
@@ -225,7 +240,7 @@ export async function buildImages(
       }
       for (const [shape, widths] of variantsNeeded(roles, record.width, record.height)) {
         for (const w of widths) {
-          fs.copyFileSync(
+          placeInDist(
             cachedVariant(record.name, shape, w),
             path.join(options.distDir, builtImagePath(record.name, shape, w)),
           );

@@ -39,7 +39,7 @@ import { sitemapXml } from '../server/seo/sitemap';
 import type { BuildSettings } from '../server/config/buildSettings';
 import type { BuiltImagesResult } from './buildImages';
 import { buildImages, builtImagesOf, imagesOfPostPage } from './buildImages';
-import { bodyTreeOf, droppedMessage } from '../server/blog/postBodies';
+import { droppedMessage, keptBodyTreeOf } from '../server/blog/postBodies';
 import { TooManyPagesError } from '../server/blog/postsApiClient';
 import { buildTimeApi, buildTimePosts } from './buildTimeApi';
 import { cspReportsUrl } from '../server/csp/cspReportsUrl';
@@ -208,7 +208,7 @@ async function writeImages(posts: Post[], settings: BuildSettings, readAt: strin
 /** Tells the editor what the sanitiser takes out of each body. */
 const warnDroppedMarkup = (posts: Post[]) => {
   for (const post of posts) {
-    const { dropped } = bodyTreeOf(post);
+    const { dropped } = keptBodyTreeOf(post);
     if (dropped.length > 0) console.warn(`  ${droppedMessage(post.slug, dropped)}`);
   }
 };

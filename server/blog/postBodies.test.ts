@@ -1,6 +1,6 @@
 import type { Post } from '@/features/blog/api/blogTypes';
 import { asPost, buildPost } from '@/test/blog/builders';
-import { bodyTreeOf, droppedMarkupReporter, reportingPosts } from './postBodies';
+import { bodyTreeOf, droppedMarkupReporter, keptBodyTreeOf, reportingPosts } from './postBodies';
 import type { PostsApi } from './postsApiClient';
 
 const withBody = (slug: string, body: string): Post => asPost(buildPost({ slug, body }));
@@ -50,5 +50,22 @@ describe('what a body loses, told to the editor', () => {
   it('reads a body in Node as the page renders it, pictures resolved', () => {
     const post = withBody('pictured', '<p><img src="/storage/a.jpg" alt="A"></p>');
     expect(bodyTreeOf(post).images).toEqual(['/storage/a.jpg']);
+  });
+});
+
+describe('the trees a build keeps', () => {
+  it('reads each post’s body once however often the build asks, and a changed post afresh', () => {
+    const posts = Array.from({ length: 12 }, (_, index) =>
+      withBody(`post-${index}`, `<p>Post ${index}</p><iframe></iframe>`),
+    );
+    // More posts than the page renderer remembers, asked for in turn, as the build does.
+    const first = posts.map((post) => keptBodyTreeOf(post));
+    expect(posts.map((post) => keptBodyTreeOf(post))).toEqual(first);
+    posts.forEach((post, index) => expect(keptBodyTreeOf(post)).toBe(first[index]));
+    expect(first[0]?.dropped).toEqual(['iframe']);
+    const edited = { ...posts[0]!, body: '<p>Post 0, edited</p>' };
+    expect(keptBodyTreeOf(edited)).not.toBe(first[0]);
+    expect(keptBodyTreeOf(edited).dropped).toEqual([]);
+    expect(bodyTreeOf(edited)).toEqual(keptBodyTreeOf(edited));
   });
 });

@@ -17,6 +17,21 @@ export function bodyTreeOf(post: Pick<Post, 'body' | 'bodyBase'>): PostBodyTree 
   return postBodyTree(post.body, post.bodyBase);
 }
 
+const trees = new WeakMap<object, PostBodyTree>();
+
+/**
+ * bodyTreeOf, keeping each post's tree for as long as the post is held: for the build, which
+ * reads every post's body several times (its pictures, its page, what the sanitiser drops).
+ * The server keeps none: it holds every post, and needs a body only for the page it renders.
+ */
+export function keptBodyTreeOf(post: Pick<Post, 'body' | 'bodyBase'>): PostBodyTree {
+  const known = trees.get(post);
+  if (known) return known;
+  const tree = bodyTreeOf(post);
+  trees.set(post, tree);
+  return tree;
+}
+
 /** What the editor reads in the server's log and the build's output. */
 export const droppedMessage = (slug: string, dropped: readonly string[]): string =>
   `Post "${slug}": dropped ${dropped.map((tag) => `<${tag}>`).join(', ')} from its body`;
