@@ -5,9 +5,12 @@ import path from 'node:path';
 import { cleanUp, stopping } from './bench-render/children';
 import { agent } from './bench-render/httpClient';
 import { freePort } from './bench-render/ports';
+import { blogAddresses, crawlEveryAddress, sharedCacheHits } from './bench-content/crawl';
 import {
   buildSite,
   distSizes,
+  editMiddlePost,
+  forgetBuilds,
   preparePhotos,
   startDouble,
   startNodeSite,
@@ -15,11 +18,12 @@ import {
 } from './bench-content/contentSite';
 import { measureImageEndpoint } from './bench-content/imageEndpoint';
 import { lighthouseRun } from './bench-content/lighthouse';
-import { listRefreshSizes } from './bench-content/listRefresh';
+import { listRefreshSizes, searchWordOf } from './bench-content/listRefresh';
+import { visitorWalk } from './bench-content/visitorWalk';
 import { readOptions } from './bench-content/options';
 import { firstView, launchBrowser } from './bench-content/phoneView';
 import type { ContentReport, PageResult } from './bench-content/report';
-import { gitCommit, printReport, saveReport } from './bench-content/report';
+import { gitCommit, printReport, printSideBySide, saveReport } from './bench-content/report';
 import { manyPostPhotoNames } from '../test/upstream-api/manyPosts';
 
 async function main(): Promise<void> {
@@ -43,27 +47,49 @@ async function main(): Promise<void> {
   const double = await startDouble(options, upstreamPort, [nodeOrigin, staticOrigin]);
   const apiOrigin = new URL(double.apiBaseUrl).origin;
 
-  const imageCacheDir = path.join(options.workDir, 'build-image-cache');
-  fs.rmSync(imageCacheDir, { recursive: true, force: true });
-  console.info(`Building the site for ${double.apiBaseUrl} (no image cache) …`);
-  const first = await buildSite(options, double.apiBaseUrl, nodeOrigin, imageCacheDir);
-  console.info(`  ${first.totalSeconds.toFixed(1)} s. Building again, nothing changed …`);
-  const noChange = await buildSite(options, double.apiBaseUrl, nodeOrigin, imageCacheDir);
-  console.info(`  ${noChange.totalSeconds.toFixed(1)} s.`);
+  const buildCacheDir = path.join(options.workDir, 'build-cache');
+  const build = async (what: string) => {
+    console.info(`Building the site for ${double.apiBaseUrl}: ${what} …`);
+    const timing = await buildSite(options, double.apiBaseUrl, nodeOrigin, buildCacheDir);
+    console.info(
+      `  ${timing.totalSeconds.toFixed(1)} s. ${timing.imagesLine}. ${timing.pagesLine}.`,
+    );
+    return timing;
+  };
+  forgetBuilds(options, buildCacheDir, 'everything');
+  const first = await build('the first, nothing kept');
+  const noChange = await build('again, nothing changed');
+  const edited = await editMiddlePost(double.apiBaseUrl, options.posts);
+  const onePostChanged = await build(`again, after "${edited}" was retitled`);
+  forgetBuilds(options, buildCacheDir, 'code');
+  const full = await build('again, as after a change to the code (photo variants kept)');
   const dist = distSizes(options, options.posts);
 
   const node = await startNodeSite(options, nodePort, double.apiBaseUrl);
+  console.info(
+    `The production server served /blog ${node.coldStartSeconds.toFixed(2)} s after it started.`,
+  );
+  const addresses = await blogAddresses(node.origin);
+  console.info(`Asking the production server for every one of ${addresses.length} addresses …`);
+  const crawl = await crawlEveryAddress(node.origin, node.child.pid ?? 0, addresses);
+  console.info(
+    `  ${crawl.seconds.toFixed(1)} s, ${crawl.failed.length} failed; RSS ${crawl.rssAfterMb} MB after, peak ${crawl.rssPeakMb} MB.`,
+  );
+  console.info('Asking a sample twice through nginx with deploy/nginx-node.conf …');
+  const sharedCache = await sharedCacheHits(nodePort, addresses);
+  console.info(`  ${sharedCache.hits} of ${sharedCache.addresses} hits the second time.`);
   const staticSite = await startStaticSite(options, staticPort);
   if (node.child.pid === undefined) throw new Error('The production server has no process id.');
   console.info(`Resizing ${options.concurrentResizes} photos at once on the production server …`);
   const imageEndpoint = await measureImageEndpoint(node.origin, apiOrigin, node.child.pid, options);
   const listRefresh = await listRefreshSizes(double.apiBaseUrl, node.origin, staticSite.origin);
 
-  const newest = (
+  const newestPost = (
     (await (await fetch(`${double.apiBaseUrl}/posts?per_page=1`)).json()) as {
-      data: { slug: string }[];
+      data: { slug: string; title: string }[];
     }
-  ).data[0]?.slug;
+  ).data[0];
+  const newest = newestPost?.slug;
   const pages = [
     { name: 'home', path: '/' },
     { name: 'blog', path: '/blog' },
@@ -79,7 +105,15 @@ async function main(): Promise<void> {
   // Every page once first, as visitors before would have: the server's caches are warm.
   const browser = await launchBrowser(ports);
   const results: PageResult[] = [];
+  const walks: ContentReport['walks'] = [];
   try {
+    for (const { topology, origin } of topologies) {
+      const steps = await visitorWalk(browser, origin, searchWordOf(newestPost?.title ?? ''));
+      walks.push({ topology, steps });
+      for (const { step, requests, shown } of steps) {
+        console.info(`  ${topology}: ${step}: ${shown} (${requests} data requests)`);
+      }
+    }
     for (const { origin } of topologies)
       for (const page of pages) await firstView(browser, `${origin}${page.path}`);
     for (const { topology, origin } of topologies) {
@@ -123,15 +157,18 @@ async function main(): Promise<void> {
     machine: { cores: os.availableParallelism(), loadAverageAtStart },
     posts: options.posts,
     photos: { count: manyPostPhotoNames(options.posts).length, seconds: photoSeconds },
-    builds: { first, noChange },
+    builds: { first, noChange, onePostChanged, full },
+    server: { coldStartSeconds: node.coldStartSeconds, crawl, sharedCache },
     dist,
     listRefresh,
+    walks,
     imageEndpoint,
     maxGrowthMb: options.maxGrowthMb,
     runs: options.runs,
     pages: results,
   };
   printReport(report);
+  printSideBySide(report);
   console.info(`\nFigures saved in ${saveReport(report)} (and reports/bench-content-latest.json).`);
 }
 

@@ -30,7 +30,7 @@ async function waitUntilAnswers(what: string, child: ChildProcess, url: string) 
       new URL(url).pathname + new URL(url).search,
     ).catch(() => null);
     if (answer?.status === 200) return;
-    await sleep(250);
+    await sleep(50);
   }
   throw new Error(`${what} did not answer at ${url}:\n${tail(child)}`);
 }
@@ -57,6 +57,8 @@ export interface BuildTiming {
   totalSeconds: number;
   /** What the prerender said about the images (made, from the cache). */
   imagesLine: string;
+  /** And about the pages (rendered, reused). */
+  pagesLine: string;
 }
 
 async function run(what: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
@@ -67,6 +69,21 @@ async function run(what: string, args: string[], env: NodeJS.ProcessEnv): Promis
   }
   if (child.exitCode !== 0) throw new Error(`${what} failed:\n${tail(child)}`);
   return tail(child, 200);
+}
+
+/**
+ * Forgets what earlier builds kept: `everything` (webpack's cache, pages and photo variants, as
+ * on a new machine) or `code` (webpack's cache and the pages, as after a change to the site's
+ * code: every page is rendered again, photos are only asked whether they changed).
+ */
+export function forgetBuilds(options: Options, buildCacheDir: string, what: 'everything' | 'code') {
+  const webpackCache = path.join(root, 'node_modules', '.cache', 'webpack');
+  const thisBuild = `-${path.basename(options.distDir)}-`;
+  for (const name of fs.existsSync(webpackCache) ? fs.readdirSync(webpackCache) : []) {
+    if (name.includes(thisBuild)) fs.rmSync(path.join(webpackCache, name), { recursive: true });
+  }
+  const forgotten = what === 'everything' ? buildCacheDir : path.join(buildCacheDir, 'pages');
+  fs.rmSync(forgotten, { recursive: true, force: true });
 }
 
 /** `npm run build` for the double, as two timed steps. */
@@ -102,16 +119,22 @@ export async function buildSite(
     prerenderSeconds: (done - webpackDone) / 1000,
     totalSeconds: (done - started) / 1000,
     imagesLine: /^Images: .*$/m.exec(output)?.[0] ?? 'no images line',
+    pagesLine: /^Pages with posts: .*$/m.exec(output)?.[0] ?? 'no pages line',
   };
 }
 
-/** The production server over the build, with a fresh image cache, measured as `npm run serve`. */
+/**
+ * The production server over the build, with a fresh image cache, run as `npm run serve` runs
+ * it (compiled, its heap capped): from its start until it serves the first page of /blog, for
+ * which it reads every page of the API's list.
+ */
 export async function startNodeSite(options: Options, port: number, apiBaseUrl: string) {
   const imageCacheDir = path.join(options.workDir, 'server-image-cache');
   fs.rmSync(imageCacheDir, { recursive: true, force: true });
+  await run('The server compile', [path.join(root, 'scripts', 'build-server.mjs')], cleanEnv({}));
   const child = startChild({
     name: 'The production server',
-    args: ['--max-old-space-size=256', '--import', 'tsx', 'server/main.ts'],
+    args: ['--max-old-space-size=256', path.join(root, 'dist-server', 'server.js')],
     env: cleanEnv({
       DIST_DIR: options.distDir,
       PORT: String(port),
@@ -123,8 +146,10 @@ export async function startNodeSite(options: Options, port: number, apiBaseUrl: 
       IMAGE_CACHE_DIR: imageCacheDir,
     }),
   });
-  await waitUntilAnswers('The production server', child, `http://127.0.0.1:${port}/about`);
-  return { child, origin: `http://127.0.0.1:${port}` };
+  const started = performance.now();
+  await waitUntilAnswers('The production server', child, `http://127.0.0.1:${port}/blog`);
+  const coldStartSeconds = (performance.now() - started) / 1000;
+  return { child, origin: `http://127.0.0.1:${port}`, coldStartSeconds };
 }
 
 /** nginx with deploy/nginx.conf over the build (scripts/e2e-nginx.mjs). */
@@ -160,4 +185,26 @@ export function distSizes(options: Options, posts: number) {
     totalBytes: all,
     htmlAndDataPerPostBytes: (blogHtml + state) / posts,
   };
+}
+
+/**
+ * Retitles a post in the middle of the archive, as an editor would: one the list, its
+ * neighbours and its own page show, but not every post page (the newest or the spread of
+ * popular posts). Its slug.
+ */
+export async function editMiddlePost(apiBaseUrl: string, posts: number): Promise<string> {
+  const position = Math.floor(posts / 2) + 3;
+  const answer = (await (
+    await fetch(`${apiBaseUrl}/posts?per_page=1&page=${position}`)
+  ).json()) as { data: { slug: string; title: string }[] };
+  const post = answer.data[0];
+  if (!post) throw new Error(`The API has no post at ${position}.`);
+  const origin = new URL(apiBaseUrl).origin;
+  const edited = await fetch(`${origin}/__control/posts/${encodeURIComponent(post.slug)}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title: `${post.title} (edited)` }),
+  });
+  if (!edited.ok) throw new Error(`Editing ${post.slug} answered ${edited.status}.`);
+  return post.slug;
 }

@@ -39,6 +39,10 @@ async function apiList(apiBaseUrl: string, search: string): Promise<Cost> {
   );
 }
 
+/** What the measured search types: the longest word of the newest post's title. */
+export const searchWordOf = (title: string): string =>
+  title.split(/\W+/).sort((a, b) => b.length - a.length)[0] ?? '';
+
 export interface ViewCost {
   name: string;
   node: Cost;
@@ -58,7 +62,7 @@ export async function listRefreshSizes(
   const newest = first.data[0];
   if (!newest) throw new Error('The API has no posts to measure.');
   const lastPage = Math.max(1, Math.ceil(first.meta.total / 6));
-  const word = newest.title.split(/\W+/).sort((a, b) => b.length - a.length)[0] ?? '';
+  const word = searchWordOf(newest.title);
   const check = () => wire(`${apiBaseUrl}/posts?per_page=6&search=`);
 
   const filters: [string, BlogFilter][] = [

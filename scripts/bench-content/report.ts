@@ -6,6 +6,7 @@ import path from 'node:path';
 import { markdownTable, median } from '../lighthouseRuns.mjs';
 import type { BuildTiming } from './contentSite';
 import type { ListRefreshSizes } from './listRefresh';
+import type { WalkStep } from './visitorWalk';
 import type { LighthouseRun } from './lighthouse';
 import type { FirstView } from './phoneView';
 
@@ -25,9 +26,27 @@ export interface ContentReport {
   machine: { cores: number; loadAverageAtStart: number };
   posts: number;
   photos: { count: number; seconds: number };
-  builds: { first: BuildTiming; noChange: BuildTiming };
+  builds: {
+    first: BuildTiming;
+    noChange: BuildTiming;
+    onePostChanged: BuildTiming;
+    full: BuildTiming;
+  };
+  server: {
+    coldStartSeconds: number;
+    crawl: {
+      addresses: number;
+      seconds: number;
+      failed: string[];
+      rssAfterMb: number;
+      rssPeakMb: number;
+    };
+    sharedCache: { addresses: number; hits: number; ratio: number; notHit: string[] };
+  };
   dist: Record<string, number>;
   listRefresh: ListRefreshSizes;
+  /** A visitor's way through the blog in each deployment (scripts/bench-content/visitorWalk.ts). */
+  walks: { topology: 'node' | 'static'; steps: WalkStep[] }[];
   imageEndpoint: {
     resizes: Record<string, number>;
     cached: {
@@ -64,16 +83,50 @@ const mediansOf = (runs: LighthouseRun[]) => {
 /** The targets for /blog, page 2 and a post, in both topologies. */
 const TARGET_PAGES = new Set(['blog', 'blog page 2', 'post']);
 
+/** The blog's views a browser asks for once hydrated: at most this many requests and bytes. */
+const VIEW_REQUESTS = 5;
+const VIEW_BYTES = 60 * 1024;
+const SEARCH_REQUESTS = 2;
+
 export function targetsOf(report: ContentReport): { name: string; ok: boolean }[] {
+  const { builds, server } = report;
   const targets = [
     {
-      name: `first build under 5 min (${seconds(report.builds.first.totalSeconds)})`,
-      ok: report.builds.first.totalSeconds < 300,
+      name: `first build, nothing kept, under 10 min (${seconds(builds.first.totalSeconds)})`,
+      ok: builds.first.totalSeconds < 600,
     },
     {
-      name: `no-change build under 1 min (${seconds(report.builds.noChange.totalSeconds)})`,
-      ok: report.builds.noChange.totalSeconds < 60,
+      name: `full build (every page rendered) under 10 min (${seconds(builds.full.totalSeconds)})`,
+      ok: builds.full.totalSeconds < 600,
     },
+    {
+      name: `no-change build under 1 min (${seconds(builds.noChange.totalSeconds)})`,
+      ok: builds.noChange.totalSeconds < 60,
+    },
+    {
+      name: `one post changed: build under 1 min (${seconds(builds.onePostChanged.totalSeconds)})`,
+      ok: builds.onePostChanged.totalSeconds < 60,
+    },
+    {
+      name: `first /blog within 3 s of the server's start (${server.coldStartSeconds.toFixed(2)} s)`,
+      ok: server.coldStartSeconds <= 3,
+    },
+    {
+      name: `server RSS after every address < 300 MB (${server.crawl.rssAfterMb} MB, peak ${server.crawl.rssPeakMb}; ${server.crawl.failed.length} failed)`,
+      ok: server.crawl.rssPeakMb < 300 && server.crawl.failed.length === 0,
+    },
+    {
+      name: `proxy_cache hits on a second crawl ≥ 95 % (${(server.sharedCache.ratio * 100).toFixed(1)} %)`,
+      ok: server.sharedCache.ratio >= 0.95,
+    },
+    ...report.listRefresh.views.flatMap((view) => {
+      const search = view.name.startsWith('a search');
+      const limit = search ? SEARCH_REQUESTS : VIEW_REQUESTS;
+      return (['node', 'staticAsBuilt'] as const).map((side) => ({
+        name: `${side === 'node' ? 'Node' : 'static'} ${view.name}: ≤ ${limit} requests, ≤ ${kb(VIEW_BYTES)} (${view[side].requests}, ${kb(view[side].bytes)})`,
+        ok: view[side].requests <= limit && view[side].bytes <= VIEW_BYTES,
+      }));
+    }),
     {
       name: `HTML + data per post ≤ 80 KB (${kb(report.dist.htmlAndDataPerPostBytes ?? 0)})`,
       ok: (report.dist.htmlAndDataPerPostBytes ?? Infinity) <= 80 * 1024,
@@ -113,13 +166,26 @@ export function printReport(report: ContentReport) {
   console.info(
     `\nReal content: ${report.posts} posts, ${report.photos.count} camera photos (4000 × 3000 JPEG).`,
   );
+  for (const [what, timing] of [
+    ['first, nothing kept', builds.first],
+    ['nothing changed', builds.noChange],
+    ['one post retitled', builds.onePostChanged],
+    ['full, as after a code change', builds.full],
+  ] as const) {
+    console.info(
+      `Build, ${what}: ${seconds(timing.totalSeconds)} (webpack ${seconds(timing.webpackSeconds)}, ` +
+        `pages and images ${seconds(timing.prerenderSeconds)}; ${timing.imagesLine}; ${timing.pagesLine})`,
+    );
+  }
+  const { server } = report;
   console.info(
-    `Build, first (no image cache): ${seconds(builds.first.totalSeconds)} ` +
-      `(webpack ${seconds(builds.first.webpackSeconds)}, pages and images ${seconds(builds.first.prerenderSeconds)}; ${builds.first.imagesLine})`,
-  );
-  console.info(
-    `Build, nothing changed: ${seconds(builds.noChange.totalSeconds)} ` +
-      `(webpack ${seconds(builds.noChange.webpackSeconds)}, pages and images ${seconds(builds.noChange.prerenderSeconds)}; ${builds.noChange.imagesLine})`,
+    `Server: first /blog ${server.coldStartSeconds.toFixed(2)} s after its start; every one of ` +
+      `${server.crawl.addresses} addresses in ${seconds(server.crawl.seconds)} (${server.crawl.failed.length} failed), ` +
+      `RSS ${server.crawl.rssAfterMb} MB after, peak ${server.crawl.rssPeakMb} MB; behind nginx's proxy_cache ` +
+      `${server.sharedCache.hits} of ${server.sharedCache.addresses} hits on a second crawl` +
+      (server.sharedCache.notHit.length > 0
+        ? ` (others: ${server.sharedCache.notHit.join(', ')})`
+        : ''),
   );
   console.info(
     `dist/: ${kb(dist.totalBytes ?? 0)} in all, images ${kb(dist.imageBytes ?? 0)}; blog HTML ${kb(dist.blogHtmlBytes ?? 0)} + ` +
@@ -206,7 +272,80 @@ export function saveReport(report: ContentReport): string {
   const json = `${JSON.stringify({ ...report, targets: targetsOf(report) }, null, 2)}\n`;
   fs.writeFileSync(file, json);
   fs.writeFileSync(path.join(dir, 'bench-content-latest.json'), json);
+  fs.writeFileSync(path.join(dir, `bench-content-latest-${report.posts}.json`), json);
   return path.relative(root, file);
+}
+
+/** The latest saved report of each other number of posts, beside this one, fewest posts first. */
+function reportsBeside(report: ContentReport): ContentReport[] {
+  const dir = path.join(root, 'reports');
+  const saved = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => /^bench-content-latest-\d+\.json$/.test(name))
+        .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as ContentReport)
+        .filter((other) => other.posts !== report.posts && other.server !== undefined)
+    : [];
+  return [...saved, report].sort((a, b) => a.posts - b.posts);
+}
+
+/** The scale targets (issue of 3,000 posts) for each number of posts measured, side by side. */
+export function printSideBySide(report: ContentReport) {
+  const reports = reportsBeside(report);
+  const worstView = (r: ContentReport, side: 'node' | 'staticAsBuilt') => {
+    const views = r.listRefresh.views.filter((view) => !view.name.startsWith('a search'));
+    const requests = Math.max(...views.map((view) => view[side].requests));
+    const bytes = Math.max(...views.map((view) => view[side].bytes));
+    return `${requests} req, ${kb(bytes)}`;
+  };
+  const search = (r: ContentReport, side: 'node' | 'staticAsBuilt') => {
+    const view = r.listRefresh.views.find((candidate) => candidate.name.startsWith('a search'));
+    return view ? `${view[side].requests} req, ${kb(view[side].bytes)}` : '—';
+  };
+  const rows: [string, string, (r: ContentReport) => string][] = [
+    ['any blog view once hydrated, Node (worst)', '≤ 5 req, ≤ 60 KB', (r) => worstView(r, 'node')],
+    [
+      'any blog view once hydrated, static (worst)',
+      '≤ 5 req, ≤ 60 KB',
+      (r) => worstView(r, 'staticAsBuilt'),
+    ],
+    ['a search until results, Node', '≤ 2 req', (r) => search(r, 'node')],
+    ['a search until results, static', '≤ 2 req', (r) => search(r, 'staticAsBuilt')],
+    [
+      "a visitor's walk (page 37, category, search, post, next): data requests, Node / static",
+      '—',
+      (r) =>
+        (r.walks ?? [])
+          .map((walk) => walk.steps.map((step) => step.requests).join('+'))
+          .join(' / ') || '—',
+    ],
+    ['build, first (nothing kept)', '—', (r) => seconds(r.builds.first.totalSeconds)],
+    ['build, full (every page rendered)', '< 10 min', (r) => seconds(r.builds.full.totalSeconds)],
+    ['build, one post changed', '< 1 min', (r) => seconds(r.builds.onePostChanged.totalSeconds)],
+    ['build, nothing changed', '< 1 min', (r) => seconds(r.builds.noChange.totalSeconds)],
+    [
+      'server: first /blog after its start',
+      '≤ 3 s',
+      (r) => `${r.server.coldStartSeconds.toFixed(2)} s`,
+    ],
+    [
+      'server RSS after every address (peak)',
+      '< 300 MB',
+      (r) => `${r.server.crawl.rssAfterMb} MB (${r.server.crawl.rssPeakMb} MB)`,
+    ],
+    [
+      'proxy_cache hits, second crawl',
+      '≥ 95 %',
+      (r) => `${(r.server.sharedCache.ratio * 100).toFixed(1)} %`,
+    ],
+  ];
+  console.info(`\nAt ${reports.map((r) => r.posts).join(' and ')} posts:\n`);
+  console.info(
+    markdownTable([
+      ['', 'target', ...reports.map((r) => `${r.posts} posts`)],
+      ...rows.map(([name, target, value]) => [name, target, ...reports.map(value)]),
+    ]),
+  );
 }
 
 export function gitCommit(): string | null {
