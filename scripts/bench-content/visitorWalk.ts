@@ -69,10 +69,15 @@ export async function visitorWalk(browser: Browser, origin: string, word: string
       return title;
     });
     await step('its next post, followed', async () => {
-      const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
-      await page.getByRole('link', { name: /Next Post/ }).click();
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title);
-      return ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+      const heading = page.getByRole('heading', { level: 1 });
+      const title = ((await heading.textContent()) ?? '').trim();
+      const next = page.getByRole('link', { name: /Next Post/ });
+      const nextTitle = ((await next.textContent()) ?? '').replace(/^\s*Next Post\s*/, '').trim();
+      await next.click();
+      await expect(heading).not.toHaveText(title);
+      // Its own heading, not the one shown while it loads.
+      await expect(heading).toHaveText(nextTitle, { timeout: 20_000 });
+      return nextTitle;
     });
     return steps;
   } finally {
