@@ -23,7 +23,8 @@ import { visitorWalk } from './bench-content/visitorWalk';
 import { readOptions } from './bench-content/options';
 import { firstView, launchBrowser } from './bench-content/phoneView';
 import type { ContentReport, PageResult } from './bench-content/report';
-import { gitCommit, printReport, printSideBySide, saveReport } from './bench-content/report';
+import { gitCommit, printReport, saveReport } from './bench-content/report';
+import { printSideBySide } from './bench-content/scaleTable';
 import { manyPostPhotoNames } from '../test/upstream-api/manyPosts';
 
 async function main(): Promise<void> {
