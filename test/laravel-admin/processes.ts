@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -20,7 +21,7 @@ export interface HostProcess {
   output(): string;
   /** Kills it with its workers at once; returns their pids. */
   killNow(): number[];
-  /** Kills it with its workers; resolves once none of them holds the port. */
+  /** Kills it with its workers; resolves once none of them holds the port and it is reaped. */
   kill(): Promise<void>;
 }
 
@@ -113,7 +114,13 @@ function hostProcess(child: ChildProcess, what: string): HostProcess {
           : null,
     output: () => output,
     killNow,
-    kill: async () => waitUntilGone(killNow(), what),
+    kill: async () => {
+      const exited = running() ? once(child, 'exit') : Promise.resolve();
+      await waitUntilGone(killNow(), what);
+      // Gone is not yet reaped: until Node has seen the exit, running() would still say yes
+      // and a start() straight after would keep the dead process instead of starting one.
+      await exited;
+    },
   };
 }
 
