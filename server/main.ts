@@ -6,6 +6,7 @@ import { apiPlacement, loopbackUrl } from './apiPlacement';
 import { observedPostsApi } from './blog/observedPostsApi';
 import { droppedMarkupReporter, reportingPosts } from './blog/postBodies';
 import { postsApiClient } from './blog/postsApiClient';
+import { listSnapshot } from './blog/listSnapshot';
 import { cachedPostsSource } from './blog/postsSource';
 import { appRenderer, blogRenderers, lazyBuild } from './blog/blogPages';
 import { readBuildSettings } from './config/buildSettings';
@@ -136,6 +137,9 @@ async function siteServer(config: ServerSettings, observed: Observed) {
   );
   const posts = cachedPostsSource(reported, {
     maxAgeMs: settings.CONTENT_MAX_AGE_SECONDS * 1000,
+    snapshot: config.BLOG_LIST_FILE
+      ? listSnapshot(config.BLOG_LIST_FILE, settings.API_BASE_URL, (message) => log.warn(message))
+      : undefined,
     onRefreshError: (key, error) =>
       log.warn(`Refreshing posts (${key}) from the blog API failed: ${String(error)}`),
   });

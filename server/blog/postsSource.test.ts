@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Post } from '@/features/blog/api/blogTypes';
 import { summaryOf } from '@/features/blog/api/postContext';
 import { asPost, buildPost } from '@/test/blog/builders';
+import { listSnapshot } from './listSnapshot';
 import type { PostsApi } from './postsApiClient';
 import { cachedPostsSource } from './postsSource';
 
@@ -249,5 +253,80 @@ describe('when the admin host says its posts changed', () => {
     site.setDown(false);
     site.publish(FRESH);
     expect((await site.source.list()).value.map((post) => post.slug)).toContain('fresh-news');
+  });
+});
+
+describe('after a restart', () => {
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-list-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** A server's source as main.ts makes it, keeping its list in the test's folder. */
+  const restartedSource = (
+    admin: ReturnType<typeof adminApi>,
+    now: () => number,
+    warnings: string[] = [],
+    apiBaseUrl = 'https://admin.example.com.au/api',
+  ) =>
+    cachedPostsSource(admin.api, {
+      maxAgeMs: MAX_AGE_MS,
+      now,
+      snapshot: listSnapshot(path.join(dir, 'blog-list.json'), apiBaseUrl, (message) =>
+        warnings.push(message),
+      ),
+    });
+
+  /** The copy is written beside the answer, without holding it up: until it is there. */
+  const keptFile = async () => {
+    const file = path.join(dir, 'blog-list.json');
+    const deadline = Date.now() + 10_000;
+    while (!fs.existsSync(file) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  it('answers the list the server before it read, at once, then reads the admin host again', async () => {
+    let clock = START;
+    const admin = adminApi([asPost(buildPost({ id: 1, slug: 'existing' }))]);
+    await restartedSource(admin, () => clock).list();
+    await keptFile();
+    admin.publish(FRESH);
+    admin.setDown(true);
+    clock += MAX_AGE_MS;
+
+    // The admin host is down as the server starts again: the list kept is what visitors get.
+    const restarted = restartedSource(admin, () => clock);
+    const first = await restarted.list();
+    expect(first.value.map((post) => post.slug)).toEqual(['existing']);
+    expect(first.fetchedAt).toBe(START);
+    expect(admin.asked).toEqual(['list', 'list']);
+    await settle();
+
+    admin.setDown(false);
+    clock += 5_000;
+    await restarted.list();
+    await settle();
+    expect((await restarted.list()).value.map((post) => post.slug)).toEqual([
+      'fresh-news',
+      'existing',
+    ]);
+  });
+
+  it('reads afresh, saying why, when the copy is unreadable; a copy of another admin host is ignored', async () => {
+    const admin = adminApi([asPost(buildPost({ id: 1, slug: 'existing' }))]);
+    await restartedSource(admin, () => START, [], 'https://old-admin.example.com.au/api').list();
+    await keptFile();
+    const warnings: string[] = [];
+    await restartedSource(admin, () => START, warnings).list();
+    expect(admin.asked).toEqual(['list', 'list']);
+    expect(warnings).toEqual([]);
+
+    fs.writeFileSync(
+      path.join(dir, 'blog-list.json'),
+      '{"api":"https://admin.example.com.au/api","posts":[{"id":"x"}]',
+    );
+    await restartedSource(admin, () => START, warnings).list();
+    expect(admin.asked).toEqual(['list', 'list', 'list']);
+    expect(warnings).toEqual([expect.stringMatching(/blog-list\.json is not usable, read afresh/)]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Post, PostSummary } from '@/features/blog/api/blogTypes';
 import { summaryOf } from '@/features/blog/api/postContext';
+import type { ListSnapshot } from './listSnapshot';
 import type { PostsApi } from './postsApiClient';
 import type { Fetched } from './staleWhileRevalidate';
 import { staleWhileRevalidate } from './staleWhileRevalidate';
@@ -17,6 +18,8 @@ export interface PostsSource {
 
 export interface PostsSourceOptions {
   maxAgeMs: number;
+  /** The list as last read, kept across restarts. */
+  snapshot?: ListSnapshot;
   now?: () => number;
   onRefreshError?: (key: string, error: unknown) => void;
 }
@@ -48,7 +51,17 @@ export function cachedPostsSource(api: PostsApi, options: PostsSourceOptions): P
     ...options,
     maxEntries: SEARCHES_REMEMBERED,
   });
-  const list = () => lists.get('all', async () => (await api.allPosts()).map(summaryOf));
+  const kept = options.snapshot?.read();
+  if (kept) lists.seed('all', kept);
+  let keptChangedAt = kept?.changedAt;
+  const list = async () => {
+    const fetched = await lists.get('all', async () => (await api.allPosts()).map(summaryOf));
+    if (options.snapshot && fetched.changedAt !== keptChangedAt) {
+      keptChangedAt = fetched.changedAt;
+      void options.snapshot.write(fetched);
+    }
+    return fetched;
+  };
   return {
     list,
     search: (words) =>

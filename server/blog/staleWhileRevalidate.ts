@@ -86,6 +86,10 @@ export function staleWhileRevalidate<T>({
     refresh(key: string, fetchValue: () => Promise<T>): Promise<Fetched<T>> {
       return load(key, fetchValue);
     },
+    /** A value kept from before (another process's, a file's), as old as it says it is. */
+    seed(key: string, kept: Fetched<T>): void {
+      if (!entries.has(key)) entries.set(key, { ...kept, failedAt: null });
+    },
     /** Everything remembered or being loaded is out of date: the next get loads afresh. */
     forget(): void {
       generation += 1;

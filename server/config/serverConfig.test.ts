@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       DIST_DIR: path.join(PROJECT_ROOT, 'dist'),
       IMAGE_CACHE_DIR: path.join(PROJECT_ROOT, 'data', 'image-cache'),
       IMAGE_CACHE_MAX_MB: 512,
+      BLOG_LIST_FILE: path.join(PROJECT_ROOT, 'data', 'blog-list.json'),
       API_INTERNAL_URL: null,
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
@@ -370,6 +371,21 @@ describe('image cache settings', () => {
   it.each(['0', 'lots', '1.5'])('refuses IMAGE_CACHE_MAX_MB=%s, naming it', (value) => {
     expect(() => loadConfig({ IMAGE_CACHE_MAX_MB: value })).toThrow(
       `IMAGE_CACHE_MAX_MB must be a whole number of megabytes, at least 1; got "${value}".`,
+    );
+  });
+});
+
+describe('the blog list kept across restarts', () => {
+  it('is kept beside the database unless BLOG_LIST_FILE places it; not at all for an in-memory one', () => {
+    expect(loadConfig({ DB_PATH: '/srv/site/forms.sqlite' }).BLOG_LIST_FILE).toBe(
+      '/srv/site/blog-list.json',
+    );
+    expect(loadConfig({ DB_PATH: ':memory:' }).BLOG_LIST_FILE).toBeNull();
+    expect(
+      loadConfig({ DB_PATH: ':memory:', BLOG_LIST_FILE: 'var/list.json' }).BLOG_LIST_FILE,
+    ).toBe(path.join(PROJECT_ROOT, 'var', 'list.json'));
+    expect(loadConfig({ STATE_DIRECTORY: '/var/lib/harbourline' }).BLOG_LIST_FILE).toBe(
+      '/var/lib/harbourline/blog-list.json',
     );
   });
 });

@@ -81,6 +81,8 @@ const serverEntries = {
   MAX_CONNECTIONS_PER_ADDRESS: count(LIMITS.MAX_CONNECTIONS_PER_ADDRESS),
   CONTACT_BODY_LIMIT_BYTES: count(LIMITS.CONTACT_BODY_LIMIT_BYTES),
   IMAGE_CACHE_DIR: fromRoot('data/image-cache'),
+  // Unset: beside the database (none for an in-memory one), see blogListFileOf.
+  BLOG_LIST_FILE: setting((value) => (value ? path.resolve(PROJECT_ROOT, value) : null)),
   IMAGE_CACHE_MAX_MB: amount('a whole number of megabytes, at least 1', 512, (n) => n >= 1),
   SMTP_URL: setting((value) => {
     const url = value === undefined || !URL.canParse(value) ? null : new URL(value);
@@ -119,7 +121,9 @@ const isLoopback = (host: string): boolean =>
   host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 
 /** Refusals for settings that need each other. */
-const conflict = <T extends Omit<Entries<typeof serverEntries>, 'PORT'>>(s: T): string | null => {
+const conflict = <T extends Omit<Entries<typeof serverEntries>, 'PORT' | 'BLOG_LIST_FILE'>>(
+  s: T,
+): string | null => {
   const smtp = s.SMTP_URL === null ? null : new URL(s.SMTP_URL);
   const metrics = s.METRICS_PORT !== null;
   // Node refuses a header timeout longer than the whole request's.
@@ -153,13 +157,25 @@ export const cliSchema = v.object({
 });
 export type CliSettings = v.InferOutput<typeof cliSchema>;
 
+/** The list's copy lives beside the database unless placed: one folder the server writes. */
+const blogListFileOf = <T extends { DB_PATH: string; BLOG_LIST_FILE: string | null }>(s: T) => ({
+  ...s,
+  BLOG_LIST_FILE:
+    s.BLOG_LIST_FILE ??
+    (s.DB_PATH === ':memory:' ? null : path.join(path.dirname(s.DB_PATH), 'blog-list.json')),
+});
+
 /** The server's settings (`npm run serve`, `npm start`); see docs/configuration.md. */
-export const serverSchema = v.pipe(v.object(serverEntries), across(conflict));
+export const serverSchema = v.pipe(
+  v.object(serverEntries),
+  across(conflict),
+  v.transform(blogListFileOf),
+);
 export type ServerSettings = v.InferOutput<typeof serverSchema>;
 
 /** The reference API run alone on its own port (`npm run api`). */
 const apiEntries = {
-  ...v.omit(v.object(serverEntries), ['PORT']).entries,
+  ...v.omit(v.object(serverEntries), ['PORT', 'BLOG_LIST_FILE']).entries,
   API_PORT: port(8081),
   /** The API's public origin (its page links and image addresses); unset, http://localhost:API_PORT. */
   API_PUBLIC_URL: httpAddress,

@@ -236,5 +236,8 @@ const parsedWith =
 /** Checks the site server's page of the list (`BLOG_VIEW_PATH`); extra fields are dropped. */
 export const parseBlogViewResponse = parsedWith(blogViewSchema);
 
+/** Checks summaries the site's server kept (its copy of the list, read back after a restart). */
+export const parsePostSummaries = parsedWith(v.array(summarySchema));
+
 /** Checks the site server's neighbours of a post (`POST_CONTEXT_PATH`). */
 export const parsePostContextResponse = parsedWith(postContextSchema);
