@@ -371,7 +371,8 @@ class LaravelAdminHost implements LaravelAdmin {
     let last = '';
     let restarts = 0;
     while (Date.now() < deadline) {
-      // PHP's server has been seen to exit on its own just after it started: once, start it again.
+      // Seen only when a start() followed a stop() before Node reaped the killed server (kill()
+      // now waits for that); should it exit on its own while coming up, once, start it again.
       if (this.php && !this.php.running() && restarts === 0) {
         restarts += 1;
         console.warn(`The PHP server exited by itself; starting it again.\n${this.diagnostics()}`);
