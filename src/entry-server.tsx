@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
@@ -15,6 +14,7 @@ import type { HeadCollector, HeadData } from '@/lib/head';
 import type { BlogPageData } from '@/features/blog/api/blogPageData';
 import { preloadBlogData } from '@/features/blog/api/blogPageData';
 import { setPostHtmlWindow } from '@/features/blog/post/sanitizePostHtml';
+import { jsdomWindow } from '@/features/blog/post/jsdomWindow';
 import { HeadContext } from '@/lib/head';
 import { headTags } from '@/lib/headTags';
 import type { BuiltImages } from '@/lib/images';
@@ -22,7 +22,7 @@ import { IMAGE_SERVICE_URL } from '@/config/env';
 import { ImageDeliveryContext } from '@/features/blog/picture/imageDelivery';
 
 /** DOMPurify over jsdom parses like the browser, so no mutation XSS slips between the two. */
-setPostHtmlWindow(new JSDOM('').window);
+setPostHtmlWindow(jsdomWindow);
 
 export interface RenderResult {
   html: string;

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import { JSDOM } from 'jsdom';
 import type { Post } from '@/features/blog/api/blogTypes';
 import type { PostBodyTree } from '@/features/blog/post/postBodyTree';
 import { postBodyTree } from '@/features/blog/post/postBodyTree';
 import { setPostHtmlWindow } from '@/features/blog/post/sanitizePostHtml';
+import { jsdomWindow } from '@/features/blog/post/jsdomWindow';
 import type { PostsApi } from './postsApiClient';
 
 let lent = false;
 
-/** A post's body as its page renders it; Node has no DOM, so jsdom's is lent once. */
+/** A post's body as its page renders it; Node has no DOM, so jsdom's is lent. */
 export function bodyTreeOf(post: Pick<Post, 'body' | 'bodyBase'>): PostBodyTree {
   if (!lent) {
-    setPostHtmlWindow(new JSDOM('').window);
+    setPostHtmlWindow(jsdomWindow);
     lent = true;
   }
   return postBodyTree(post.body, post.bodyBase);

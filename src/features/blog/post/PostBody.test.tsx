@@ -194,7 +194,7 @@ const serverHtml = async (postBody: string, delivery = SITE_SERVER): Promise<str
   let html = '';
   await jest.isolateModulesAsync(async () => {
     const { setPostHtmlWindow } = await import('./sanitizePostHtml');
-    setPostHtmlWindow(new JSDOM('').window);
+    setPostHtmlWindow(() => new JSDOM('').window);
     const [{ createElement }, { renderToString }, server, images] = await Promise.all([
       import('react'),
       import('react-dom/server'),

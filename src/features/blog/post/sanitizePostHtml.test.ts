@@ -11,7 +11,7 @@ const loadServerSanitiser = async () => {
     loaded = await import('./sanitizePostHtml');
   });
   if (!loaded) throw new Error('The sanitiser did not load');
-  loaded.setPostHtmlWindow(new JSDOM('').window);
+  loaded.setPostHtmlWindow(() => new JSDOM('').window);
   return loaded;
 };
 

@@ -56,18 +56,18 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
 const WEB_IMAGE = /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 type Purifier = ReturnType<typeof DOMPurify>;
-let serverWindow: WindowLike | null = null;
+let lendWindow: (() => WindowLike) | null = null;
 let purifier: { instance: Purifier; document: Document } | null = null;
 
-/** Node has no DOM, so the server entry (and the build) lend one here once, at start-up. */
-export function setPostHtmlWindow(window: WindowLike): void {
-  serverWindow = window;
+/** Node has no DOM, so the server entry (and the build) say where one comes from on first use. */
+export function setPostHtmlWindow(lend: () => WindowLike): void {
+  lendWindow = lend;
   purifier = null;
 }
 
 /** Created on first use with its own hooks (the shared instance stays untouched). */
 const createPurifier = () => {
-  const root = serverWindow ?? (typeof window === 'undefined' ? null : window);
+  const root = lendWindow?.() ?? (typeof window === 'undefined' ? null : window);
   // Without a DOM, DOMPurify would hand the input back untouched: never render that.
   if (!root?.document) {
     throw new Error('sanitizePostBody needs a DOM: the server entry calls setPostHtmlWindow');
