@@ -34,6 +34,8 @@ export interface ContentReport {
   };
   server: {
     coldStartSeconds: number;
+    /** From the first start until the API's list was read (its own /blog, not the build's). */
+    listReadSeconds?: number;
     /** Started again with the list the first start kept; absent from reports before it was. */
     restartSeconds?: number;
     crawl: {
@@ -185,7 +187,8 @@ export function printReport(report: ContentReport) {
   }
   const { server } = report;
   console.info(
-    `Server: first /blog ${server.coldStartSeconds.toFixed(2)} s after its first start, ` +
+    `Server: first /blog ${server.coldStartSeconds.toFixed(2)} s after its first start ` +
+      `(the list read at ${server.listReadSeconds?.toFixed(2)} s), ` +
       `${server.restartSeconds?.toFixed(2)} s after a restart; every one of ` +
       `${server.crawl.addresses} addresses in ${seconds(server.crawl.seconds)} (${server.crawl.failed.length} failed), ` +
       `RSS ${server.crawl.rssAfterMb} MB after, peak ${server.crawl.rssPeakMb} MB; behind nginx's proxy_cache ` +

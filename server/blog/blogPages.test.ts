@@ -880,6 +880,28 @@ describe('a failing API never breaks the pages', () => {
     }
   });
 
+  it('serves the build’s /blog within a second while the API is slow to list, then its own', async () => {
+    const withBlogPage = makeFakeDist();
+    try {
+      const site = await startSite({ dist: withBlogPage, timeoutMs: 5_000 });
+      await setFault('hang');
+      const startedAt = Date.now();
+      const blog = await site.get('/blog');
+      expect(Date.now() - startedAt).toBeLessThan(1_500);
+      expect(blog.statusCode).toBe(200);
+      expect(blog.body).toBe(asServed(FAKE_PAGES['blog/index.html'] ?? ''));
+
+      // The list asked for meanwhile lands in the cache: the next visit gets the server's page.
+      await setFault('ok');
+      await eventually(async () => {
+        expect(titlesIn((await site.get('/blog')).body)).toHaveLength(PAGE_SIZE);
+      });
+      expect(await listRequests()).toBe(1);
+    } finally {
+      fs.rmSync(withBlogPage, { recursive: true, force: true });
+    }
+  });
+
   it('serves the app shell when the API answers malformed data and nothing is cached', async () => {
     const site = await startSite();
     await setFault('malformed');

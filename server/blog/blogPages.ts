@@ -101,8 +101,12 @@ export const homePageData = (list: readonly PostSummary[], fetchedAt: number): R
 export const rendersFromPosts = (pathname: string): boolean =>
   pathname === '/' || pathname === '/blog' || POST_PATH.test(pathname);
 
-/** How long the home page waits for a list it does not have before its built page serves. */
-const HOME_WAIT_MS = 1_000;
+/**
+ * How long the home page and the blog's first page wait for a list the server does not have
+ * yet (its first start, an admin host slow to list thousands of posts) before the build's copy
+ * of the page serves; the browser brings that copy up to date once the list has come.
+ */
+const BUILT_PAGE_WAIT_MS = 1_000;
 
 /** The answer, or null if it takes longer than `ms` (it goes on, and lands in the cache). */
 async function soonOrNull<T>(answer: Promise<T>, ms: number): Promise<T | null> {
@@ -165,8 +169,11 @@ export function blogRenderers({
     }
 
     const home = url.pathname === '/';
-    const list = home ? await soonOrNull(posts.list(), HOME_WAIT_MS) : await posts.list();
-    // Still loading: the build's home page now, this render once the list has come.
+    const list =
+      home || route === '/blog'
+        ? await soonOrNull(posts.list(), BUILT_PAGE_WAIT_MS)
+        : await posts.list();
+    // Still loading: the build's page now, this render once the list has come.
     if (list === null) return null;
     const post = slug === null ? null : await posts.post(slug);
     if (post && post.value === null) {
