@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -230,6 +231,41 @@ describe('blog pages rendered from the upstream API', () => {
     expect((await site.get('/blog?utm_source=feed')).body).toContain(`href="${href}"`);
     expect((await site.get('/assets/state/AAAAAAAAAAAAAAAAAAAAAA.json')).statusCode).toBe(404);
     expect((await site.get('/assets/state/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+  });
+
+  it('sends a kept page and its state as each client takes them: Brotli, gzip or plain', async () => {
+    const site = await startSite();
+    const address = `/blog/${LIFT_LOBBY.slug}`;
+    const ask = (url: string, encoding: string | null) =>
+      site.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await ask(address, null);
+    const href = stateHrefOf(plain.body) ?? '';
+    const plainState = (await ask(href, null)).body;
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('data-site-server');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const page = await ask(address, accepted);
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(String(page.headers.vary).toLowerCase()).toBe('accept, accept-encoding');
+      expect(page.headers.etag).toBe(plain.headers.etag);
+      expect(decode(page.rawPayload).toString()).toBe(plain.body);
+      // The compression leaves an answer under 1 KB as it is; this build's state is one.
+      const state = await ask(href, accepted);
+      const stateEncoding = state.headers['content-encoding'];
+      expect(stateEncoding).toBe(encoding === 'br' ? 'br' : undefined);
+      const stateBody = stateEncoding ? decode(state.rawPayload).toString() : state.body;
+      expect(stateBody).toBe(plainState);
+    }
+    expect(plain.body.match(/data-site-server/g)).toHaveLength(1);
+    expect(site.renders).toHaveLength(1);
   });
 
   it('names the state by its data alone: any server makes the same file for the page', async () => {

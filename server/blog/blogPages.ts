@@ -19,6 +19,8 @@ import { readInlineStyles } from '../pages/inlineAssets';
 import type { PageStateFile } from '../pageState';
 import { pageStateFile } from '../pageState';
 import type { PageRenderer, PagesOptions } from '../pages/pageRoutes';
+import { servedPage } from '../pages/pageRoutes';
+import { textOf } from '../http/compressedBody';
 
 export interface Build {
   render: typeof EntryServer.render;
@@ -145,9 +147,7 @@ export function blogRenderers({
     const result = await build.render(route, data, { siteServer: true });
     const state = pageStateFile(result.pageState, route);
     const page: CachedPage = {
-      status: result.status,
-      html: pageHtml(build, result, state),
-      state,
+      ...servedPage(result.status, pageHtml(build, result, state), state),
       dataVersion,
       fetchedAt: data.fetchedAt,
     };
@@ -202,8 +202,9 @@ export function blogRenderers({
     const cached = pages.current(route, dataVersion);
     if (cached?.fetchedAt === fetchedAt) return cached;
     if (cached) {
-      const html = redatedPage(cached.html, cached.fetchedAt, fetchedAt);
-      const redated = { ...cached, html, fetchedAt };
+      const html = redatedPage(textOf(cached.body), cached.fetchedAt, fetchedAt);
+      const { etag, body } = servedPage(cached.status, html);
+      const redated = { ...cached, etag, body, fetchedAt };
       pages.set(route, redated);
       return redated;
     }

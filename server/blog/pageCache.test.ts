@@ -1,10 +1,11 @@
 import type { CachedPage } from './pageCache';
 import { pageCache } from './pageCache';
 
-/** A page whose HTML is `chars` characters long (2 bytes each, as the cache counts them). */
-const page = (chars: number, dataVersion = 'v1'): CachedPage => ({
+/** A page of `2 × size` bytes as the cache counts them (compressed). */
+const page = (size: number, dataVersion = 'v1'): CachedPage => ({
   status: 200,
-  html: 'x'.repeat(chars),
+  etag: '"x"',
+  body: { br: Buffer.alloc(2 * size) },
   state: null,
   dataVersion,
   fetchedAt: 0,

@@ -1,10 +1,8 @@
+import { compressedSize } from '../http/compressedBody';
 import type { PageCacheEvents } from '../metrics/serverMetrics';
-import type { PageStateFile } from '../pageState';
+import type { ServedPage } from '../pages/pageRoutes';
 
-export interface CachedPage {
-  status: number;
-  html: string;
-  state: PageStateFile | null;
+export interface CachedPage extends ServedPage {
   /** Which API answers the page was rendered from; a changed answer means a new render. */
   dataVersion: string;
   /** When its data was last fetched (the page's `data-fetched-at`). */
@@ -13,11 +11,12 @@ export interface CachedPage {
 
 export interface PageCacheLimits {
   maxEntries: number;
-  /** Total size of the cached HTML, in bytes (UTF-16 code units × 2 is close enough). */
+  /** Total size of the cached pages and their state, compressed, in bytes. */
   maxBytes: number;
 }
 
-const sizeOf = (page: CachedPage) => (page.html.length + (page.state?.json.length ?? 0)) * 2;
+const sizeOf = (page: CachedPage) =>
+  compressedSize(page.body) + (page.state ? compressedSize(page.state.body) : 0);
 
 const UNCOUNTED: PageCacheEvents = { hit: () => {}, miss: () => {}, evicted: () => {} };
 

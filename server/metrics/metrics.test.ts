@@ -15,6 +15,7 @@ import { makeTestApp, makeTestDatabase } from '../test/testSupport';
 import { startMetricsListener } from './metricsListener';
 import type { ServerMetrics } from './serverMetrics';
 import { createServerMetrics } from './serverMetrics';
+import { compressedBody } from '../http/compressedBody';
 
 /**
  * What Prometheus reads from /metrics, on its own listener and never the site's: requests
@@ -131,7 +132,8 @@ describe('the page cache', () => {
     const cache = pageCache({ maxEntries: 2, maxBytes: 1_000_000 }, metrics.pageCache);
     const page = (dataVersion: string) => ({
       status: 200,
-      html: '<p>x</p>',
+      etag: '"x"',
+      body: compressedBody('<p>x</p>'),
       state: null,
       dataVersion,
       fetchedAt: 0,
