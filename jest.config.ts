@@ -28,6 +28,9 @@ const shared = {
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/dist/'],
+  // A test fails on what it asserts, not on a 5 s clock: on 2 busy cores, typing a form with
+  // user-event or many fake-clock steps take longer than that (a hang still fails, later).
+  testTimeout: 30_000,
 };
 
 /** Process-level suites: server processes, PostgreSQL, SMTP and webhook peers, timeouts, load. */

@@ -14,8 +14,6 @@ import { BlogTeaser } from './BlogTeaser';
 
 // In fake time: long enough for the client's 10 s timeouts, in steps that skip the back-offs.
 const WAIT = { timeout: 30_000, interval: 250 };
-// A fake-clock wait is many steps of real work: room for a machine under load.
-jest.setTimeout(20_000);
 
 const renderTeaser = (store: AppStore) =>
   renderWithProviders(
