@@ -100,6 +100,37 @@ test.describe('mobile menu at 375 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test('dims the page under the open menu: a tap there closes it and follows nothing beneath', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const beneath = await page.getByRole('link', { name: 'See how it works' }).boundingBox();
+    if (!beneath) throw new Error('The home page has no "See how it works" link');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const x = beneath.x + beneath.width / 2;
+    const y = beneath.y + beneath.height / 2;
+    const cover = await page.evaluate(
+      ({ left, top }) => {
+        const hit = document.elementFromPoint(left, top);
+        return {
+          inHeader: Boolean(hit?.closest('header')),
+          background: hit ? getComputedStyle(hit).backgroundColor : '',
+        };
+      },
+      { left: x, top: y },
+    );
+    expect(cover.inHeader).toBe(true);
+    expect(cover.background).toMatch(/^rgba\(\d+, \d+, \d+, 0\.\d+\)$/);
+
+    await page.mouse.click(x, y);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
   test('no page scrolls sideways', async ({ page }) => {
     for (const route of staticRoutes) {
       await page.goto(route);

@@ -26,6 +26,8 @@ export function NavBar() {
 
   return (
     <header className={styles.bar} data-solid={solid}>
+      {/* Dims the page under the open menu; a press on it is outside the menu, so it closes. */}
+      <div className={styles.backdrop} data-open={menuOpen} aria-hidden="true" />
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={`${site.name}, home`}>
           <Logo variant={solid ? 'dark' : 'white'} />
