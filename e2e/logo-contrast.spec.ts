@@ -59,7 +59,7 @@ const measureLogo = async (page: Page): Promise<Part[]> => {
     const { fill, fillOpacity } = getComputedStyle(tile);
     const strokes = [...logo.querySelectorAll('svg path')].map((path) => {
       const { stroke, strokeOpacity } = getComputedStyle(path);
-      return { stroke, strokeOpacity };
+      return { stroke, strokeOpacity, letter: path.getAttribute('data-part') === 'letter' };
     });
     return { texts, tile: { fill, fillOpacity }, strokes };
   }, LOGO);
@@ -88,8 +88,21 @@ const measureLogo = async (page: Page): Promise<Part[]> => {
     ),
     min: GRAPHIC_MIN,
   };
+  // The mark's H is the company's initial: it stands out from its own tile.
+  const letters = logo.strokes.flatMap(({ stroke, strokeOpacity, letter }) =>
+    letter
+      ? [
+          {
+            label: `the mark's H (${stroke}) on its tile (${logo.tile.fill}) ${on}`,
+            ratio: worstContrast(withAlpha(parseColour(stroke), Number(strokeOpacity)), onTile),
+            min: GRAPHIC_MIN,
+          },
+        ]
+      : [],
+  );
+  if (letters.length === 0) throw new Error('The logo has no H (data-part="letter")');
 
-  return [...wordmark, mark];
+  return [...wordmark, mark, ...letters];
 };
 
 declare global {
@@ -243,6 +256,48 @@ test.describe('logo contrast at 375 px', () => {
     );
     expect(longest, 'the longest change on the bar, in ms').toBeLessThanOrEqual(1);
     await expectLegibleLogo(page, 'top, menu open, reduced motion');
+  });
+});
+
+/**
+ * Forced colours replace the page's colours with the system's, and the computed styles the
+ * measure above reads no longer say what is drawn: the H is judged by the pixels instead, as
+ * the mark drawn with it and without it.
+ */
+const letterDrawn = async (page: Page): Promise<boolean> => {
+  const mark = page.locator(`${LOGO} svg`);
+  // The H alone on its tile: where it crosses the wave, it would show even drawn in white.
+  const others = page.locator(`${LOGO} svg path:not([data-part="letter"])`);
+  const letter = page.locator(`${LOGO} [data-part="letter"]`);
+  const hide = (path: SVGElement) => path.style.setProperty('visibility', 'hidden');
+  const show = (path: SVGElement) => path.style.removeProperty('visibility');
+  await others.evaluateAll((paths: SVGElement[]) => {
+    for (const path of paths) path.style.setProperty('visibility', 'hidden');
+  });
+  const drawn = await mark.screenshot();
+  await letter.evaluate(hide);
+  const without = await mark.screenshot();
+  await letter.evaluate(show);
+  await others.evaluateAll((paths: SVGElement[]) => {
+    for (const path of paths) path.style.removeProperty('visibility');
+  });
+  return !drawn.equals(without);
+};
+
+test.describe('logo in forced colours (Windows high contrast) at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('/: its H is drawn at the top, with the menu open and scrolled', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/');
+    await waitForApp(page);
+    expect(await letterDrawn(page), 'the H, at the top').toBe(true);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await letterDrawn(page), 'the H, menu open').toBe(true);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await scrollDown(page);
+    expect(await letterDrawn(page), 'the H, scrolled').toBe(true);
   });
 });
 

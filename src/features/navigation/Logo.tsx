@@ -19,7 +19,7 @@ export function Logo({ variant }: LogoProps) {
       >
         <rect width="40" height="40" rx="10" className={styles.tile} />
         <path d="M9 27c4-5 8-5 11 0s7 5 11 0" className={styles.wave} />
-        <path d="M12 10v12M28 10v12M12 16h16" className={styles.letter} />
+        <path d="M12 10v12M28 10v12M12 16h16" className={styles.letter} data-part="letter" />
       </svg>
       <span className={styles.wordmark}>
         <span className={styles.name}>{site.shortName}</span>
