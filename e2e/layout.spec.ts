@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/config/site';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 const ROUTES = ['/', '/services/commercial-cleaning', '/blog', '/contact', '/how-it-works'];
 
@@ -52,3 +52,71 @@ for (const width of [375, 768, 1440]) {
     }
   });
 }
+
+// The company's e-mail address wraps after its @ or before a dot, never inside a word.
+for (const width of [320, 375, 768, 1024, 1440]) {
+  test(`/contact at ${width} px: each e-mail address breaks only at its @ or a dot`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/contact');
+    const split = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href^="mailto:"]')].flatMap((link) => {
+        const words: Text[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) words.push(walker.currentNode as Text);
+        return words.flatMap((word) => {
+          const range = document.createRange();
+          range.selectNodeContents(word);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return lines.size > 1 ? [`"${word.data}" in ${link.textContent ?? ''}`] : [];
+        });
+      }),
+    );
+    expect(split, 'parts of an address split across lines').toEqual([]);
+  });
+}
+
+test('the newsletter field keeps its shape at rest, focused, and focused after a refused address', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await waitForApp(page);
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
+  const email = form.getByRole('textbox', { name: /facility care tips/i });
+  const shape = () => email.evaluate((field) => getComputedStyle(field).borderRadius);
+  const atRest = await shape();
+  expect(atRest).not.toBe('0px');
+
+  await email.focus();
+  expect(await shape(), 'focused').toBe(atRest);
+
+  await email.fill('jo@company');
+  await form.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  expect(await shape(), 'refused, focused').toBe(atRest);
+});
+
+test('/how-it-works: the line joining the steps passes behind their numbers, not through them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/how-it-works');
+  const number = page.getByRole('main').locator('article [aria-hidden="true"] span').nth(1);
+  await expect(number).toHaveText('01');
+  // Drawn with the line and without it: the number's pixels must not change (2 px inside its
+  // box, which is not on whole pixels).
+  await number.scrollIntoViewIfNeeded();
+  const { x, y, width, height } = await box(number);
+  const clip = { x: x + 2, y: y + 2, width: width - 4, height: height - 4 };
+  const withLine = await page.screenshot({ clip });
+  // A stylesheet made by script: the page's CSP refuses an added <style>.
+  await page.evaluate(() => {
+    const hideLine = new CSSStyleSheet();
+    hideLine.replaceSync('main ol::before { visibility: hidden !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, hideLine];
+  });
+  const withoutLine = await page.screenshot({ clip });
+  expect(withLine.equals(withoutLine)).toBe(true);
+});

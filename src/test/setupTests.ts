@@ -5,6 +5,10 @@ import { server } from '@/test/server';
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
+// jsdom's own styles leave <wbr> without a display, so accessible names got a space at each
+// one; browsers lay it out inline (`hello@harbourline.example` stays one name).
+document.head.insertAdjacentHTML('beforeend', '<style>wbr { display: inline; }</style>');
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconCardItem } from '@/components/IconCardItem';
 import { Section } from '@/components/Section';
+import { EmailAddress } from '@/components/EmailAddress';
 import { addressLine, mailHref, site, telHref } from '@/config/site';
 import { contactPageContent as content } from './contactContent';
 import styles from './ContactCards.module.css';
@@ -41,7 +42,7 @@ export function ContactCards() {
         </ContactCard>
         <ContactCard icon={Mail} title={cards.email.title} note={cards.email.note}>
           <a href={mailHref} className={styles.link}>
-            {site.email}
+            <EmailAddress address={site.email} />
           </a>
         </ContactCard>
         <ContactCard icon={MapPin} title={cards.visit.title} note={cards.visit.note}>

@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/EmailAddress';
 import { mailHref, site, telHref } from '@/config/site';
 import { QUOTE_FORM_ID } from '@/lib/quoteLink';
 import { blockHeadingId } from '@/lib/useScrollToHash';
@@ -14,7 +15,9 @@ export function QuoteByEmail() {
       </h2>
       <p className={styles.text}>
         {content.withoutForm.before}
-        <a href={mailHref}>{site.email}</a>
+        <a href={mailHref}>
+          <EmailAddress address={site.email} />
+        </a>
         {content.withoutForm.between}
         <a href={telHref}>{site.phone.display}</a>
         {content.withoutForm.after}

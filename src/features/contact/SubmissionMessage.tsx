@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/Button';
+import { EmailAddress } from '@/components/EmailAddress';
 import { mailHref, site, telHref } from '@/config/site';
 import { contactFormContent as content } from './contactFormContent';
 import styles from './SubmissionMessage.module.css';
@@ -79,7 +80,9 @@ export function FailureMessage({ failure, onRetry }: FailureMessageProps) {
               {content.otherWays.before}
               <a href={telHref}>{site.phone.display}</a>
               {content.otherWays.between}
-              <a href={mailHref}>{site.email}</a>
+              <a href={mailHref}>
+                <EmailAddress address={site.email} />
+              </a>
               {content.otherWays.after}
             </p>
             <Button variant="danger" onClick={onRetry} icon={<RotateCcw size={18} />}>

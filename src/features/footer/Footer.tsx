@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { EmailAddress } from '@/components/EmailAddress';
 import { hasFormsServer } from '@/config/forms';
 import { addressLine, mailHref, privacyPath, site, telHref } from '@/config/site';
 import { quickLinks } from './footerLinks';
@@ -48,7 +49,7 @@ export function Footer() {
             <p>
               <Mail aria-hidden="true" size={18} />
               <a href={mailHref} className={styles.link}>
-                {site.email}
+                <EmailAddress address={site.email} />
               </a>
             </p>
             <p>

@@ -1,4 +1,5 @@
 import { Section } from '@/components/Section';
+import { EmailAddress } from '@/components/EmailAddress';
 import { addressLine, mailHref, site, telHref } from '@/config/site';
 import { privacyContent as content } from './privacyContent';
 import styles from './PrivacyPolicy.module.css';
@@ -31,7 +32,9 @@ export function PrivacyPolicy() {
             <br />
             {addressLine()}
             <br />
-            <a href={mailHref}>{site.email}</a>
+            <a href={mailHref}>
+              <EmailAddress address={site.email} />
+            </a>
             <br />
             <a href={telHref}>{site.phone.display}</a>
           </address>
