@@ -5,6 +5,7 @@ import { createRootReducer } from '@/app/store';
 // Replayed API answers need their endpoints defined even on pages that never load them.
 import '@/features/blog/api/blogApi';
 import '@/features/contact/contactApi';
+import { pageShown } from '@/app/route-change/pageArrival';
 import { QaPanel } from '@/features/qa-recorder/QaPanel';
 import type { Recorder } from '@/features/qa-recorder/recorder';
 import { createRecorder } from '@/features/qa-recorder/recorder';
@@ -67,6 +68,11 @@ export function QaPanelMount({ recorder, store }: { recorder: Recorder; store: A
     () => false,
   );
   return hydrated ? (
-    <QaPanel recorder={recorder} store={store} createReducer={createReplayReducer} />
+    <QaPanel
+      recorder={recorder}
+      store={store}
+      createReducer={createReplayReducer}
+      pageShown={pageShown}
+    />
   ) : null;
 }

@@ -62,3 +62,13 @@ export function arriveAtPage({ hasHash, previousTitle, announce }: Arrival): () 
     window.cancelAnimationFrame(frame);
   };
 }
+
+/** Resolves once the page at the address has rendered (or after ten seconds): a QA replay waits. */
+export const pageShown = (): Promise<void> =>
+  new Promise((resolve) => {
+    const stop = whenPageHeadingAppears(() => resolve());
+    window.setTimeout(() => {
+      stop();
+      resolve();
+    }, WAIT_FOR_PAGE_MS);
+  });

@@ -15,7 +15,7 @@ import {
   scriptedRecordingFile,
   stubDownloads,
 } from '@/test/qa-recorder/panelHarness';
-import { makeRecordedStore } from '@/test/qa-recorder/scriptedSession';
+import { makeRecordedStore, testPosts } from '@/test/qa-recorder/scriptedSession';
 
 describe('QaPanel replays', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -232,5 +232,30 @@ describe('QaPanel replays', () => {
     expect(
       subscriptions.isRequestSubscribed(pending.meta.arg.queryCacheKey, pending.meta.requestId),
     ).toBe(false);
+  });
+
+  it('replayed a day later, keeps the recorded data on screen while QA looks at it', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const json = await scriptedRecordingFile();
+      const { recorder, store } = makeRecordedStore();
+      const { user } = renderPanel(recorder, store);
+      await importFile(user, json);
+      // Older than the content's age: a part of the page asking for it now would fetch it again.
+      jest.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+      await user.click(screen.getByRole('button', { name: 'Replay instantly' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Replayed/));
+      const posts = () =>
+        Object.entries(store.getState().api.queries).find(([key]) => key.startsWith('getPosts('));
+      const replayed = posts()?.[1]?.fulfilledTimeStamp;
+      expect(replayed).toBeLessThan(Date.now());
+      // The post count mounted with the replayed route, its request held back. Two minutes on,
+      // its data is still the recording's: kept, not expired unwatched and fetched again.
+      await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 1000));
+      expect(posts()?.[1]?.fulfilledTimeStamp).toBe(replayed);
+      expect(screen.getByTestId('post-count')).toHaveTextContent(String(testPosts.length));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { isPlainObject } from '@reduxjs/toolkit';
 import type { ReplayGate } from './replayGate';
-import { createReplayGate } from './replayGate';
+import { createReplayGate, subscriptionOf } from './replayGate';
 import { isBookkeeping, sanitizeAction, sanitizeState } from './sanitizeAction';
 
 export const DEFAULT_RECORDING_LIMIT = 2000;
@@ -77,6 +77,8 @@ export const createRecorder = ({
         // Bookkeeping (never recorded, never on screen) keeps the app's libraries working.
         if (isBookkeeping(action)) return next(action);
         replaying.holdBack(action);
+        const subscription = subscriptionOf(action);
+        if (subscription) next(subscription);
         return action;
       }
       const result = next(action);

@@ -1,4 +1,5 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { isRecord } from '@/lib/isRecord';
 
 /** During a replay only recorded actions change the screen; the app's own are held and reported. */
 export interface ReplayGate {
@@ -44,5 +45,23 @@ export const createReplayGate = (): ReplayGate => {
         },
       };
     },
+  };
+};
+
+/**
+ * What a held-back request lets through: the subscription of the component that asked, as
+ * RTK Query's own cache hit records it (a `rejected` by condition, which changes no state).
+ * Without it the data on screen is watched by no one: it expires, the component asks again,
+ * and a live answer replaces the recorded screen (an article's failed refresh "succeeds").
+ */
+export const subscriptionOf = (action: UnknownAction): UnknownAction | null => {
+  if (!action.type.endsWith('/executeQuery/pending') || !isRecord(action.meta)) return null;
+  const { arg, requestId } = action.meta;
+  if (!isRecord(arg) || arg.subscribe !== true || typeof requestId !== 'string') return null;
+  return {
+    type: action.type.replace(/\/pending$/, '/rejected'),
+    payload: undefined,
+    error: { name: 'ConditionError', message: 'Held back by a QA replay.' },
+    meta: { arg, requestId, requestStatus: 'rejected', aborted: false, condition: true },
   };
 };

@@ -20,6 +20,8 @@ export interface QaSessionProps {
   store: AppStore;
   /** Makes a root reducer for replays; passed in by the app so this feature never imports it. */
   createReducer: () => Parameters<AppStore['replaceReducer']>[0];
+  /** Resolves once the page at the current address has rendered: its code may come later. */
+  pageShown: () => Promise<void>;
 }
 
 /** What Replay and Step use: the tab's recording, a loaded file, or nothing after a bad file. */
@@ -30,7 +32,7 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const ARRIVAL_TIMEOUT_MS = 2_000;
 const sandboxedStores = new WeakSet<AppStore>();
 
-export function useQaSession({ recorder, store, createReducer }: QaSessionProps) {
+export function useQaSession({ recorder, store, createReducer, pageShown }: QaSessionProps) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const [recording, setRecording] = useState(recorder.isRecording());
@@ -108,9 +110,11 @@ export function useQaSession({ recorder, store, createReducer }: QaSessionProps)
     } catch {
       return qaStatus.outsideSite;
     }
-    // The page's own actions for the route (a routeChanged that would close the menu) are held
-    // back only while the replay is open: it stays open until they have run.
+    // The page's own actions for the route (a routeChanged that would close the menu, the
+    // requests its components make as they mount) are held back only while the replay is
+    // open: it stays open until the page has rendered and they have run.
     await arrived;
+    await pageShown();
     await nextTurn();
     return '';
   };

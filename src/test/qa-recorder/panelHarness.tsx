@@ -25,10 +25,18 @@ function LocationProbe() {
   );
 }
 
+/** The probe below renders with its route: nothing loads later. */
+const pageOnScreen = () => Promise.resolve();
+
 export const renderPanel = (recorder: Recorder, store: AppStore) =>
   renderWithProviders(
     <MemoryRouter initialEntries={['/']}>
-      <QaPanel recorder={recorder} store={store} createReducer={createReplayReducer} />
+      <QaPanel
+        recorder={recorder}
+        store={store}
+        createReducer={createReplayReducer}
+        pageShown={pageOnScreen}
+      />
       <LocationProbe />
     </MemoryRouter>,
     { store },
