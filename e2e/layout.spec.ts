@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { staticPaths } from '../src/app/staticPaths';
 import { site } from '../src/config/site';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -120,3 +121,61 @@ test('/how-it-works: the line joining the steps passes behind their numbers, not
   const withoutLine = await page.screenshot({ clip });
   expect(withLine.equals(withoutLine)).toBe(true);
 });
+
+// A grid's last row is full, or sits in the middle: no empty cell beside a lone card. The
+// blog's lists are left out: a last page holds what is left.
+for (const width of [320, 480, 700, 900, 1024, 1100, 1440]) {
+  test(`at ${width} px no grid of cards leaves a hole in its last row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const holes: string[] = [];
+    for (const route of staticPaths.filter((path) => !path.startsWith('/blog'))) {
+      await page.goto(route);
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main *')].flatMap((grid) => {
+          if (!(grid instanceof HTMLElement)) return [];
+          const style = getComputedStyle(grid);
+          const isGrid = style.display === 'grid';
+          const wraps = style.display === 'flex' && style.flexWrap === 'wrap';
+          const items = [...grid.children].filter(
+            (child) => child.getBoundingClientRect().width > 0,
+          );
+          if ((!isGrid && !wraps) || items.length < 2) return [];
+          // Items whose heights overlap share a row (a row may align them at their centres).
+          const rows: DOMRect[][] = [];
+          const rects = items.map((item) => item.getBoundingClientRect());
+          for (const rect of rects.sort((a, b) => a.top - b.top)) {
+            const row = rows.at(-1);
+            if (row && rect.top < Math.max(...row.map((other) => other.bottom)) - 1) row.push(rect);
+            else rows.push([rect]);
+          }
+          const inner =
+            grid.getBoundingClientRect().width -
+            parseFloat(style.paddingLeft) -
+            parseFloat(style.paddingRight);
+          const widthOf = (row: DOMRect[]) =>
+            Math.max(...row.map((rect) => rect.right)) - Math.min(...row.map((rect) => rect.left));
+          const first = rows[0] ?? [];
+          const last = rows.at(-1) ?? [];
+          // A grid of two columns or more; a wrapping row counts when its first row is full
+          // of alike items (cards), not a heading beside its button or chips of any width.
+          const columns = isGrid ? style.gridTemplateColumns.split(' ').length : first.length;
+          const widths = first.map((rect) => rect.width);
+          const alike = Math.max(...widths) <= Math.min(...widths) * 1.15;
+          const cards = isGrid
+            ? columns > 1
+            : rows.length > 1 && columns > 1 && alike && widthOf(first) >= inner * 0.9;
+          const name = `${grid.tagName.toLowerCase()}.${grid.className.split(' ')[0] ?? ''}`;
+          const box = grid.getBoundingClientRect();
+          const before = Math.min(...last.map((rect) => rect.left)) - box.left;
+          const after = box.right - Math.max(...last.map((rect) => rect.right));
+          const centred = Math.abs(before - after) <= 2;
+          return cards && widthOf(last) < inner * 0.9 && !centred
+            ? [`${name}: ${last.length} of ${columns} columns in its last row`]
+            : [];
+        }),
+      );
+      holes.push(...found.map((hole) => `${route} ${hole}`));
+    }
+    expect(holes).toEqual([]);
+  });
+}

@@ -2,6 +2,7 @@
 // Please do not change this file!
 interface CssExports {
   'bare': string;
+  'cardRows': string;
   'grid': string;
   'halves': string;
   'iconRow': string;

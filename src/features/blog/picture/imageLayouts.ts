@@ -66,14 +66,13 @@ export const IMAGE_LAYOUTS = {
       '(min-width: 1248px) 384px, (min-width: 960px) calc((100vw - 96px) / 3), ' +
       '(min-width: 648px) calc((100vw - 72px) / 2), calc(100vw - 48px)',
   },
-  /** A card in the home page's teaser: columns of at least 20rem, 1rem padding on phones. */
+  /** A card in the home page's teaser: two columns of at least 20rem, 1rem padding on phones. */
   teaserCard: {
     ...THUMBNAIL,
     widths: [384, 640, 828, 1080, 1280],
     sizes:
-      '(min-width: 1248px) 384px, (min-width: 1056px) calc((100vw - 96px) / 3), ' +
-      '(min-width: 712px) calc((100vw - 72px) / 2), (min-width: 601px) calc(100vw - 48px), ' +
-      'calc(100vw - 32px)',
+      '(min-width: 1248px) 588px, (min-width: 712px) calc((100vw - 72px) / 2), ' +
+      '(min-width: 601px) calc(100vw - 48px), calc(100vw - 32px)',
   },
   /** The picture at the top of an article: beside the 20rem sidebar from 961px. */
   article: {
