@@ -15,9 +15,22 @@ const htmlFiles = (dir) =>
   });
 
 const files = htmlFiles(distDir);
+// The checker's CSS grammar (the W3C CSS validator's) predates container queries, Baseline
+// since 2023: validator/validator#1811, w3c/css-validator#422. Only those two messages pass.
+const CONTAINER_QUERIES =
+  '.*CSS: (Unrecognized at-rule “@container”|“container-type”: Property “container-type” doesn.t exist).*';
 const result = spawnSync(
   'java',
-  ['-jar', String(vnu), '--errors-only', '--format', 'text', ...files],
+  [
+    '-jar',
+    String(vnu),
+    '--errors-only',
+    '--format',
+    'text',
+    '--filterpattern',
+    CONTAINER_QUERIES,
+    ...files,
+  ],
   {
     encoding: 'utf8',
   },
