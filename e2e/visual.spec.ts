@@ -8,7 +8,7 @@ import { expect, firstPostSlug, test, waitForApp } from './fixtures';
  * look at the new pictures and keep them:
  * `npx playwright test --project=chromium e2e/visual.spec.ts --update-snapshots`.
  */
-const PAGES: { name: string; path: (page: Page) => Promise<string> | string }[] = [
+const PAGES: { name: string; path: string | ((page: Page) => Promise<string>) }[] = [
   { name: 'home', path: '/' },
   { name: 'services', path: '/services' },
   { name: 'service', path: '/services/commercial-cleaning' },
