@@ -19,6 +19,8 @@ export interface SiteConfig {
   officeHours: { days: string; opens: string; closes: string; label: string };
   emergency: string;
   responseTime: string;
+  /** How soon after the site walk the written quote arrives. */
+  quoteTime: string;
   mapQuery: string;
 }
 
@@ -45,6 +47,7 @@ export const site: SiteConfig = {
   },
   emergency: '24/7',
   responseTime: '2 business hours',
+  quoteTime: '3 business days',
   mapQuery: 'Unit 7, 15 Holker Street, Silverwater NSW 2128',
 };
 

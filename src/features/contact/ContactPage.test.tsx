@@ -25,6 +25,23 @@ describe('contact page', () => {
     expect(cards.getByText('Mon–Fri 9:00AM–5:00PM')).toBeInTheDocument();
   });
 
+  it('says what a quote depends on, how work is charged and how soon the quote comes', async () => {
+    await openContactPage();
+    const pricing = within(screen.getByRole('region', { name: 'What a quote depends on' }));
+    expect(pricing.getByRole('heading', { name: 'What affects the price' })).toBeInTheDocument();
+    expect(within(pricing.getByRole('list')).getAllByRole('listitem')).toHaveLength(5);
+    expect(pricing.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Monthly contract',
+      'Per visit or per bin lift',
+      'Per job',
+    ]);
+    expect(
+      pricing.getByText(
+        /We reply within 2 business hours, walk your site with you \(usually within a week\), and send a written, fixed-price quote within 3 business days of that visit\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('loads the map only when the visitor asks for it', async () => {
     const { user } = await openContactPage();
     expect(document.querySelector('iframe')).toBeNull();

@@ -20,6 +20,36 @@ export const contactPageContent = {
     iframeTitle: 'Map of our Silverwater office',
     openLink: 'Open in Google Maps',
   },
+  pricing: {
+    heading: 'What a quote depends on',
+    intro:
+      'We price each site after seeing it, so the figure you sign is the figure you pay. Telling us these in your message gets you a quote sooner.',
+    guide: {
+      drivers: [
+        'The services you need, and the size and type of the site',
+        'How often the work happens, and at what hours',
+        'Access, security and induction requirements',
+        'Specialist areas or materials: clinical rooms, food areas, hazardous waste',
+        'Whether it is ongoing or a one-off job',
+      ],
+      models: [
+        {
+          name: 'Monthly contract',
+          description:
+            'A fixed monthly price for a written scope and schedule: how most ongoing cleaning, maintenance and grounds care is priced.',
+        },
+        {
+          name: 'Per visit or per bin lift',
+          description:
+            'A set price for each clean, visit or collection, for work that happens weekly or less.',
+        },
+        {
+          name: 'Per job',
+          description: 'A fixed quote for one-off work such as a deep clean, repairs or a removal.',
+        },
+      ],
+    },
+  },
   faqHeading: 'Frequently asked questions',
   faqs: [
     {

@@ -82,4 +82,22 @@ describe('service detail pages', () => {
     expect(otherServiceLinks()).toHaveLength(3);
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  it.each([
+    ['/services/cleaning', 'Commercial Cleaning', 'Monthly contract'],
+    ['/services/waste', 'Waste Management', 'Per bin lift'],
+    ['/services/maintenance', 'Facility Maintenance', 'Hourly rates'],
+    ['/services/grounds', 'Grounds Maintenance', 'Per visit'],
+  ])(
+    '%s says what shapes the price, how it is charged and when a quote comes',
+    async (path, title, model) => {
+      await openService(path, title);
+      const pricing = within(screen.getByRole('region', { name: 'What it costs' }));
+      expect(
+        within(pricing.getByRole('list')).getAllByRole('listitem').length,
+      ).toBeGreaterThanOrEqual(4);
+      expect(pricing.getAllByRole('term').map((term) => term.textContent)).toContain(model);
+      expect(pricing.getByText(/fixed-price quote within 3 business days/)).toBeInTheDocument();
+    },
+  );
 });

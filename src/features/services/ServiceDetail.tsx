@@ -1,4 +1,5 @@
 import { EntryPageClosing } from '@/components/EntryPageClosing';
+import { PriceGuidance } from '@/components/PriceGuidance';
 import { quotePath } from '@/lib/quoteLink';
 import { BenefitList } from './BenefitList';
 import { FeatureGrid } from './FeatureGrid';
@@ -32,6 +33,11 @@ export function ServiceDetail({ service }: { service: ServiceContent }) {
           tone="light"
         />
       ) : null}
+      <PriceGuidance
+        headingId="service-pricing-heading"
+        content={labels.pricing}
+        guide={service.pricing}
+      />
       <EntryPageClosing
         page={servicesPageContent}
         catalogue={serviceCatalogue}

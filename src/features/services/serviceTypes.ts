@@ -1,4 +1,5 @@
 import type { ServiceId } from '@/config/catalogue';
+import type { PriceGuide } from '@/components/PriceGuidance';
 import type { CatalogueEntry } from '@/lib/catalogueLookup';
 
 /** Names of the icons a feature card may show; mapped to components in featureIcons.ts. */
@@ -42,5 +43,6 @@ export interface ServiceContent extends CatalogueEntry<ServiceId> {
   features: ServiceFeature[];
   benefits?: ServiceBenefit[];
   additionalServices?: ServiceFeature[];
+  pricing: PriceGuide;
   closing: string;
 }

@@ -46,4 +46,9 @@ export const serviceDetailContent = {
   benefitsHeading: 'Why clients choose us',
   additionalHeading: 'Additional services',
   additionalIntro: 'Add these to your cleaning agreement and manage them through the same team.',
+  pricing: {
+    heading: 'What it costs',
+    intro:
+      'Every site is priced after we have seen it, so the figure you sign is the figure you pay. These are the things that move it, and the ways we charge for it.',
+  },
 };

@@ -126,6 +126,32 @@ export const cleaning: ServiceContent = {
       icon: 'consumables',
     },
   ],
+  pricing: {
+    drivers: [
+      'Floor area, and how much of it is carpet, hard floor or washrooms',
+      'How often we clean, and whether it is during the day or after hours',
+      'How busy the site is: people per floor, kitchens and amenities in use',
+      'Specialist areas such as clinical rooms, food preparation or high glass',
+      'Consumables: whether we supply and restock paper, soap and liners',
+    ],
+    models: [
+      {
+        name: 'Monthly contract',
+        description:
+          'A fixed monthly price for a written scope and schedule; most offices, schools and clinics are priced this way.',
+      },
+      {
+        name: 'Per visit',
+        description:
+          'A set price for each clean, for sites that need cleaning weekly or less, or on event days.',
+      },
+      {
+        name: 'Per job',
+        description:
+          'A fixed quote for one-off work such as a deep clean, carpet extraction or a post-construction clean.',
+      },
+    ],
+  },
   closing:
     'Whether you manage one office floor or a portfolio of sites, we will walk the space with you and put a written scope and a fixed price in front of you before any work begins.',
 };

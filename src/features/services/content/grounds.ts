@@ -47,6 +47,31 @@ export const grounds: ServiceContent = {
         'Regular visits keep grounds tidy all year instead of swinging between overgrown and overhauled.',
     },
   ],
+  pricing: {
+    drivers: [
+      'The area of lawn, garden beds and hard surfaces',
+      'How often each is maintained, which changes with the season',
+      'Green waste volumes, and whether it is taken away or composted on site',
+      'Access, slopes and what machinery the site allows',
+      'Irrigation, tree work or planting beyond routine care',
+    ],
+    models: [
+      {
+        name: 'Monthly contract',
+        description:
+          'Scheduled visits for a fixed monthly price, averaged across the growing and quiet seasons.',
+      },
+      {
+        name: 'Per visit',
+        description: 'A set price for each visit, for smaller sites or seasonal work.',
+      },
+      {
+        name: 'Per job',
+        description:
+          'A fixed quote for one-off work such as a garden renovation, tree pruning or a pressure clean.',
+      },
+    ],
+  },
   closing:
     'From a few garden beds to a campus of lawns and car parks, we will scope your grounds and propose a visit schedule that fits the seasons.',
 };

@@ -59,6 +59,31 @@ export const maintenance: ServiceContent = {
         'Service histories and completion reports help you meet landlord, insurer and WHS obligations.',
     },
   ],
+  pricing: {
+    drivers: [
+      'The size and age of the building, and the plant and equipment in it',
+      'How many planned tasks the schedule covers, and how often',
+      'Response times you need for reactive calls, including after hours',
+      'Trades involved, and whether works need permits or shutdowns',
+      'Materials and parts, which are quoted at cost plus a stated margin',
+    ],
+    models: [
+      {
+        name: 'Monthly contract',
+        description:
+          'Planned maintenance on a written schedule for a fixed monthly price, with reactive work at agreed rates.',
+      },
+      {
+        name: 'Hourly rates',
+        description:
+          'Agreed rates per trade for reactive and small jobs, with call-out fees stated up front.',
+      },
+      {
+        name: 'Per job',
+        description: 'A fixed quote for defined works such as a repaint, a fit-out or a repair.',
+      },
+    ],
+  },
   closing:
     'Tell us about your building and the way it is used, and we will propose a maintenance schedule and response times to match.',
 };

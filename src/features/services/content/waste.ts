@@ -65,6 +65,32 @@ export const waste: ServiceContent = {
         'Bins sized and placed correctly, with washing routines that keep bin bays clean and free of odours and pests.',
     },
   ],
+  pricing: {
+    drivers: [
+      'The streams you separate and the bins each one needs',
+      'How often each bin is collected, and how full it is when it goes',
+      'Landfill levies, which differ from state to state',
+      'E-waste, hazardous or confidential material that needs licensed handling',
+      'How far the site is from the nearest processing facility',
+    ],
+    models: [
+      {
+        name: 'Per bin lift',
+        description:
+          'A price for each collection of each bin size and stream, shown line by line on your invoice.',
+      },
+      {
+        name: 'Monthly program',
+        description:
+          'Bins, scheduled collections and reporting for a fixed monthly price, reviewed as your volumes change.',
+      },
+      {
+        name: 'Per job',
+        description:
+          'A fixed quote for a waste audit, a bulky-item removal or a one-off e-waste or hazardous collection.',
+      },
+    ],
+  },
   closing:
     'Start with a waste audit: we will show you what leaves your site each week, what it costs and where the savings are.',
 };
