@@ -28,9 +28,6 @@ const shared = {
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/dist/'],
-  // A test fails on what it asserts, not on a 5 s clock: on 2 busy cores, typing a form with
-  // user-event or many fake-clock steps take longer than that (a hang still fails, later).
-  testTimeout: 30_000,
 };
 
 /** Process-level suites: server processes, PostgreSQL, SMTP and webhook peers, timeouts, load. */
@@ -71,6 +68,10 @@ const serverTests = [
 ];
 
 const config: Config = {
+  // A test fails on what it asserts, not on a 5 s clock: on 2 busy cores, typing a form with
+  // user-event or many fake-clock steps take longer than that (a hang still fails, later).
+  // Set here, for the whole run: jest-circus reads only the run's testTimeout, not a project's.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
@@ -105,8 +106,6 @@ const config: Config = {
       ...shared,
       displayName: 'deploy',
       testEnvironment: 'node',
-      // The install and upgrade on a throw-away host: minutes per step.
-      testTimeout: 900_000,
       testMatch: ['<rootDir>/test/deploy/*.test.ts'],
     },
   ],
