@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/Button';
 import { postCardContent as content } from '../blogContent';
 import type { PostSummary } from '../api/blogTypes';
-import { formatShortDate } from './formatDate';
+import { formatShortDate } from '@/lib/formatDate';
 import { PostDateline } from './PostDateline';
 import { postHref } from '../postLinks';
 import { PostThumbnail } from './PostThumbnail';

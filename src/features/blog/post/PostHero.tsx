@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 import { categoryHref } from '../list/blogFilterQuery';
 import { postContent as content } from '../blogContent';
 import type { Post } from '../api/blogTypes';
-import { formatLongDate } from '../card/formatDate';
+import { formatLongDate } from '@/lib/formatDate';
 import { PostDateline } from '../card/PostDateline';
 import defaultAvatar from '../images/default-avatar.svg';
 import { PostImage } from '../picture/PostImage';

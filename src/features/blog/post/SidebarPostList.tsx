@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PostLink } from '../api/blogTypes';
-import { formatShortDate } from '../card/formatDate';
+import { formatShortDate } from '@/lib/formatDate';
 import { postHref } from '../postLinks';
 import styles from './PostSidebar.module.css';
 
