@@ -24,6 +24,7 @@ const features = [
   'how-it-works',
   'portfolio',
   'privacy',
+  'proof',
 ];
 
 const featureZones = features.map((name) => ({

@@ -76,12 +76,12 @@ test.describe('home page', () => {
 test.describe('about page', () => {
   test('the counters reach their final figures once scrolled into view', async ({ page }) => {
     await page.goto('/about');
-    const stats = main(page).getByRole('list').filter({ hasText: 'Happy Clients' });
+    const stats = main(page).getByRole('list').filter({ hasText: 'Clients Served' });
     await stats.scrollIntoViewIfNeeded();
     for (const figure of ['500+', '50+', '24/7', '100%']) {
       await expect(stats).toContainText(figure, { timeout: 5_000 });
     }
-    await expect(stats.getByText('500+ Happy Clients')).toHaveCount(1);
+    await expect(stats.getByText('500+ Clients Served')).toHaveCount(1);
   });
 
   test('Get a free quote leads to the contact page', async ({ page }) => {
@@ -124,5 +124,43 @@ test.describe('at phone width', () => {
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
     await cta.click();
     await expect(page).toHaveURL(/\/how-it-works$/);
+  });
+});
+
+test.describe("the company's proof", () => {
+  /** The story's title sits in view, below the fixed navigation bar (once a smooth scroll ends). */
+  const expectStoryInView = async (page: Page, title: string) => {
+    const story = page.getByRole('article', { name: title });
+    const heading = story.getByRole('heading', { level: 2, name: title });
+    const bar = await page.getByRole('banner').boundingBox();
+    const barBottom = (bar?.y ?? 0) + (bar?.height ?? 0);
+    const viewportHeight = page.viewportSize()?.height ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await heading.boundingBox();
+        return box !== null && box.y >= barBottom && box.y + box.height <= viewportHeight;
+      })
+      .toBe(true);
+    return heading;
+  };
+
+  test('a case study card on a service page opens its story, in view and focused', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/services/waste');
+    await waitForApp(page);
+    await main(page)
+      .getByRole('link', { name: 'Read the case study about Three office floors, one standard' })
+      .click();
+    await expect(page).toHaveURL(/\/portfolio#northgate-offices$/);
+    const title = await expectStoryInView(page, 'Three office floors, one standard');
+    await expect(title).toBeFocused();
+  });
+
+  test('a link to a story from outside the site lands on it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/portfolio#coastline-warehouse');
+    await expectStoryInView(page, 'Planned maintenance for a distribution centre');
   });
 });

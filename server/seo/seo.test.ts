@@ -6,6 +6,7 @@ import type { PostJson } from '../reference-api/posts/postResource';
 import { buildApp } from '../app';
 import { postsApiClient } from '../blog/postsApiClient';
 import { cachedPostsSource } from '../blog/postsSource';
+import { listedPaths, sitemapEntries } from './seoRoutes';
 import { escapeXml } from './xml';
 import { makeFakeDist } from '../test/testSupport';
 
@@ -74,6 +75,16 @@ describe('sitemap.xml', () => {
     );
     const undated = posts().find((post) => post.published_at === null);
     expect(body).toContain(`<loc>${SITE}/blog/${undated?.slug}</loc></url>`);
+  });
+});
+
+describe('the sitemap and the portfolio', () => {
+  it('lists /portfolio while the company has case studies, and leaves it out while it has none', () => {
+    const listed = (caseStudies: number) =>
+      sitemapEntries(distDir, [], listedPaths(caseStudies)).map((entry) => entry.path);
+    expect(listed(3)).toContain('/portfolio');
+    expect(listed(0)).not.toContain('/portfolio');
+    expect(listed(0)).toEqual(staticPaths.filter((path) => path !== '/portfolio'));
   });
 });
 

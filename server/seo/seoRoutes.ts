@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { staticPaths } from '@/app/staticPaths';
+import { PORTFOLIO_PATH, proof } from '@/config/proof';
 import type { PostSummary } from '@/features/blog/api/blogTypes';
 import type { PostsSource } from '../blog/postsSource';
 import { rssXml } from './rss';
@@ -26,8 +27,16 @@ const builtAt = (distDir: string, urlPath: string): string | null => {
   }
 };
 
-export const sitemapEntries = (distDir: string, posts: readonly PostSummary[]): SitemapEntry[] => [
-  ...staticPaths.map((urlPath) => ({ path: urlPath, lastmod: builtAt(distDir, urlPath) })),
+/** The static pages worth a search engine's visit: /portfolio only once it has a case study. */
+export const listedPaths = (caseStudyCount: number = proof.caseStudies.length): string[] =>
+  staticPaths.filter((urlPath) => urlPath !== PORTFOLIO_PATH || caseStudyCount > 0);
+
+export const sitemapEntries = (
+  distDir: string,
+  posts: readonly PostSummary[],
+  paths: readonly string[] = listedPaths(),
+): SitemapEntry[] => [
+  ...paths.map((urlPath) => ({ path: urlPath, lastmod: builtAt(distDir, urlPath) })),
   ...posts.map((post) => ({
     path: `/blog/${encodeURIComponent(post.slug)}`,
     lastmod: post.publishedAt,

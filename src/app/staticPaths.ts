@@ -7,6 +7,7 @@ import {
   sectorPath,
   servicePath,
 } from '../config/catalogue';
+import { PORTFOLIO_PATH } from '../config/proof';
 import { privacyPath } from '../config/site';
 
 /** Every URL whose page is the same for every visitor: these are prerendered at build time. */
@@ -16,7 +17,7 @@ export const staticPaths: readonly string[] = [
   '/about',
   SERVICES_PATH,
   ...SERVICE_IDS.map(servicePath),
-  '/portfolio',
+  PORTFOLIO_PATH,
   SECTORS_PATH,
   ...SECTOR_IDS.map(sectorPath),
   '/blog',

@@ -19,7 +19,7 @@ describe('home page', () => {
     );
   });
 
-  it('opens with the hero and runs process, service areas and the blog teaser in that order', async () => {
+  it('opens with the hero and runs process, service areas, proof and the blog teaser in that order', async () => {
     serveBlog([]);
     renderRoute('/');
     const main = screen.getByRole('main');
@@ -27,7 +27,7 @@ describe('home page', () => {
     expect(within(main).getAllByRole('heading', { level: 1 })).toEqual([heading]);
 
     const regions = within(main).getAllByRole('region');
-    expect(regions).toHaveLength(4);
+    expect(regions).toHaveLength(6);
     const [carousel, ...sections] = regions;
     expect(carousel).toHaveAccessibleName('Our services');
     expect(carousel?.closest('header')).toContainElement(heading);
@@ -36,6 +36,8 @@ describe('home page', () => {
         [
           'Four steps from first call to first service',
           'Sectors we look after',
+          'What our clients say',
+          'Certified, insured and trusted',
           'Strategies and Insights.',
         ][index],
       ),

@@ -3,15 +3,10 @@ import { PageMeta } from '@/components/PageMeta';
 import { Hero } from '@/features/hero/Hero';
 
 // Below the hero gets its own chunks to keep the first JS in budget (the teaser brings the API).
-const ProcessSection = lazy(() =>
-  import(/* webpackChunkName: "home-sections" */ '@/features/how-it-works/ProcessSection').then(
-    (module) => ({ default: module.ProcessSection }),
-  ),
-);
-const ServiceAreaSection = lazy(() =>
-  import(/* webpackChunkName: "home-sections" */ '@/features/service-area/ServiceAreaSection').then(
-    (module) => ({ default: module.ServiceAreaSection }),
-  ),
+const HomeSections = lazy(() =>
+  import(/* webpackChunkName: "home-sections" */ './HomeSections').then((module) => ({
+    default: module.HomeSections,
+  })),
 );
 const BlogTeaser = lazy(() =>
   import(/* webpackChunkName: "home-blog-teaser" */ '@/features/blog/teaser/BlogTeaser').then(
@@ -31,8 +26,7 @@ export function HomePage() {
       <PageMeta title={homePageMeta.title} description={homePageMeta.description} />
       <Hero />
       <Suspense fallback={null}>
-        <ProcessSection />
-        <ServiceAreaSection />
+        <HomeSections />
       </Suspense>
       <Suspense fallback={null}>
         <BlogTeaser />

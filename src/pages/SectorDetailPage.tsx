@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { EntryPageOpening } from '@/components/EntryPageOpening';
+import { EntryProof } from '@/features/proof/EntryProof';
 import { SectorDetail } from '@/features/sectors/SectorDetail';
 import { sectorCatalogue, sectorsPageContent } from '@/features/sectors/sectorsContent';
 
@@ -14,7 +15,7 @@ export function SectorDetailPage() {
         listing={sectorsPageContent}
         known={sectorCatalogue.isKnown(sectorId)}
       />
-      <SectorDetail sector={sector} />
+      <SectorDetail sector={sector} proof={<EntryProof sector={sector.id} />} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { EntryPageOpening } from '@/components/EntryPageOpening';
+import { EntryProof } from '@/features/proof/EntryProof';
 import { ServiceDetail } from '@/features/services/ServiceDetail';
 import { serviceCatalogue, servicesPageContent } from '@/features/services/servicesContent';
 import { serviceSchema } from '@/lib/structuredData';
@@ -18,7 +19,7 @@ export function ServiceDetailPage() {
         known={serviceCatalogue.isKnown(serviceId)}
         schema={schema}
       />
-      <ServiceDetail service={service} />
+      <ServiceDetail service={service} proof={<EntryProof service={service.id} />} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { quotePath } from '@/lib/quoteLink';
 import { renderRoute } from '@/test/renderWithProviders';
 
 /** Renders the site at a path and waits for the page's heading. */
-export async function openPage(path: string, title: string) {
+export async function openPage(path: string, title: string | RegExp) {
   const view = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: title });
   return view;

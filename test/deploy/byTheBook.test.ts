@@ -54,7 +54,11 @@ let host: ThrowawayHost;
 let origin: string;
 let laravel: ChildProcess;
 
-/** The company's copy of the repository: this commit with its own details in place of the demo's. */
+/** The proof file with every `sample: true` taken off, as the company's own entries carry none. */
+const withoutSampleMarks = (source: string): string =>
+  source.replace(/\n\s*sample: true,/g, '').replace(/, sample: true \}/g, ' }');
+
+/** The company's copy of the repository: this commit with its own details and proof in place of the demo's. */
 function companyRepository(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-origin-'));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
@@ -68,6 +72,9 @@ function companyRepository(): string {
     )
     .replace("'hello@harbourline.example'", "'hello@harbourline.com.au'");
   fs.writeFileSync(siteFile, details);
+  // Its own proof: here the demo's entries, vouched for, with their sample marks taken off.
+  const proofFile = path.join(dir, 'src/config/proof.ts');
+  fs.writeFileSync(proofFile, withoutSampleMarks(fs.readFileSync(proofFile, 'utf8')));
   git(
     '-c',
     'user.name=Operator',

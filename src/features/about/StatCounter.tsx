@@ -1,3 +1,4 @@
+import { SampleMark } from '@/components/SampleMark';
 import { statText } from './aboutContent';
 import { aboutIcons } from './aboutIcons';
 import type { Stat } from './aboutTypes';
@@ -24,6 +25,8 @@ export function StatCounter({ stat, progress }: StatCounterProps) {
         {stat.label}
       </span>
       <span className="visually-hidden">{statText(stat)}</span>
+      {stat.sample ? ' ' : null}
+      <SampleMark sample={stat.sample} tone="dark" />
     </li>
   );
 }

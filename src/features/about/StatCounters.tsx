@@ -8,6 +8,7 @@ import styles from './StatCounters.module.css';
 export function StatCounters() {
   const listRef = useRef<HTMLUListElement>(null);
   const progress = useCountUp(listRef);
+  if (statsContent.stats.length === 0) return null;
   return (
     <Section labelledBy="about-stats-heading" tone="dark">
       <h2 id="about-stats-heading" className={styles.heading}>

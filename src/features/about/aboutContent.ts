@@ -1,5 +1,6 @@
 import type { QuoteBandContent } from '@/components/QuoteBand';
 import { site } from '@/config/site';
+import { proof } from '@/config/proof';
 import type { MissionStatement, Stat } from './aboutTypes';
 
 export const aboutPageContent = {
@@ -17,14 +18,10 @@ export const introContent = {
   ],
 };
 
-export const statsContent: { heading: string; stats: readonly Stat[] } = {
-  heading: 'Harbourline at a glance',
-  stats: [
-    { value: 500, suffix: '+', label: 'Happy Clients', icon: 'clients' },
-    { value: 50, suffix: '+', label: 'Trained Professionals', icon: 'team' },
-    { value: 24, suffix: '/7', label: 'Availability', icon: 'clock' },
-    { value: 100, suffix: '%', label: 'Eco-Friendly', icon: 'leaf' },
-  ],
+export const statsContent = {
+  heading: `${site.shortName} at a glance`,
+  /** The figures are the company's claims, kept with its other proof. */
+  stats: proof.claims,
 };
 
 /** What a screen reader announces for a stat, and what the counter settles on. */

@@ -1,10 +1,4 @@
-/** A figure shown as a counter, e.g. 24 + '/7' + 'Availability' reads "24/7 Availability". */
-export interface Stat {
-  value: number;
-  suffix: string;
-  label: string;
-  icon: AboutIconName;
-}
+export type { Claim as Stat } from '@/config/proof';
 
 export interface TitledText {
   title: string;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EntryPageClosing } from '@/components/EntryPageClosing';
 import { IllustratedIntro } from '@/components/IllustratedIntro';
 import { quotePath } from '@/lib/quoteLink';
@@ -5,11 +6,18 @@ import { SectorApproach } from './SectorApproach';
 import { sectorCatalogue, sectorsPageContent } from './sectorsContent';
 import type { SectorContent } from './sectorTypes';
 
-export function SectorDetail({ sector }: { sector: SectorContent }) {
+interface SectorDetailProps {
+  sector: SectorContent;
+  /** The company's work and clients' words in this sector. */
+  proof?: ReactNode;
+}
+
+export function SectorDetail({ sector, proof }: SectorDetailProps) {
   return (
     <>
       <IllustratedIntro paragraphs={sector.description} image={sector.image} align="center" />
       <SectorApproach sector={sector} />
+      {proof}
       <EntryPageClosing
         page={sectorsPageContent}
         catalogue={sectorCatalogue}

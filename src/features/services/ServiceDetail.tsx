@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EntryPageClosing } from '@/components/EntryPageClosing';
 import { PriceGuidance } from '@/components/PriceGuidance';
 import { quotePath } from '@/lib/quoteLink';
@@ -11,7 +12,13 @@ import {
 } from './servicesContent';
 import type { ServiceContent } from './serviceTypes';
 
-export function ServiceDetail({ service }: { service: ServiceContent }) {
+interface ServiceDetailProps {
+  service: ServiceContent;
+  /** The company's work and clients' words for this service, shown before the price. */
+  proof?: ReactNode;
+}
+
+export function ServiceDetail({ service, proof }: ServiceDetailProps) {
   return (
     <>
       <ServiceIntro service={service} />
@@ -33,6 +40,7 @@ export function ServiceDetail({ service }: { service: ServiceContent }) {
           tone="light"
         />
       ) : null}
+      {proof}
       <PriceGuidance
         headingId="service-pricing-heading"
         content={labels.pricing}

@@ -1,0 +1,50 @@
+import { ListSection } from '@/components/ListSection';
+import { StretchedLink } from '@/components/StretchedLink';
+import { type CaseStudy, caseStudyPath } from '@/config/proof';
+import layout from '@/styles/layout.module.css';
+import { proofContent } from './proofContent';
+import { SampleMark } from '@/components/SampleMark';
+import styles from './CaseStudyCards.module.css';
+
+const content = proofContent.caseStudies;
+
+/** A card per case study, its headline figure first, each leading to its story; none, no section. */
+export function CaseStudyCards({
+  headingId,
+  caseStudies,
+}: {
+  headingId: string;
+  caseStudies: readonly CaseStudy[];
+}) {
+  if (caseStudies.length === 0) return null;
+  return (
+    <ListSection
+      headingId={headingId}
+      content={content}
+      listClassName={caseStudies.length === 2 ? layout.halves : layout.thirds}
+    >
+      {caseStudies.map((study) => {
+        const [headline] = study.results;
+        return (
+          <li key={study.id} className={styles.card}>
+            <h3 className={styles.title}>{study.title}</h3>
+            <p className={styles.client}>{study.client}</p>
+            {headline ? (
+              <p className={styles.headline}>
+                <span className={styles.figure}>{headline.figure}</span> {headline.label}
+              </p>
+            ) : null}
+            <div className={styles.foot}>
+              <SampleMark sample={study.sample} />
+              <StretchedLink
+                to={caseStudyPath(study)}
+                label={content.linkLabel}
+                subject={study.title}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ListSection>
+  );
+}
