@@ -279,6 +279,9 @@ const clientConfig = (
       concatenateModules: { commonjs: false },
       splitChunks: {
         chunks: 'all',
+        // Code shared by two lazy pages stays in each below 30 KB (webpack's default is 20 KB): every
+        // shared chunk costs each visitor a request and the entry script a line in its chunk map.
+        minSize: 30_000,
         cacheGroups: {
           // Other packages stay in the chunks that use them: a vendors chunk of its own for the
           // shell's few (icons, redux-persist) came and went with the size of unrelated edits,
