@@ -1,3 +1,4 @@
+import '@/styles/fonts.css';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { yieldToMain } from '@/lib/yieldToMain';

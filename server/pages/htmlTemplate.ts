@@ -10,6 +10,9 @@ export interface ClientManifest {
 
 export const ENTRY_CHUNK = 'main';
 
+/** A web font's address in a stylesheet, as the build writes it: `url(/assets/….woff2)`. */
+const FONT_URL = /url\(\s*["']?(\/[^"')\s]+\.woff2)["']?\s*\)/g;
+
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const withoutEntryAssets = (shell: string, manifest: ClientManifest): string => {
@@ -48,9 +51,18 @@ export const pageAssets = (
   const scripted = entriesOf([ENTRY_CHUNK, ...chunks]);
   const css = [...new Set([...scripted, ...entriesOf(styleChunks)].flatMap((entry) => entry.css))];
   const js = [...new Set(scripted.flatMap((entry) => entry.js))];
-  const head = css
-    .map((href) => `<style data-href="${href}">${styles.css.get(href) ?? ''}</style>`)
-    .join('');
+  const inlined = css.map((href) => [href, styles.css.get(href) ?? ''] as const);
+  // The fonts the styles name are asked for at once, not when the first heading is laid out.
+  const fonts = [
+    ...new Set(
+      inlined.flatMap(([, text]) => [...text.matchAll(FONT_URL)].map((match) => match[1])),
+    ),
+  ];
+  const head =
+    fonts
+      .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+      .join('') +
+    inlined.map(([href, text]) => `<style data-href="${href}">${text}</style>`).join('');
   const stateLink = state
     ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(state.href)}" id="${PAGE_STATE_ELEMENT_ID}"${
         state.fetchedAt === null ? '' : fetchedAtAttribute(state.fetchedAt)

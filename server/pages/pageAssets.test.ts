@@ -65,6 +65,29 @@ describe('a generated page’s assets', () => {
   });
 });
 
+describe('a page whose styles name a web font', () => {
+  const fontCss =
+    '@font-face{font-family:Brand;src:url(/assets/brand.8.woff2) format("woff2")}h1{font-family:Brand}';
+  fs.writeFileSync(path.join(dist, 'assets/fonts.9.css'), fontCss);
+  const withFont = readInlineStyles(dist, ['/assets/fonts.9.css', ...Object.keys(cssFiles)]);
+  const fontManifest: ClientManifest = {
+    chunks: {
+      main: { js: ['/assets/main.2.js'], css: ['/assets/fonts.9.css', '/assets/main.3.css'] },
+      'page-home': { js: [], css: ['/assets/page-home.5.css'] },
+    },
+  };
+
+  it('asks for the font at once, before its styles, as CORS requires for fonts', () => {
+    const { head } = pageAssets(fontManifest, withFont, ['page-home']);
+    expect(head).toBe(
+      '<link rel="preload" href="/assets/brand.8.woff2" as="font" type="font/woff2" crossorigin>' +
+        `<style data-href="/assets/fonts.9.css">${fontCss}</style>` +
+        '<style data-href="/assets/main.3.css">body{margin:0}</style>' +
+        '<style data-href="/assets/page-home.5.css">.hero{color:navy}</style>',
+    );
+  });
+});
+
 describe('the page template', () => {
   it('drops the tags the bundler put in the shell for the entry, and nothing else', () => {
     const shell =
