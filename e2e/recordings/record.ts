@@ -8,7 +8,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chromium, expect } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../browser';
 import { firstPostSlug } from '../fixtures';
 import { replayInBrowser, startDemoSite } from '../../scripts/replayInBrowser';
 import { staleContent } from '@/features/blog/blogContent';
@@ -128,7 +128,9 @@ async function main(names: string[]) {
   const folder = __dirname;
   const chosen = names.length > 0 ? names : Object.keys(FLOWS);
   const site = await startDemoSite(root);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // The browser the suite replays in: Chromium and its headless shell draw a web font's text a
+  // pixel apart, enough to fail the comparison.
+  const browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
   try {
     for (const name of chosen) {
       const flow = FLOWS[name];
