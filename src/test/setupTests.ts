@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '@/test/server';
+
+// Pages arrive in lazy chunks; with the machine busy that takes longer than the library's 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom implements neither scrolling nor IntersectionObserver; the site uses both.
 window.scrollTo = () => undefined;
