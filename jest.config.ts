@@ -24,7 +24,8 @@ const shared = {
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/src/test/styleStub.js',
-    '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/src/test/fileStub.js',
+    '\\.(svg|woff2?)$': '<rootDir>/src/test/fileStub.js',
+    '\\.(png|jpe?g|webp)$': '<rootDir>/src/test/photoStub.js',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/dist/'],
@@ -33,6 +34,7 @@ const shared = {
 /** Process-level suites: server processes, PostgreSQL, SMTP and webhook peers, timeouts, load. */
 const slowSuites = [
   'scripts/npmSignals.test.ts',
+  'scripts/photoLoader.test.ts',
   'scripts/replay.test.ts',
   'server/compiledServer.test.ts',
   'server/forms/formFlood.test.ts',

@@ -28,6 +28,15 @@ type Argv = { mode?: 'production' | 'development' };
 
 const root = __dirname;
 
+/** The company's photographs: variants cut and resized by the image pipeline at the build. */
+const photoRule = ({ emit }: { emit: boolean }): webpack.RuleSetRule => ({
+  test: /\.(png|jpe?g|webp)$/,
+  use: {
+    loader: path.resolve(root, 'scripts/photoLoader.cjs'),
+    options: { emit, cacheDir: path.resolve(root, '.cache/photos') },
+  },
+});
+
 /**
  * React Router's package exports only its development build (remix-run/react-router#12532),
  * which validates routes and warns as it matches them: production builds take the
@@ -232,8 +241,9 @@ const clientConfig = (
           exclude: /\.module\.css$/,
           use: [styleLoader, 'css-loader'],
         },
+        photoRule({ emit: true }),
         {
-          test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/,
+          test: /\.(svg|woff2?)$/,
           type: 'asset/resource',
         },
       ],
@@ -360,8 +370,9 @@ const serverConfig = (
           },
         },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source', generator: {} },
+        photoRule({ emit: false }),
         {
-          test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/,
+          test: /\.(svg|woff2?)$/,
           type: 'asset/resource',
           generator: { emit: false },
         },

@@ -12,6 +12,11 @@ const imageDirs = [distDir, path.join(root, 'server', 'seed', 'images')].filter(
   existsSync(dir),
 );
 const imagePattern = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+/**
+ * The image pipeline's variants (posts' pictures, the company's photographs): each width is
+ * sent only to screens that need it, so the budget is for files shipped as they are.
+ */
+const resizedVariants = /[\\/]assets[\\/](images|photos)[\\/]/;
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 const gzipTextSize = (text: string): number => gzipSync(text, { level: 9 }).length;
@@ -175,7 +180,9 @@ async function main() {
   const cssBytes =
     css.reduce((sum, url) => sum + gzipSize(local(url)), 0) +
     inlineCss.reduce((sum, text) => sum + gzipTextSize(text), 0);
-  const images = imageDirs.flatMap(filesUnder).filter((file) => imagePattern.test(file));
+  const images = imageDirs
+    .flatMap(filesUnder)
+    .filter((file) => imagePattern.test(file) && !resizedVariants.test(file));
   const largest = images
     .map((file) => ({ file: path.relative(root, file), bytes: statSync(file).size }))
     .sort((a, b) => b.bytes - a.bytes);

@@ -4,12 +4,27 @@ declare module '*.svg' {
   export default url;
 }
 
+// Photographs become variants at the build (scripts/photoLoader.cjs): the import is their srcset.
 declare module '*.jpg' {
-  const url: string;
-  export default url;
+  import type { PhotoFile } from '@/lib/images';
+  const photo: PhotoFile;
+  export default photo;
+}
+
+declare module '*.jpeg' {
+  import type { PhotoFile } from '@/lib/images';
+  const photo: PhotoFile;
+  export default photo;
 }
 
 declare module '*.png' {
-  const url: string;
-  export default url;
+  import type { PhotoFile } from '@/lib/images';
+  const photo: PhotoFile;
+  export default photo;
+}
+
+declare module '*.webp' {
+  import type { PhotoFile } from '@/lib/images';
+  const photo: PhotoFile;
+  export default photo;
 }

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { Illustration } from '@/components/Illustration';
+import type { Pictured } from '@/lib/images';
+import { EntryPicture } from '@/components/EntryPicture';
 import { Section } from '@/components/Section';
 import styles from './IllustratedIntro.module.css';
 
 interface IllustratedIntroProps {
   /** The opening paragraphs; the first is set larger as the lead. */
   paragraphs: readonly string[];
-  image: { src: string; alt: string };
+  /** The entry whose photograph or illustration stands beside the text. */
+  pictured: Pictured;
   align?: 'start' | 'center';
   children?: ReactNode;
 }
 
 export function IllustratedIntro({
   paragraphs,
-  image,
+  pictured,
   align = 'start',
   children,
 }: IllustratedIntroProps) {
@@ -28,7 +30,7 @@ export function IllustratedIntro({
           ))}
           {children}
         </div>
-        <Illustration image={image} look="feature" className={styles.image} />
+        <EntryPicture entry={pictured} look="feature" priority className={styles.image} />
       </div>
     </Section>
   );

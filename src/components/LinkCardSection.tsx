@@ -44,7 +44,7 @@ export function LinkCardSection<Id extends string, Entry extends CatalogueEntry<
             <LinkCard
               title={entry.title}
               summary={entry.summary}
-              image={entry.image}
+              pictured={entry}
               to={catalogue.pathOf(entry.id)}
               linkLabel={linkLabel}
             />

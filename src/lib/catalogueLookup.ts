@@ -1,10 +1,11 @@
-export interface CatalogueEntry<Id extends string = string> {
+import type { Pictured } from '@/lib/images';
+
+export interface CatalogueEntry<Id extends string = string> extends Pictured {
   id: Id;
   title: string;
   /** One sentence: the card text and the lead under the page title. */
   summary: string;
   metaDescription: string;
-  image: { src: string; alt: string };
   description: string[];
   /** The line that leads into the quote band at the foot of the entry's page. */
   closing?: string;

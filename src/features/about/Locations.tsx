@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { Illustration } from '@/components/Illustration';
+import { EntryPicture } from '@/components/EntryPicture';
 import { ListSection } from '@/components/ListSection';
 import layout from '@/styles/layout.module.css';
 import { locationsContent as content } from './locationsContent';
@@ -15,7 +15,7 @@ export function Locations() {
     >
       {content.locations.map((location) => (
         <li key={location.id} className={styles.card}>
-          <Illustration image={location.image} look="card" lazy />
+          <EntryPicture entry={location} look="card" lazy />
           <div className={styles.body}>
             <h3 className={styles.title}>{location.name}</h3>
             <p className={styles.state}>

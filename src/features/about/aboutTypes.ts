@@ -1,3 +1,4 @@
+import type { Pictured } from '@/lib/images';
 export type { Claim as Stat } from '@/config/proof';
 
 export interface TitledText {
@@ -29,12 +30,11 @@ export interface Commitment extends TitledText {
   icon: AboutIconName;
 }
 
-export interface Location {
+export interface Location extends Pictured {
   id: string;
   name: string;
   state: string;
   description: string;
-  image: { src: string; alt: string };
 }
 
 export type AboutIconName =

@@ -6,6 +6,7 @@ interface CssExports {
   'figure': string;
   'foot': string;
   'headline': string;
+  'photo': string;
   'title': string;
 }
 export const cssExports: CssExports;

@@ -1,3 +1,5 @@
+import { Photograph } from '@/components/EntryPicture';
+import { caseStudyPhotos } from '@/config/caseStudyPhotos';
 import { ListSection } from '@/components/ListSection';
 import { StretchedLink } from '@/components/StretchedLink';
 import { type CaseStudy, caseStudyPath } from '@/config/proof';
@@ -17,16 +19,26 @@ export function CaseStudyCards({
   caseStudies: readonly CaseStudy[];
 }) {
   if (caseStudies.length === 0) return null;
+  const twoToARow = caseStudies.length === 2;
   return (
     <ListSection
       headingId={headingId}
       content={content}
-      listClassName={caseStudies.length === 2 ? layout.halves : layout.thirds}
+      listClassName={twoToARow ? layout.halves : layout.thirds}
     >
       {caseStudies.map((study) => {
         const [headline] = study.results;
+        const photo = caseStudyPhotos[study.id];
         return (
           <li key={study.id} className={styles.card}>
+            {photo ? (
+              <Photograph
+                photo={photo}
+                look={twoToARow ? 'wideCard' : 'card'}
+                lazy
+                className={styles.photo}
+              />
+            ) : null}
             <h3 className={styles.title}>{study.title}</h3>
             <p className={styles.client}>{study.client}</p>
             {headline ? (

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { CheckList } from '@/components/CheckList';
+import { Photograph } from '@/components/EntryPicture';
+import { caseStudyPhotos } from '@/config/caseStudyPhotos';
 import { Section } from '@/components/Section';
 import type { CaseStudy } from '@/config/proof';
 import { blockHeadingId, useScrollToHash } from '@/lib/useScrollToHash';
@@ -15,6 +17,7 @@ export function CaseStudyStories({ caseStudies }: { caseStudies: readonly CaseSt
   useScrollToHash(ids);
   return caseStudies.map((study, index) => {
     const headingId = blockHeadingId(study.id);
+    const photo = caseStudyPhotos[study.id];
     return (
       <Section key={study.id} labelledBy={headingId} tone={index % 2 === 0 ? 'plain' : 'light'}>
         <article id={study.id} aria-labelledby={headingId}>
@@ -35,16 +38,21 @@ export function CaseStudyStories({ caseStudies }: { caseStudies: readonly CaseSt
               </h3>
               <CheckList items={study.work} labelledBy={`${study.id}-work`} />
             </div>
-            <div className={styles.results}>
-              <h3 className={styles.subheading}>{labels.results}</h3>
-              <dl className={styles.figures}>
-                {study.results.map((result) => (
-                  <div key={result.label} className={styles.result}>
-                    <dt className={styles.figure}>{result.figure}</dt>
-                    <dd>{result.label}</dd>
-                  </div>
-                ))}
-              </dl>
+            <div className={styles.aside}>
+              {photo ? (
+                <Photograph photo={photo} look="feature" priority={index === 0} lazy />
+              ) : null}
+              <div className={styles.results}>
+                <h3 className={styles.subheading}>{labels.results}</h3>
+                <dl className={styles.figures}>
+                  {study.results.map((result) => (
+                    <div key={result.label} className={styles.result}>
+                      <dt className={styles.figure}>{result.figure}</dt>
+                      <dd>{result.label}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
             </div>
           </div>
         </article>

@@ -15,7 +15,7 @@ interface SectorDetailProps {
 export function SectorDetail({ sector, proof }: SectorDetailProps) {
   return (
     <>
-      <IllustratedIntro paragraphs={sector.description} image={sector.image} align="center" />
+      <IllustratedIntro paragraphs={sector.description} pictured={sector} align="center" />
       <SectorApproach sector={sector} />
       {proof}
       <EntryPageClosing

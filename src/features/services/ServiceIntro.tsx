@@ -6,7 +6,7 @@ import styles from './ServiceIntro.module.css';
 
 export function ServiceIntro({ service }: { service: ServiceContent }) {
   return (
-    <IllustratedIntro paragraphs={service.description} image={service.image}>
+    <IllustratedIntro paragraphs={service.description} pictured={service}>
       {service.highlights ? (
         <div className={styles.highlights}>
           <h2 id="service-highlights-heading" className={styles.highlightsHeading}>

@@ -4,6 +4,8 @@ interface CssExports {
   'card': string;
   'feature': string;
   'image': string;
+  'photo': string;
+  'wideCard': string;
 }
 export const cssExports: CssExports;
 export default cssExports;
