@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seedPosts } from '../../server/reference-api/seed/posts/allPosts';
+import { companyCopy, editFile, ROOT, withoutSampleMarks } from './companyCopy';
 import type { ThrowawayHost } from './throwawayHost';
 import { bootThrowawayHost } from './throwawayHost';
 
@@ -21,7 +21,6 @@ import { bootThrowawayHost } from './throwawayHost';
 
 jest.setTimeout(900_000);
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = 'www.example.com.au';
 const LARAVEL_PORT = 5900;
 /** The company moved office: the new release's footer names the new address. */
@@ -55,10 +54,6 @@ let host: ThrowawayHost;
 let origin: string;
 let laravel: ChildProcess;
 
-/** The proof file with every `sample: true` taken off, as the company's own entries carry none. */
-const withoutSampleMarks = (source: string): string =>
-  source.replace(/\n\s*sample: true,/g, '').replace(/, sample: true \}/g, ' }');
-
 /** The docs' example of a photograph in the content: the file it edits, its import and its entry. */
 const companyPhoto = (() => {
   const text = fs.readFileSync(path.join(ROOT, 'docs/deploying.md'), 'utf8');
@@ -91,21 +86,10 @@ const cameraPhoto = () =>
 
 /** The company's copy of the repository: this commit with its own details, proof and photo in place of the demo's. */
 async function companyRepository(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-origin-'));
+  const dir = companyCopy('harbourline-origin-');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
-  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, dir], { stdio: 'pipe' });
-  const siteFile = path.join(dir, 'src/config/site.ts');
-  const details = fs
-    .readFileSync(siteFile, 'utf8')
-    .replace(
-      "display: '(02) 5550 1234', tel: '+61255501234'",
-      "display: '(02) 9876 5432', tel: '+61298765432'",
-    )
-    .replace("'hello@harbourline.example'", "'hello@harbourline.com.au'");
-  fs.writeFileSync(siteFile, details);
   // Its own proof: here the demo's entries, vouched for, with their sample marks taken off.
-  const proofFile = path.join(dir, 'src/config/proof.ts');
-  fs.writeFileSync(proofFile, withoutSampleMarks(fs.readFileSync(proofFile, 'utf8')));
+  editFile(dir, 'src/config/proof.ts', withoutSampleMarks);
   // Its photograph of a service, put in as the docs show.
   const contentFile = path.join(dir, companyPhoto.file);
   fs.writeFileSync(
