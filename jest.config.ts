@@ -93,6 +93,7 @@ const config: Config = {
         ...shared.testPathIgnorePatterns,
         ...slowSuites.map(exactPath),
         '<rootDir>/test/deploy/',
+        '<rootDir>/test/dev-loop/',
       ],
     },
     {
@@ -108,7 +109,7 @@ const config: Config = {
       ...shared,
       displayName: 'deploy',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/deploy/*.test.ts'],
+      testMatch: ['<rootDir>/test/deploy/*.test.ts', '<rootDir>/test/dev-loop/*.test.ts'],
     },
   ],
 };

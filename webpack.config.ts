@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -22,6 +23,8 @@ interface BuildEnv {
   verifyCssTypes?: boolean;
   /** Build somewhere other than dist/ (parallel builds, experiments). */
   outDir?: string;
+  /** Set by `webpack serve` (`npm run dev`): an edited component is swapped in, its state kept. */
+  WEBPACK_SERVE?: boolean;
 }
 
 type Argv = { mode?: 'production' | 'development' };
@@ -172,13 +175,17 @@ const clientConfig = (
   const isProduction = argv.mode !== 'development';
   const verifyCssTypes = Boolean(env.verifyCssTypes) || process.env.CI === 'true';
   const styleLoader = isProduction ? MiniCssExtractPlugin.loader : 'style-loader';
+  const fastRefresh = Boolean(env.WEBPACK_SERVE) && !isProduction;
   const devServerPort = Number(process.env.DEV_PORT ?? 3000);
   const apiPort = Number(process.env.PORT ?? 8080);
 
   const devServer: DevServerConfiguration = {
     port: devServerPort,
     hot: true,
-    historyApiFallback: true,
+    // Every page address gets the shell the build writes (shell.html); public/ is copied into
+    // the build, so its index.html, the template without the scripts, is not served as it is.
+    static: false,
+    historyApiFallback: { index: '/shell.html' },
     proxy: [
       {
         context: ['/api', '/forms', '/images', '/robots.txt'],
@@ -214,7 +221,10 @@ const clientConfig = (
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          use: {
+            loader: 'babel-loader',
+            options: { cacheDirectory: true, plugins: fastRefresh ? ['react-refresh/babel'] : [] },
+          },
         },
         {
           test: /\.module\.css$/,
@@ -276,6 +286,7 @@ const clientConfig = (
             }),
           ]
         : []),
+      ...(fastRefresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
     ],
     optimization: {
       // JavaScript keeps webpack's default minifier ('...'); CSS is minified too, as every

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { companyCopy, editFile, ROOT, withoutSampleMarks } from './companyCopy';
+import { companyCopy, editFile, withoutSampleMarks } from './companyCopy';
 
 /**
  * The production build for the company's address, run as its operator runs it (`npm run build`
@@ -16,16 +16,7 @@ const SITE_URL = 'https://www.example.com.au';
 let dir: string;
 
 beforeAll(() => {
-  dir = companyCopy('harbourline-company-build-');
-  // The packages this machine installed, linked one by one so the copy's build caches
-  // (node_modules/.cache) stay its own.
-  const modules = path.join(dir, 'node_modules');
-  fs.mkdirSync(modules);
-  for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (entry !== '.cache') {
-      fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
-    }
-  }
+  dir = companyCopy('harbourline-company-build-', { withPackages: true });
 });
 
 afterAll(() => {

@@ -16,12 +16,29 @@ export const editFile = (dir: string, file: string, edit: (source: string) => st
 };
 
 /**
+ * A clone of this commit; `withPackages`: with this machine's packages, linked one by one so
+ * its build caches (node_modules/.cache) are its own, to build or run it in place.
+ */
+export function cloneOfThisCommit(prefix: string, { withPackages = false } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, dir], { stdio: 'pipe' });
+  if (!withPackages) return dir;
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(modules);
+  for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry !== '.cache') {
+      fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+    }
+  }
+  return dir;
+}
+
+/**
  * The company's copy of this commit, as its repository would hold it before its first build:
  * its own phone and e-mail in place of the demo's, the rest (the demo's proof) as it is.
  */
-export function companyCopy(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, dir], { stdio: 'pipe' });
+export function companyCopy(prefix: string, options: { withPackages?: boolean } = {}): string {
+  const dir = cloneOfThisCommit(prefix, options);
   editFile(dir, 'src/config/site.ts', (source) =>
     source
       .replace(

@@ -1,0 +1,92 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import type { Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../e2e/browser';
+import { cloneOfThisCommit, editFile } from '../deploy/companyCopy';
+
+/**
+ * `npm run dev` as a developer uses it, on a copy of this commit: a component edited while a
+ * visitor's page is open is swapped in place (React Fast Refresh), what was typed stays and the
+ * page does not reload.
+ */
+
+jest.setTimeout(300_000);
+
+const FOOTER = 'src/features/footer/Footer.tsx';
+
+let dir: string;
+let dev: ChildProcess;
+let browser: Browser;
+let origin: string;
+let output = '';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function answers(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${output.slice(-3000)}`);
+}
+
+beforeAll(async () => {
+  dir = cloneOfThisCommit('harbourline-dev-loop-', { withPackages: true });
+  const [apiPort, devPort] = [await freePort(), await freePort()];
+  origin = `http://127.0.0.1:${devPort}`;
+  dev = spawn('npm', ['run', 'dev'], {
+    cwd: dir,
+    // As in a developer's shell: not Jest's NODE_ENV=test, which would compile the site for Node.
+    env: { ...process.env, NODE_ENV: undefined, PORT: String(apiPort), DEV_PORT: String(devPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [dev.stdout, dev.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+  }
+  await answers(`${origin}/contact`, 240_000);
+  browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  dev?.kill('SIGTERM');
+  await new Promise((resolve) => (dev?.exitCode === null ? dev.on('exit', resolve) : resolve(0)));
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('swaps an edited component into the open page, keeping what the visitor typed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/contact`);
+    const name = page.getByRole('textbox', { name: /name/i }).first();
+    await name.fill('Dana from Northgate');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('heading', { name: 'Get in touch' }).waitFor();
+    // A full reload would forget this.
+    await page.evaluate('window.sameDocument = true');
+
+    editFile(dir, FOOTER, (source) =>
+      source.replace('>Get in touch</h2>', '>Get in touch today</h2>'),
+    );
+    await footer.getByRole('heading', { name: 'Get in touch today' }).waitFor({ timeout: 60_000 });
+    expect(await page.evaluate('window.sameDocument')).toBe(true);
+    await expect(name.inputValue()).resolves.toBe('Dana from Northgate');
+  });
+});
