@@ -223,7 +223,11 @@ const clientConfig = (
           exclude: /node_modules/,
           use: {
             loader: 'babel-loader',
-            options: { cacheDirectory: true, plugins: fastRefresh ? ['react-refresh/babel'] : [] },
+            options: {
+              cacheDirectory: true,
+              // Whatever NODE_ENV the shell has (Babel's env): this is a development build.
+              plugins: fastRefresh ? [['react-refresh/babel', { skipEnvCheck: true }]] : [],
+            },
           },
         },
         {
