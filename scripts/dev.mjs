@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pinoPretty from 'pino-pretty';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -12,7 +13,7 @@ const STOP_TIMEOUT_MS = 10_000;
 const children = [
   spawn(bin('tsx'), ['watch', 'server/main.ts'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
     env: {
       ...process.env,
       // The zero-set-up demo: the database is brought up to date as the server starts.
@@ -26,6 +27,16 @@ const children = [
     stdio: 'inherit',
   }),
 ];
+
+// The server logs JSON lines, as in production; here they are printed for a person to read.
+children[0]?.stdout?.pipe(
+  pinoPretty({
+    colorize: process.stdout.isTTY,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    sync: true,
+  }),
+);
 
 const running = () => children.filter((child) => child.exitCode === null && !child.signalCode);
 

@@ -8,9 +8,9 @@ import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../e2e/browser';
 import { cloneOfThisCommit, editFile } from '../deploy/companyCopy';
 
 /**
- * `npm run dev` as a developer uses it, on a copy of this commit: a component edited while a
- * visitor's page is open is swapped in place (React Fast Refresh), what was typed stays and the
- * page does not reload.
+ * `npm run dev` as a developer uses it, on a copy of this commit: the server's log is printed
+ * for a person to read, and a component edited while a visitor's page is open is swapped in
+ * place (React Fast Refresh), what was typed stays and the page does not reload.
  */
 
 jest.setTimeout(300_000);
@@ -72,6 +72,16 @@ afterAll(async () => {
 });
 
 describe('npm run dev', () => {
+  it("prints the server's log as lines to read, not JSON", () => {
+    expect(output).toMatch(
+      /^\[\d\d:\d\d:\d\d\] INFO: Server listening at http:\/\/127\.0\.0\.1:\d+$/m,
+    );
+    expect(output).toMatch(
+      /^\[\d\d:\d\d:\d\d\] WARN: Contact requests and sign-ups are stored but NOT e-mailed/m,
+    );
+    expect(output).not.toMatch(/^\{"level"/m);
+  });
+
   it('swaps an edited component into the open page, keeping what the visitor typed', async () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/contact`);
