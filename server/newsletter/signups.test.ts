@@ -108,14 +108,17 @@ describe('POST /forms/newsletter-signups', () => {
       return performance.now() - started;
     };
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
-    const fresh = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => timed(`new-${i}@example.com.au`)),
+    // Taken turn about, so a busy machine slows both kinds alike.
+    const times = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        timed(i % 2 === 0 ? `new-${i}@example.com.au` : 'known@example.com.au'),
+      ),
     );
-    const known = await Promise.all(
-      Array.from({ length: 15 }, () => timed('known@example.com.au')),
-    );
-    expect(median(fresh)).toBeGreaterThanOrEqual(SIGNUP_ANSWER_MS - 1);
-    expect(Math.abs(median(fresh) - median(known))).toBeLessThan(25);
+    const fresh = times.filter((_, i) => i % 2 === 0);
+    const known = times.filter((_, i) => i % 2 === 1);
+    expect(Math.min(...fresh, ...known)).toBeGreaterThanOrEqual(SIGNUP_ANSWER_MS - 1);
+    // Without the wait, a known address would answer about SIGNUP_ANSWER_MS sooner.
+    expect(Math.abs(median(fresh) - median(known))).toBeLessThan(SIGNUP_ANSWER_MS / 5);
   });
 
   it('asks a known address again only once the last e-mail is a quarter of an hour old', async () => {
