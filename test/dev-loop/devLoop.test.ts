@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import type { Browser } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../e2e/browser';
 import { cloneOfThisCommit, editFile } from '../deploy/companyCopy';
+import { freePort } from '../laravel-admin/workspace';
 
 /**
  * `npm run dev` as a developer uses it, on a copy of this commit: the server's log is printed
@@ -22,15 +22,6 @@ let dev: ChildProcess;
 let browser: Browser;
 let origin: string;
 let output = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function answers(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
