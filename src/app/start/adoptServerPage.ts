@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { renderedLocation } from '@/app/renderedLocation';
 import { routes } from '@/app/routes';
 import { loadPageState } from '@/app/start/loadPageState';
-import { builtImages } from '@/features/blog/picture/imageDelivery';
+import { pageImagesHandedOver } from '@/features/blog/api/builtImages';
 import { pageStateHydrated } from '@/state/pageState';
 import type { AppStore } from '@/app/store';
 
@@ -26,8 +26,8 @@ export async function adoptServerPage(container: HTMLElement, store: AppStore): 
   const pageState = await loadPageState();
   if (pageState.kind === 'unavailable') return false;
   if (pageState.kind === 'state') {
-    builtImages.add(pageState.state.images);
     store.dispatch(pageStateHydrated(pageState.state));
+    if (pageState.state.images) await store.dispatch(pageImagesHandedOver(pageState.state.images));
   }
   return true;
 }

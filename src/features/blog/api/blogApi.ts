@@ -12,6 +12,7 @@ import type {
   PostsQueryArgs,
   PostSummary,
 } from './blogTypes';
+import { readBuiltImagesFor } from './builtImages';
 import { builtContextPath, builtViewPath } from './builtViews';
 import type { PageResult } from './collectAllPages';
 import { collectAllPages, LARGEST_PAGE } from './collectAllPages';
@@ -30,7 +31,6 @@ import {
   parsePostsResponse,
 } from './postSchemas';
 import { buildPostsParams } from './postsQueryParams';
-import { knowBuiltImagesOf } from '../picture/imageDelivery';
 import { answerUrl } from './resolveImageUrl';
 import type { BlogFilter } from '../list/blogFilterQuery';
 import { DEFAULT_BLOG_FILTER, serialiseFilterQuery } from '../list/blogFilterQuery';
@@ -50,6 +50,8 @@ export const allPostsArgs = (search = ''): PostsQueryArgs => ({
 export const TEASER_ARGS: PostsQueryArgs = { perPage: TEASER_SIZE, search: '', page: 1 };
 
 type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+/** What a query function may do with the store. */
+type Store = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
 type Answer<T> = { data: T } | { error: FetchBaseQueryError };
 
 const fetchPostsPage = async (
@@ -139,12 +141,16 @@ async function builtFileIfCurrent<T extends { list: ListCheck }>(
 /** The build's view of an unsearched `filter`, with the newest posts as the API has them now. */
 async function builtView(
   baseQuery: (args: string | FetchArgs) => ReturnType<BaseQuery>,
+  store: Store,
   filter: BlogFilter,
 ): Promise<Answer<BlogView> | null> {
   const built = await builtFileIfCurrent(baseQuery, builtViewPath(filter), parseBlogViewResponse);
   if (built === null || 'error' in built) return built;
   const { file, newest } = built.data;
-  await knowBuiltImagesOf(file.posts.map((post) => post.thumbnail));
+  await readBuiltImagesFor(
+    store,
+    file.posts.map((post) => post.thumbnail),
+  );
   return { data: withNewest(file, newest) };
 }
 
@@ -154,12 +160,12 @@ async function builtView(
  */
 async function searchBesideBuiltOverview(
   baseQuery: (args: string | FetchArgs) => ReturnType<BaseQuery>,
-  dispatch: BaseQueryApi['dispatch'],
+  store: Store,
   filter: BlogFilter,
 ): Promise<Answer<BlogView> | null> {
   const [overview, matches] = await Promise.all([
     fromSite(baseQuery, builtViewPath(DEFAULT_BLOG_FILTER) ?? '', parseBlogViewResponse),
-    dispatch(
+    store.dispatch(
       blogApi.endpoints.getPosts.initiate(allPostsArgs(filter.search), {
         subscribe: false,
         forceRefetch: CONTENT_MAX_AGE_SECONDS,
@@ -169,7 +175,10 @@ async function searchBesideBuiltOverview(
   if (matches.error) return { error: matches.error as FetchBaseQueryError };
   if (!('data' in overview)) return null;
   const posts = matches.data ?? [];
-  await knowBuiltImagesOf(posts.map((post) => post.thumbnail));
+  await readBuiltImagesFor(
+    store,
+    posts.map((post) => post.thumbnail),
+  );
   return { data: blogViewFrom(overview.data, posts, filter) };
 }
 
@@ -211,12 +220,17 @@ export const blogApi = api.injectEndpoints({
     getPosts: build.query<PostSummary[], PostsQueryArgs>({
       async queryFn(args, queryApi, _extraOptions, baseQuery): Promise<Answer<PostSummary[]>> {
         const answer = await postsFor(args, queryApi.getState, baseQuery);
-        if ('data' in answer) await knowBuiltImagesOf(answer.data.map((post) => post.thumbnail));
+        if ('data' in answer) {
+          await readBuiltImagesFor(
+            queryApi,
+            answer.data.map((post) => post.thumbnail),
+          );
+        }
         return answer;
       },
     }),
     getPost: build.query<Post, string>({
-      async queryFn(slugOrId, _api, _extraOptions, baseQuery): Promise<Answer<Post>> {
+      async queryFn(slugOrId, queryApi, _extraOptions, baseQuery): Promise<Answer<Post>> {
         const path = `/posts/${encodeURIComponent(slugOrId)}`;
         const result = await baseQuery(path);
         if (result.error) return { error: result.error };
@@ -224,24 +238,23 @@ export const blogApi = api.injectEndpoints({
         if (!parsed.ok) return { error: malformedResponse(parsed.problem) };
         const post = parsed.value;
         // The build's list names its body's pictures: reading them here would take the sanitiser.
-        await knowBuiltImagesOf([post.photo ?? post.thumbnail, post.author?.photo], {
+        await readBuiltImagesFor(queryApi, [post.photo ?? post.thumbnail, post.author?.photo], {
           orAny: BODY_PICTURE.test(post.body),
         });
         return { data: parsed.value };
       },
     }),
     getBlogView: build.query<BlogView, BlogFilter>({
-      async queryFn(
-        filter,
-        { dispatch, getState },
-        _extraOptions,
-        baseQuery,
-      ): Promise<Answer<BlogView>> {
+      async queryFn(filter, store, _extraOptions, baseQuery): Promise<Answer<BlogView>> {
+        const { dispatch, getState } = store;
         if (servedBySiteServer()) {
           const path = `${BLOG_VIEW_PATH}${serialiseFilterQuery('', filter)}`;
           const view = await fromSite(baseQuery, path, parseBlogViewResponse);
           if ('data' in view) {
-            await knowBuiltImagesOf(view.data.posts.map((post) => post.thumbnail));
+            await readBuiltImagesFor(
+              store,
+              view.data.posts.map((post) => post.thumbnail),
+            );
             return view;
           }
           if (view.error.status !== 404) return view;
@@ -252,8 +265,8 @@ export const blogApi = api.injectEndpoints({
         if (!archiveHeld(getState)) {
           const fromBuild =
             filter.search === ''
-              ? await builtView(baseQuery, filter)
-              : await searchBesideBuiltOverview(baseQuery, dispatch, filter);
+              ? await builtView(baseQuery, store, filter)
+              : await searchBesideBuiltOverview(baseQuery, store, filter);
           if (fromBuild) return fromBuild;
         }
         const list = (search: string) =>

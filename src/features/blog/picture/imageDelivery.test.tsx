@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
+import { pageImagesHandedOver, selectBuiltImages } from '../api/builtImages';
 import { BUILT_IMAGES_ATTRIBUTE } from '@/lib/images';
 import { blogApi } from '../api/blogApi';
 import { PostBody } from '../post/PostBody';
 import { BrowserImageDelivery } from './BrowserImageDelivery';
-import { builtImages } from './imageDelivery';
 import { buildPost } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
 import { server } from '@/test/server';
@@ -37,9 +38,15 @@ const serveList = () => {
 describe('a post fetched in the browser from a static host', () => {
   it('does not load the build’s list for a post whose pictures it knows and whose body has none', async () => {
     const asked = serveList();
-    builtImages.add({ 'http://localhost/storage/a.jpg': { name: 'a', width: 800, height: 500 } });
+    const store = makeStore();
+    // The page handed over its own pictures' variants.
+    await store.dispatch(
+      pageImagesHandedOver({
+        'http://localhost/storage/a.jpg': { name: 'a', width: 800, height: 500 },
+      }),
+    );
     serveBlog([buildPost({ slug: 'plain', thumbnail: '/storage/a.jpg', author: null })]);
-    await makeStore().dispatch(blogApi.endpoints.getPost.initiate('plain'));
+    await store.dispatch(blogApi.endpoints.getPost.initiate('plain'));
     expect(asked).toEqual([]);
   });
 
@@ -47,18 +54,37 @@ describe('a post fetched in the browser from a static host', () => {
     const asked = serveList();
     const body = '<p><img src="/storage/posts/inline/chart.jpg" alt="Weekly chart"></p>';
     serveBlog([buildPost({ slug: 'pictured', body, author: null })]);
-    const { data: post } = await makeStore().dispatch(
-      blogApi.endpoints.getPost.initiate('pictured'),
-    );
+    const store = makeStore();
+    const { data: post } = await store.dispatch(blogApi.endpoints.getPost.initiate('pictured'));
     expect(asked).toEqual([LIST]);
     render(
-      <BrowserImageDelivery>
-        <PostBody body={post?.body ?? ''} base={post?.bodyBase ?? ''} />
-      </BrowserImageDelivery>,
+      <Provider store={store}>
+        <BrowserImageDelivery>
+          <PostBody body={post?.body ?? ''} base={post?.bodyBase ?? ''} />
+        </BrowserImageDelivery>
+      </Provider>,
     );
     expect(screen.getByRole('img', { name: 'Weekly chart' })).toHaveAttribute(
       'srcset',
       expect.stringContaining('/assets/images/chartName-natural-828.webp 828w'),
     );
+  });
+
+  it('reads the list once for the page, however many posts name pictures it lacks', async () => {
+    const asked = serveList();
+    const body = '<p><img src="/storage/posts/inline/chart.jpg" alt="Weekly chart"></p>';
+    serveBlog([
+      buildPost({ slug: 'first', body, author: null }),
+      buildPost({ slug: 'second', body, author: null }),
+    ]);
+    const store = makeStore();
+    await Promise.all([
+      store.dispatch(blogApi.endpoints.getPost.initiate('first')),
+      store.dispatch(blogApi.endpoints.getPost.initiate('second')),
+    ]);
+    expect(asked).toEqual([LIST]);
+    expect(selectBuiltImages(store.getState())).toEqual({
+      [CHART]: { name: 'chartName', width: 900, height: 400 },
+    });
   });
 });
