@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AfterHydrationContext } from '@/app/start/AfterHydration';
 import { replayTaps, takeEarlyTaps } from '@/app/start/earlyTaps';
 import { AppRoutes } from '@/app/routes';
-import { BrowserImageDelivery } from '@/features/blog/picture/BrowserImageDelivery';
+import { BrowserImageDelivery } from '@/features/blog/picture/imageDelivery';
 import type { StartedStore } from '@/app/start/startStore';
 
 /** Hydrates the markup (or renders over a shell or foreign markup), then starts the live page. */

@@ -1,8 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import { ImageDeliveryContext } from './imageDelivery';
+import { ImageDeliveryContext, imageSources } from './imageDelivery';
 import type { ImageBox, ImageLayoutName } from './imageLayouts';
 import { IMAGE_LAYOUTS } from './imageLayouts';
-import { imageSources } from './imageSources';
 import { useNearViewport } from './useNearViewport';
 
 interface PostImageProps {

@@ -6,7 +6,7 @@ import { pageImagesHandedOver, selectBuiltImages } from '../api/builtImages';
 import { BUILT_IMAGES_ATTRIBUTE } from '@/lib/images';
 import { blogApi } from '../api/blogApi';
 import { PostBody } from '../post/PostBody';
-import { BrowserImageDelivery } from './BrowserImageDelivery';
+import { BrowserImageDelivery } from './imageDelivery';
 import { buildPost } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
 import { server } from '@/test/server';

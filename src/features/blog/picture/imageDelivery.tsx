@@ -1,8 +1,17 @@
+import type { ReactNode } from 'react';
+import { createContext, useMemo } from 'react';
+import { IMAGE_SERVICE_URL } from '@/config/env';
 import type { BuiltImages } from '@/lib/images';
 import { builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
-import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
+import { IMAGE_ENDPOINT_PATH, servedBySiteServer } from '@/lib/siteServer';
+import { useAppSelector } from '@/state/hooks';
+import { selectBuiltImages } from '../api/builtImages';
 import type { ImageLayout } from './imageLayouts';
 
+/**
+ * How a post image reaches the page: the build's variants, else the site server's resizes, else
+ * the host's image service, else the original (docs/decisions/005-post-images.md).
+ */
 export interface ImageDelivery {
   siteServer: boolean;
   built: BuiltImages;
@@ -52,4 +61,25 @@ export function imageSources(
     srcSet: srcSetOf(widths, urlFor),
     sizes: layout.sizes,
   };
+}
+
+/** How the page being rendered can deliver post images; the server renderer provides its own. */
+export const ImageDeliveryContext = createContext<ImageDelivery>({
+  siteServer: false,
+  built: {},
+  service: IMAGE_SERVICE_URL,
+});
+
+/** In the browser: the variants the store knows (the page's own, then the build's list). */
+function useBrowserImageDelivery(): ImageDelivery {
+  const built = useAppSelector(selectBuiltImages);
+  return useMemo(
+    () => ({ siteServer: servedBySiteServer(), built, service: IMAGE_SERVICE_URL }),
+    [built],
+  );
+}
+
+/** Post images in this browser: resized by the site's server, or the build's variants. */
+export function BrowserImageDelivery({ children }: { children: ReactNode }) {
+  return <ImageDeliveryContext value={useBrowserImageDelivery()}>{children}</ImageDeliveryContext>;
 }
