@@ -55,6 +55,30 @@ const compositionRootOnly = {
     'src/app is the composition root: features, pages and src/state import src/state instead (types excepted).',
 };
 
+// The server's layers: the forms' store is what the forms' routes, the outbox and the staff
+// command (`npm run leads`) build on, so it imports none of them; the outbox delivers what the
+// store holds and imports nothing of the staff command.
+const serverZones = [
+  {
+    target: './server/store',
+    from: [
+      './server/contact',
+      './server/newsletter',
+      './server/forms',
+      './server/outbox',
+      './server/leads',
+    ],
+    message:
+      'server/store is what the forms, the outbox and npm run leads build on: it imports none of them.',
+  },
+  {
+    target: './server/outbox',
+    from: './server/leads',
+    message:
+      'The outbox imports nothing of npm run leads (server/leads): what both need lives in server/store or server/time.',
+  },
+];
+
 /** Components reach the store through the typed hooks only. */
 const typedHooksOnly = {
   name: 'react-redux',
@@ -94,7 +118,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...featureZones, ...sharedZones, stateZone] },
+        { zones: [...featureZones, ...sharedZones, stateZone, ...serverZones] },
       ],
       'no-restricted-imports': [
         'error',

@@ -58,7 +58,7 @@ const slowSuites = [
   'server/outbox/webhookDelivery.test.ts',
   'server/shutdown.test.ts',
   'server/store/durability.test.ts',
-  'server/store/postgres/postgresFormsStore.test.ts',
+  'server/store/postgresFormsStore.test.ts',
   'test/laravel-admin/laravelAdmin.test.ts',
   'test/upstream-api/upstreamApi.test.ts',
 ].map((path) => `<rootDir>/${path}`);

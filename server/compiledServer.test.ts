@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from './projectRoot';
-import { SCHEMA_VERSION } from './store/schemaVersion';
+import { SCHEMA_VERSION } from './store/formsStore';
 import { compiledCommand, compileServerInto } from './test/compiledServer';
 import { startServerProcess } from './test/serverProcess';
 import { serverProcessScratch } from './test/serverProcessScratch';

@@ -8,7 +8,7 @@ import {
 } from '@/lib/contactRules';
 import type { FieldErrors } from '../http/errors';
 import { ValidationError } from '../http/errors';
-import type { ContactRequestInput } from '../store/storeRecords';
+import type { ContactRequestInput } from '../store/formsStore';
 
 const KEY_INVALID = 'The idempotency key must be 8 to 100 letters, digits, hyphens or underscores.';
 

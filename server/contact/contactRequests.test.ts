@@ -1,5 +1,5 @@
 import { BODY_LIMIT_BYTES } from '../app';
-import { CONTACT_REFERENCE_PATTERN } from '../store/references';
+import { CONTACT_REFERENCE_PATTERN } from '../store/formsStore';
 import type { TestApp } from '../test/testSupport';
 import { CONTACT_ENQUIRY, makeTestApp } from '../test/testSupport';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TestApp } from '../test/testSupport';
 import { makeTestApp } from '../test/testSupport';
-import { CONTACT_REFERENCE_PATTERN } from '../store/references';
+import { CONTACT_REFERENCE_PATTERN } from '../store/formsStore';
 
 /** A clock the tests move on, so a replayed answer shows the first request's time. */
 let now = new Date('2026-11-20T01:02:03.000Z');

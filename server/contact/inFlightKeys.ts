@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/contactRules';
 import { HttpError } from '../http/errors';
-import { hashIdempotencyKey } from './requestHashes';
+import { hashIdempotencyKey } from '../store/formsStore';
 
 const STILL_RUNNING =
   'A request with this Idempotency-Key is still being processed. Wait for its answer, then retry.';

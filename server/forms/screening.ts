@@ -1,6 +1,6 @@
 import { FORM_SCREENING } from '@/config/forms';
 import { isRecord } from '@/lib/isRecord';
-import type { Screening } from '../store/storeRecords';
+import type { Screening } from '../store/formsStore';
 
 /** Faster than anyone fills a form in: a person reads, types, and scrolls to the footer's. */
 export const MIN_OPEN_MS = 2_000;

@@ -1,7 +1,7 @@
 import { observedPostsApi } from '../blog/observedPostsApi';
 import { TooManyPagesError } from '../blog/postsApiClient';
 import { createServerMetrics } from '../metrics/serverMetrics';
-import { SCHEMA_VERSION } from '../store/schemaVersion';
+import { SCHEMA_VERSION } from '../store/formsStore';
 import type { FormsStore } from '../store/formsStore';
 import { collectingLogger } from '../test/collectingLogger';
 import type { TestApp } from '../test/testSupport';

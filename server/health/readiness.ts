@@ -1,7 +1,7 @@
 import type { BlogApiState } from '../blog/observedPostsApi';
 import type { Logger } from '../logging/logger';
 import type { FormsStore } from '../store/formsStore';
-import { schemaProblem } from '../store/schemaVersion';
+import { schemaProblem } from '../store/formsStore';
 
 export interface ReadinessSources {
   store?: FormsStore;

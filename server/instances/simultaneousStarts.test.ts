@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { seedContent } from '../reference-api/seed/seedDatabase';
-import { SCHEMA_VERSION } from '../store/schemaVersion';
+import { SCHEMA_VERSION } from '../store/formsStore';
 import type { Engine } from '../test/instanceDatabase';
 import { instanceDatabase } from '../test/instanceDatabase';
 import { sendContact } from '../test/instanceTraffic';

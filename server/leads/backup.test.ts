@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config/serverConfig';
-import { openSqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
+import { openSqliteFormsStore } from '../store/sqlite';
 import { compileServerIfStale } from '../test/compiledServer';
 import type { RunningServer } from '../test/serverProcess';
 import { startServerProcess } from '../test/serverProcess';

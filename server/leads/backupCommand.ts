@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { backupSqlite } from '../store/sqlite/sqliteBackup';
+import { backupSqlite } from '../store/sqlite';
 import { parseCommand } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { UsageError } from './usage';

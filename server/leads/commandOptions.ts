@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { DeliveryStatus } from './leadQuery';
 import { isDeliveryStatus } from './leadQuery';
 import type { LeadFilter } from './leadQuery';
-import { parseSince } from './sydneyTime';
+import { parseSince } from '../time/sydneyTime';
 import { UsageError } from './usage';
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean' }>;

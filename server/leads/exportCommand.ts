@@ -4,7 +4,7 @@ import { isExportFormat, serialiseLeads } from './leadsExport';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
 import { findLeads } from './leadQuery';
-import { sydneyDate } from './sydneyTime';
+import { sydneyDate } from '../time/sydneyTime';
 import { UsageError } from './usage';
 import { exportRows } from './writeFileWhole';
 

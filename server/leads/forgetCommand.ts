@@ -1,5 +1,5 @@
-import { addressKey } from '../store/leadRemoval';
-import type { RemovalCounts } from '../store/storeRecords';
+import { addressKey } from '../store/formsQueries';
+import type { RemovalCounts } from '../store/formsStore';
 import { parseCommand } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';

@@ -1,6 +1,5 @@
-import type { FormsStore } from '../store/formsStore';
-import type { DeliveryStatus, LeadRecord, SignupRecord } from '../store/storeRecords';
-import { DELIVERY_STATUSES } from '../store/storeRecords';
+import type { DeliveryStatus, FormsStore, LeadRecord, SignupRecord } from '../store/formsStore';
+import { DELIVERY_STATUSES } from '../store/formsStore';
 
 export interface LeadWithStatus extends LeadRecord {
   status: LeadStatus;

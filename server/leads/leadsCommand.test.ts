@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config/serverConfig';
-import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
+import { openPostgresFormsStore } from '../store/postgres';
 import { compileServerIfStale } from '../test/compiledServer';
 import { freshPostgresDatabase } from '../test/postgresDatabase';
 import Database from 'better-sqlite3';

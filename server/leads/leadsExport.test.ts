@@ -5,7 +5,7 @@ import type { LeadsTestDatabase } from '../test/leadsFixtures';
 import { addLead, leadsSnapshot, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';
 import { addSampleLeads } from '../test/leadsSample';
 import { spreadsheetRows } from '../test/spreadsheetRows';
-import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
+import { sqliteFormsStore } from '../store/sqlite';
 
 let leads: LeadsTestDatabase;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { LeadWithStatus } from './leadQuery';
-import { leadFields } from '../store/leadFields';
+import { leadFields } from '../store/formsStore';
 import { spreadsheetCsv } from './spreadsheetCsv';
-import { formatSydneyTime } from './sydneyTime';
+import { formatSydneyTime } from '../time/sydneyTime';
 import { oneLine } from './textTable';
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;

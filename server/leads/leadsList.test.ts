@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { LeadsTestDatabase } from '../test/leadsFixtures';
 import { addLead, leadsSnapshot, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';
 import { addSampleLeads } from '../test/leadsSample';
-import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
+import { sqliteFormsStore } from '../store/sqlite';
 
 let leads: LeadsTestDatabase;
 beforeEach(() => {

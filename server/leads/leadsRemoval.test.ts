@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { loadCliSettings } from '../config/serverConfig';
-import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
+import { sqliteFormsStore } from '../store/sqlite';
 import { sqliteFixture } from '../store/test/storeFixtures';
 import type { LeadsTestDatabase } from '../test/leadsFixtures';
 import { addLead, addSignup, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';

@@ -1,6 +1,6 @@
 import type { LeadWithStatus } from './leadQuery';
 import { serviceLabel } from '@/lib/contactRules';
-import { formatSydneyTime } from './sydneyTime';
+import { formatSydneyTime } from '../time/sydneyTime';
 import type { Column } from './textTable';
 import { lastErrorOf, perChannel, textTable } from './textTable';
 

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { FormsStore } from '../store/formsStore';
 import type { DatabaseSettings } from '../store/openFormsStore';
-import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
-import { schemaProblem } from '../store/schemaVersion';
-import { readSqliteSchemaState } from '../store/sqlite/migrations/migrateSqlite';
-import { openSqliteDatabase } from '../store/sqlite/openSqliteDatabase';
-import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
+import { openPostgresFormsStore } from '../store/postgres';
+import { schemaProblem } from '../store/formsStore';
+import { openSqliteDatabase, readSqliteSchemaState, sqliteFormsStore } from '../store/sqlite';
 import type { DbAccess } from './leadsContext';
 
 /** Something staff can act on: the message, exit status 1, no stack trace. */

@@ -3,7 +3,7 @@ import { removalSummary, removedNothing } from './forgetCommand';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';
 import { plural } from './leadsExport';
-import { formatSydneyTime } from './sydneyTime';
+import { formatSydneyTime } from '../time/sydneyTime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

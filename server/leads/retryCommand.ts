@@ -1,4 +1,4 @@
-import { CONTACT_REFERENCE_PATTERN, SIGNUP_REFERENCE_PATTERN } from '../store/references';
+import { CONTACT_REFERENCE_PATTERN, SIGNUP_REFERENCE_PATTERN } from '../store/formsStore';
 import { parseCommand } from './commandOptions';
 import type { LeadsContext } from './leadsContext';
 import { storeFor } from './leadsContext';

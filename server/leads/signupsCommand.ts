@@ -5,7 +5,7 @@ import type { SignupWithStatus } from './leadQuery';
 import { findSignups } from './leadQuery';
 import { listMatching } from './listCommand';
 import { spreadsheetCsv } from './spreadsheetCsv';
-import { formatSydneyTime, sydneyDate } from './sydneyTime';
+import { formatSydneyTime, sydneyDate } from '../time/sydneyTime';
 import type { Column } from './textTable';
 import { lastErrorOf, perChannel, textTable } from './textTable';
 import { UsageError } from './usage';

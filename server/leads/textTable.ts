@@ -1,4 +1,4 @@
-import type { JobRecord } from '../store/storeRecords';
+import type { JobRecord } from '../store/formsStore';
 import stringWidth from 'string-width';
 
 export interface Column<T> {

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { OutboxSummary } from '../store/storeRecords';
+import type { OutboxSummary } from '../store/formsStore';
 
 export type ApiOutcome = 'ok' | 'not_found' | 'error' | 'too_many_pages';
 /** The blog API's calls: every post, a search's matches, one post. */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { newsletterConfirmPath } from '@/app/staticPaths';
-import { SIGNUP_REFERENCE_PATTERN } from '../store/references';
+import { SIGNUP_REFERENCE_PATTERN } from '../store/formsStore';
 
 /** A confirmation link works for a week after it was sent. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 3_600_000;

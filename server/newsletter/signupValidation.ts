@@ -1,7 +1,7 @@
 import { contactErrorMessages, judgeContactField } from '@/lib/contactRules';
 import type { FieldErrors } from '../http/errors';
 import { ValidationError } from '../http/errors';
-import type { SignupInput } from '../store/storeRecords';
+import type { SignupInput } from '../store/formsStore';
 
 export const SOURCE_PAGE_MAX = 500;
 

@@ -1,4 +1,4 @@
-import type { Submission } from '../store/storeRecords';
+import type { Submission } from '../store/formsStore';
 
 export interface Channel {
   deliver: (submission: Submission) => Promise<void>;

@@ -1,7 +1,7 @@
 import { serviceLabel } from '@/lib/contactRules';
 import { escapeHtml } from '@/lib/escapeHtml';
-import type { Submission } from '../store/storeRecords';
-import { sydneyTimeInWords } from '../leads/sydneyTime';
+import type { Submission } from '../store/formsStore';
+import { sydneyTimeInWords } from '../time/sydneyTime';
 
 export interface DigestEmail {
   subject: string;

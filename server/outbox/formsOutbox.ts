@@ -1,4 +1,4 @@
-import type { DeliveryChannel } from '../store/storeRecords';
+import type { DeliveryChannel } from '../store/formsStore';
 
 export interface FormsOutbox {
   channels: readonly DeliveryChannel[];

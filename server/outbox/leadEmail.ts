@@ -1,8 +1,8 @@
 import { serviceLabel } from '@/lib/contactRules';
 import { toHeaderText, toSingleLine } from '@/lib/plainText';
-import type { Lead } from '../store/storeRecords';
+import type { Lead } from '../store/formsStore';
 import { notificationBody } from './notificationBody';
-import { sydneyTimeInWords } from '../leads/sydneyTime';
+import { sydneyTimeInWords } from '../time/sydneyTime';
 
 export interface LeadEmail {
   subject: string;

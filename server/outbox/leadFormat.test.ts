@@ -1,6 +1,6 @@
 import { composeLeadEmail } from './leadEmail';
 import { retryDelayMs } from './outboxWorker';
-import { sydneyTimeInWords } from '../leads/sydneyTime';
+import { sydneyTimeInWords } from '../time/sydneyTime';
 
 const lead = {
   reference: 'HL-7K3M9QXP',

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Logger } from '../logging/logger';
-import type { OutboxStore, RateLimitCounters } from '../store/formsStore';
-import type { ClaimedJob, DeliveryChannel } from '../store/storeRecords';
+import type {
+  ClaimedJob,
+  DeliveryChannel,
+  OutboxStore,
+  RateLimitCounters,
+} from '../store/formsStore';
 import type { Channel } from './channel';
 
 /**

@@ -1,8 +1,8 @@
 import { escapeHtml } from '@/lib/escapeHtml';
 import { toHeaderText } from '@/lib/plainText';
 import { site } from '@/config/site';
-import type { Signup } from '../store/storeRecords';
-import { sydneyTimeInWords } from '../leads/sydneyTime';
+import type { Signup } from '../store/formsStore';
+import { sydneyTimeInWords } from '../time/sydneyTime';
 import { notificationBody } from './notificationBody';
 
 export interface SignupEmail {

@@ -1,5 +1,5 @@
 import type { Channel } from './channel';
-import type { Submission } from '../store/storeRecords';
+import type { Submission } from '../store/formsStore';
 import type { OutboxHarness } from '../test/outboxHarness';
 import { eventually, startOutboxHarness } from '../test/outboxHarness';
 

@@ -1,6 +1,5 @@
 import type { Logger } from '../logging/logger';
-import type { OutboxStore, RateLimitCounters } from '../store/formsStore';
-import type { DeliveryChannel } from '../store/storeRecords';
+import type { DeliveryChannel, OutboxStore, RateLimitCounters } from '../store/formsStore';
 import type { Channel } from './channel';
 import type { DeliverySettings } from './deliverySettings';
 import { senderOf } from './deliverySettings';

@@ -1,7 +1,7 @@
 import type { WebhookSettings } from './deliverySettings';
 import type { Channel } from './channel';
-import { leadFields } from '../store/leadFields';
-import type { Submission } from '../store/storeRecords';
+import { leadFields } from '../store/formsStore';
+import type { Submission } from '../store/formsStore';
 import {
   IDEMPOTENCY_HEADER,
   SIGNATURE_HEADER,

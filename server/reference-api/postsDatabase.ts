@@ -1,5 +1,5 @@
-import type { Db } from '../store/sqlite/dbType';
-import { openSqliteDatabase } from '../store/sqlite/openSqliteDatabase';
+import type { Db } from '../store/sqlite';
+import { openSqliteDatabase } from '../store/sqlite';
 import { seedDatabase } from './seed/seedDatabase';
 
 export function createPostsTables(db: Db): void {

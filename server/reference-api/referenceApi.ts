@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCors } from '../http/cors';
-import type { Db } from '../store/sqlite/dbType';
+import type { Db } from '../store/sqlite';
 import { registerApiCaching } from './apiCaching';
 import { registerPostRoutes } from './posts/postRoutes';
 

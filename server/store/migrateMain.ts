@@ -1,9 +1,7 @@
 import { loadCliSettings } from '../config/serverConfig';
-import { migratePostgres } from './postgres/migrations/migratePostgres';
-import { createPool, shownDatabaseUrl } from './postgres/pgPool';
-import { SCHEMA_VERSION } from './schemaVersion';
-import { migrateSqlite } from './sqlite/migrations/migrateSqlite';
-import { openSqliteDatabase } from './sqlite/openSqliteDatabase';
+import { SCHEMA_VERSION } from './formsStore';
+import { createPool, migratePostgres, shownDatabaseUrl } from './postgres';
+import { migrateSqlite, openSqliteDatabase } from './sqlite';
 
 // `npm run migrate`
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Logger } from '../logging/logger';
 import type { FormsStore } from './formsStore';
-import { openPostgresFormsStore } from './postgres/postgresFormsStore';
-import { openSqliteFormsStore } from './sqlite/sqliteFormsStore';
+import { openPostgresFormsStore } from './postgres';
+import { openSqliteFormsStore } from './sqlite';
 
 /** Where the forms are kept: DATABASE_URL (PostgreSQL) when set, else the SQLite file DB_PATH. */
 export interface DatabaseSettings {

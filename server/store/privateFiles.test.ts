@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadCliSettings } from '../config/serverConfig';
 import { addLead, addSignup, makeLeadsDatabase, runLeadsIn } from '../test/leadsFixtures';
-import { openSqliteFormsStore } from './sqlite/sqliteFormsStore';
+import { openSqliteFormsStore } from './sqlite';
 
 /** What visitors sent is on disk for the account that runs the server alone. */
 const modeOf = (file: string): string => (fs.statSync(file).mode & 0o777).toString(8);

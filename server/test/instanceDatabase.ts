@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FormsStore } from '../store/formsStore';
-import { openPostgresFormsStore } from '../store/postgres/postgresFormsStore';
-import { openSqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
+import { openPostgresFormsStore } from '../store/postgres';
+import { openSqliteFormsStore } from '../store/sqlite';
 import { freshPostgresDatabase } from './postgresDatabase';
 
 export type Engine = 'sqlite' | 'postgres';

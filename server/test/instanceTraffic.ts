@@ -1,5 +1,4 @@
-import type { FormsStore } from '../store/formsStore';
-import type { LeadRecord } from '../store/storeRecords';
+import type { FormsStore, LeadRecord } from '../store/formsStore';
 import type { TestSmtpServer } from './smtpServer';
 
 /** A contact request as one visitor sends it, from their own address (behind TRUST_PROXY=1). */

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../store/sqlite/dbType';
+import type { Db } from '../store/sqlite';
 import type { CliSettings } from '../config/serverConfig';
 import type { DbAccess, TextOutput } from '../leads/leadsContext';
 import { runLeads } from '../leads/runLeads';
 import type { FormsStore } from '../store/formsStore';
-import { migrateSqlite } from '../store/sqlite/migrations/migrateSqlite';
-import { openSqliteDatabase } from '../store/sqlite/openSqliteDatabase';
-import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
+import { migrateSqlite, openSqliteDatabase, sqliteFormsStore } from '../store/sqlite';
 
 /** Test helper: a site database in a temporary folder, at the current schema. */
 export interface LeadsTestDatabase {

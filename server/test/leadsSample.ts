@@ -1,4 +1,4 @@
-import type { Db } from '../store/sqlite/dbType';
+import type { Db } from '../store/sqlite';
 import { addLead } from './leadsFixtures';
 
 /**

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../store/sqlite/dbType';
+import type { Db } from '../store/sqlite';
 import type { Channel } from '../outbox/channel';
 import type { EmailChannelOptions } from '../outbox/emailChannel';
 import { emailChannels } from '../outbox/emailChannel';
 import type { OutboxWorker, OutboxWorkerOptions } from '../outbox/outboxWorker';
 import { outboxWorker } from '../outbox/outboxWorker';
-import type { FormsStore } from '../store/formsStore';
-import type { DeliveryChannel } from '../store/storeRecords';
+import type { DeliveryChannel, FormsStore } from '../store/formsStore';
 import { collectingLogger } from './collectingLogger';
 import { makeTestApp } from './testSupport';
 

@@ -4,13 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import { buildApp } from '../app';
-import type { Db } from '../store/sqlite/dbType';
+import type { Db } from '../store/sqlite';
 import type { FormsOptions } from '../forms/registerForms';
 import { preparePosts } from '../reference-api/postsDatabase';
 import type { FormsStore } from '../store/formsStore';
-import { migrateSqlite } from '../store/sqlite/migrations/migrateSqlite';
-import { openSqliteDatabase } from '../store/sqlite/openSqliteDatabase';
-import { sqliteFormsStore } from '../store/sqlite/sqliteFormsStore';
+import { migrateSqlite, openSqliteDatabase, sqliteFormsStore } from '../store/sqlite';
 
 export interface TestApp {
   app: FastifyInstance;

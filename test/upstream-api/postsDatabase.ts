@@ -4,8 +4,8 @@ import {
   insertCategory,
   insertPost,
 } from '../../server/reference-api/posts/postStore';
-import type { Db } from '../../server/store/sqlite/dbType';
-import { openSqliteDatabase } from '../../server/store/sqlite/openSqliteDatabase';
+import type { Db } from '../../server/store/sqlite';
+import { openSqliteDatabase } from '../../server/store/sqlite';
 import type { UpstreamPost } from './upstreamPosts';
 
 /** The double's posts in an in-memory store of the reference API's shape, ids kept. */

@@ -29,7 +29,7 @@ import { MAX_PER_PAGE, summarise } from '../../server/reference-api/posts/postQu
 import { toPostJson } from '../../server/reference-api/posts/postResource';
 import type { PostRow } from '../../server/reference-api/posts/postStore';
 import { findPosts } from '../../server/reference-api/posts/postStore';
-import type { Db } from '../../server/store/sqlite/dbType';
+import type { Db } from '../../server/store/sqlite';
 import type { Json } from './postFields';
 import { applyPostFields, isObject } from './postFields';
 import { svgFor } from './placeholderImage';

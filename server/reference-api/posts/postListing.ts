@@ -1,4 +1,4 @@
-import type { Db } from '../../store/sqlite/dbType';
+import type { Db } from '../../store/sqlite';
 import type { Paginated } from './pagination';
 import { paginate } from './pagination';
 import { parsePostListQuery } from './postQuery';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../store/sqlite/dbType';
+import type { Db } from '../../store/sqlite';
 import { HttpError } from '../../http/errors';
 import { findPost, listPosts } from './postListing';
 import { toPostJson } from './postResource';

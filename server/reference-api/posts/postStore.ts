@@ -1,6 +1,6 @@
 import type { PostJson } from '@/lib/postJson';
-import type { Db } from '../../store/sqlite/dbType';
-import { statement } from '../../store/sqlite/preparedStatements';
+import type { Db } from '../../store/sqlite';
+import { statement } from '../../store/sqlite';
 import { htmlToText } from './htmlToText';
 
 /** A post as SELECT_POSTS reads it: the resource's own fields, its category and author flat. */

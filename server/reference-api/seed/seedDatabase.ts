@@ -1,4 +1,4 @@
-import type { Db } from '../../store/sqlite/dbType';
+import type { Db } from '../../store/sqlite';
 import { readTimeFor } from '../posts/htmlToText';
 import { insertAuthor, insertCategory, insertPost } from '../posts/postStore';
 import { seedAuthors } from './authors';

@@ -1,5 +1,5 @@
 import type { FormsStore } from '../formsStore';
-import { SCHEMA_VERSION } from '../schemaVersion';
+import { SCHEMA_VERSION } from '../formsStore';
 import type { MakeStoreFixture, StoreFixture } from './storeSuiteSupport';
 import { at, contactInput } from './storeSuiteSupport';
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshPostgresDatabase } from '../../test/postgresDatabase';
 import type { FormsStore } from '../formsStore';
-import { openPostgresFormsStore } from '../postgres/postgresFormsStore';
-import { openSqliteFormsStore } from '../sqlite/sqliteFormsStore';
+import { openPostgresFormsStore } from '../postgres';
+import { openSqliteFormsStore } from '../sqlite';
 import type { StoreFixture } from './storeSuiteSupport';
 
 /** Its own SQLite file; each store opened is another connection to it, as from another process. */

@@ -1,5 +1,4 @@
-import type { FormsStore } from '../formsStore';
-import type { ContactRequestInput } from '../storeRecords';
+import type { ContactRequestInput, FormsStore } from '../formsStore';
 
 /** Opens stores on one fresh database: the second and later are other instances on it. */
 export interface StoreFixture {

@@ -1,6 +1,6 @@
-import type { Db } from '../dbType';
-import { createPostsTables } from '../../../reference-api/postsDatabase';
-import { contactMessageColumns, SQLITE_TYPES } from '../../formsTables';
+import type { Db } from '../sqlite';
+import { createPostsTables } from '../../reference-api/postsDatabase';
+import { contactMessageColumns, SQLITE_TYPES } from '../formsTables';
 
 /** Version 1: the blog and contact requests as the first release stored them. */
 export function createInitialSchema(db: Db): void {

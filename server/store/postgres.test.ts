@@ -1,4 +1,4 @@
-import { named, shownDatabaseUrl } from './pgPool';
+import { named, shownDatabaseUrl } from './postgres';
 
 describe('shownDatabaseUrl', () => {
   it('shows the user, host, port and database, and leaves the password out', () => {

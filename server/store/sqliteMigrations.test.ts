@@ -3,19 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { buildApp } from '../../../app';
-import { CONTACT_REFERENCE_PATTERN } from '../../references';
-import { preparePosts } from '../../../reference-api/postsDatabase';
-import { seedDatabase } from '../../../reference-api/seed/seedDatabase';
-import { makeFakeDist } from '../../../test/testSupport';
-import { SCHEMA_VERSION } from '../../schemaVersion';
-import { formsSchema, SQLITE_TYPES } from '../../formsTables';
-import { openSqliteFormsStore, sqliteFormsStore } from '../sqliteFormsStore';
-import { openSqliteDatabase } from '../openSqliteDatabase';
-import { createInitialSchema } from '../test/version1Schema';
-import { migrateSqlite, readSqliteSchemaState } from './migrateSqlite';
-import { addContactReferences } from './v2ContactReferences';
-import { addContactDeliveries } from './v3ContactDeliveries';
+import { buildApp } from '../app';
+import { CONTACT_REFERENCE_PATTERN, SCHEMA_VERSION } from './formsStore';
+import { preparePosts } from '../reference-api/postsDatabase';
+import { seedDatabase } from '../reference-api/seed/seedDatabase';
+import { makeFakeDist } from '../test/testSupport';
+import { formsSchema, SQLITE_TYPES } from './formsTables';
+import {
+  addContactDeliveries,
+  addContactReferences,
+  migrateSqlite,
+  openSqliteDatabase,
+  openSqliteFormsStore,
+  readSqliteSchemaState,
+  sqliteFormsStore,
+} from './sqlite';
+import { createInitialSchema } from './test/version1Schema';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-migration-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

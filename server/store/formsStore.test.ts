@@ -3,7 +3,7 @@ import {
   newContactReference,
   newSignupReference,
   SIGNUP_REFERENCE_PATTERN,
-} from './references';
+} from './formsStore';
 
 describe('contact references', () => {
   const references = Array.from({ length: 2000 }, () => newContactReference());

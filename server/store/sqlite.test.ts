@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
-import { waitForExit } from '../../../scripts/childProcess';
-import { openSqliteDatabase } from './openSqliteDatabase';
+import { waitForExit } from '../../scripts/childProcess';
+import { openSqliteDatabase } from './sqlite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-open-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

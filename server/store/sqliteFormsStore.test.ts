@@ -1,0 +1,6 @@
+import { describeSubmissionsAndStaff } from './test/formsStoreSuite';
+import { describeOutboxAndLimits } from './test/outboxStoreSuite';
+import { sqliteFixture } from './test/storeFixtures';
+
+describeSubmissionsAndStaff('sqlite', sqliteFixture);
+describeOutboxAndLimits('sqlite', sqliteFixture);
