@@ -24,8 +24,8 @@ export async function buildTimeApi(
     };
   }
   // Loaded only here: a build against the admin host needs no database.
-  const [{ buildApp }, { loadConfig }, { openPostsDatabase }] = await Promise.all([
-    import('../server/app'),
+  const [{ buildApiServer }, { loadConfig }, { openPostsDatabase }] = await Promise.all([
+    import('../server/reference-api/apiServer'),
     import('../server/config/serverConfig'),
     import('../server/reference-api/postsDatabase'),
   ]);
@@ -33,10 +33,11 @@ export async function buildTimeApi(
   const db = openPostsDatabase(config.DB_PATH);
   // The site serves these posts' images itself, so the pages keep their same-origin paths
   // (an absolute address would name whatever origin this loopback API guessed).
-  const app = await buildApp({
-    referenceApi: { db, absoluteImages: false },
-    serveSite: false,
-    distDir: '',
+  const app = await buildApiServer({
+    db,
+    // Named only in the answers' page links: the build asks for pages by number.
+    origin: 'http://127.0.0.1',
+    absoluteImages: false,
     logLevel: 'silent',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

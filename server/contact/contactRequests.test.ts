@@ -1,4 +1,4 @@
-import { BODY_LIMIT_BYTES } from '../app';
+import { BODY_LIMIT_BYTES } from '../http/httpServer';
 import { CONTACT_REFERENCE_PATTERN } from '../store/formsStore';
 import type { TestApp } from '../test/testSupport';
 import { CONTACT_ENQUIRY, makeTestApp } from '../test/testSupport';

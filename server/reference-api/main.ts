@@ -1,6 +1,6 @@
-import { buildApp } from '../app';
 import { loadApiConfig } from '../config/serverConfig';
 import { createLogger } from '../logging/logger';
+import { buildApiServer } from './apiServer';
 import { openPostsDatabase } from './postsDatabase';
 
 let log = createLogger();
@@ -10,11 +10,10 @@ async function main(): Promise<void> {
   log = createLogger({ level: config.LOG_LEVEL });
   const publicUrl = config.API_PUBLIC_URL ?? `http://localhost:${config.API_PORT}`;
   const db = openPostsDatabase(config.DB_PATH);
-  const app = await buildApp({
-    referenceApi: { db, origin: publicUrl, corsOrigins: config.CORS_ORIGINS },
-    serveSite: false,
-    // No site is served: there is no build folder to read.
-    distDir: '',
+  const app = await buildApiServer({
+    db,
+    origin: publicUrl,
+    corsOrigins: config.CORS_ORIGINS,
     logger: log,
     trustProxy: config.TRUST_PROXY,
     limits: config,
