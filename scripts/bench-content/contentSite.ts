@@ -158,7 +158,7 @@ export async function startNodeSite(options: Options, port: number, apiBaseUrl: 
   fs.rmSync(path.join(options.workDir, 'server-image-cache'), { recursive: true, force: true });
   const listFile = path.join(options.workDir, 'blog-list.json');
   fs.rmSync(listFile, { force: true });
-  await run('The server compile', [path.join(root, 'scripts', 'build-server.mjs')], cleanEnv({}));
+  await run('The server compile', [path.join(root, 'scripts', 'buildServer.mjs')], cleanEnv({}));
   const first = startServer(options, port, apiBaseUrl);
   const startedAt = performance.now();
   const coldStartSeconds = await untilFirstBlogPage(first, port);

@@ -213,7 +213,7 @@ export async function startGateway(options: {
   if (!nginx) {
     throw new Error(
       'nginx is needed for the admin host\'s gateway: install Debian\'s "nginx" package ' +
-        '(node scripts/ensure-test-tools.mjs does).',
+        '(node scripts/ensureTestTools.mjs does).',
     );
   }
   // What each API request asked for, so tests can check every client asks for JSON.
