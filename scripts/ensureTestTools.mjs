@@ -1,5 +1,5 @@
 // The browser tests drive the system's Chromium (never a downloaded one), the HTML checker needs
-// Java, and the static-hosting tests serve the build with Debian's nginx (scripts/e2e-nginx.mjs
+// Java, and the static-hosting tests serve the build with Debian's nginx (e2e/support/e2eNginx.mjs
 // runs its own instance; the system service is never used), the PostgreSQL store's tests make a
 // cluster of their own with Debian's postgresql binaries, and the admin host's tests run the real
 // Laravel project in test/laravel-admin on Debian's PHP and php-laravel-framework.
@@ -77,7 +77,7 @@ const ok = [
     present: () => existsSync('/usr/sbin/nginx'),
     pkg: 'nginx',
     advice:
-      'install Debian\'s "nginx" package for the static-hosting tests (scripts/e2e-nginx.mjs).',
+      'install Debian\'s "nginx" package for the static-hosting tests (e2e/support/e2eNginx.mjs).',
   }),
   ensure({
     name: 'PostgreSQL',

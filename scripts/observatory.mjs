@@ -10,10 +10,10 @@ import {
   installedVersion,
   SCANNER_PACKAGE,
 } from './observatory/install.mjs';
-import { NGINX_NODE_CONF, startNginx } from './observatory/nginxNode.mjs';
-import { accepts, answers, httpGet, stop, waitUntil } from './observatory/processes.mjs';
-import { makeSelfSignedCertificate } from './observatory/selfSignedCertificate.mjs';
-import { probeVisitorLimits, visitorLimits } from './visitorLimits.ts';
+import { NGINX_NODE_CONF, startNginx } from '../e2e/support/nginxNode.mjs';
+import { accepts, answers, httpGet, stop, waitUntil } from '../e2e/support/processes.mjs';
+import { makeSelfSignedCertificate } from '../e2e/support/selfSignedCertificate.mjs';
+import { probeVisitorLimits, visitorLimits } from '../e2e/support/visitorLimits.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -177,11 +177,11 @@ export async function startNodeSite(options: Options, port: number, apiBaseUrl: 
   };
 }
 
-/** nginx with deploy/nginx.conf over the build (scripts/e2e-nginx.mjs). */
+/** nginx with deploy/nginx.conf over the build (e2e/support/e2eNginx.mjs). */
 export async function startStaticSite(options: Options, port: number) {
   const child = startChild({
     name: 'nginx',
-    args: ['scripts/e2e-nginx.mjs'],
+    args: ['e2e/support/e2eNginx.mjs'],
     env: cleanEnv({ DIST_DIR: options.distDir, NGINX_PORT: String(port) }),
   });
   await waitUntilAnswers('nginx', child, `http://127.0.0.1:${port}/about`);

@@ -3,7 +3,7 @@
 // against the pixels it fills.
 import type { Browser } from '@playwright/test';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 export const PHONE = { width: 412, height: 823, deviceScaleFactor: 2.625 };
 const QUIET_MS = 1500;

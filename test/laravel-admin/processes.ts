@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { nginxMainConfig } from '../../scripts/nginxMainConfig.mjs';
+import { nginxMainConfig } from '../../e2e/support/nginxMainConfig.mjs';
 
 /**
  * The processes of the admin host: PHP's built-in server (a parent and its forked workers)

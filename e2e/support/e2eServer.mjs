@@ -1,11 +1,12 @@
-// The server the browser tests run against.
+// The server the browser tests run against (and `npm run replay -- --browser`, through
+// scripts/replayInBrowser.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = process.env.DIST_DIR ?? path.join(root, 'dist');
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error(`No production build in ${distDir}: run "npm run build" first.`);
@@ -25,7 +26,11 @@ const env = {
   STAFF_EMAILS_PER_PERIOD: '10000',
 };
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const fixtures = spawnSync(tsx, ['scripts/e2e-fixtures.ts'], { cwd: root, stdio: 'inherit', env });
+const fixtures = spawnSync(tsx, ['e2e/support/e2eFixtures.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 
 const server = spawn(tsx, ['server/main.ts'], { cwd: root, stdio: 'inherit', env });

@@ -1,3 +1,5 @@
+// The Chromium the browser tests drive; QA's browser replay, the budgets and the measurements
+// launch the same one, with the same flags.
 import { existsSync } from 'node:fs';
 
 /** Where the browser tests find Chromium: Debian's package, never a downloaded build. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nginxMainConfig } from './nginxMainConfig.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.NGINX_PORT ?? 4175);
 const DEPLOY_ROOT = '/var/www/harbourline';
@@ -92,7 +92,7 @@ chmodSync(prefix, 0o755);
 const config = path.join(prefix, 'nginx.conf');
 writeFileSync(
   config,
-  nginxMainConfig(prefix, testServerBlock, 'scripts/e2e-nginx.mjs for the static-hosting tests'),
+  nginxMainConfig(prefix, testServerBlock, 'e2e/support/e2eNginx.mjs for the static-hosting tests'),
 );
 
 const cleanUp = () => rmSync(prefix, { recursive: true, force: true });

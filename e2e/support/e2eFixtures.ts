@@ -1,8 +1,12 @@
 // Adds the browser tests' extra content to a fresh database.
-import { HOSTILE_SLUG } from '../e2e/hostileFixture';
+import { HOSTILE_SLUG } from '../hostileFixture';
 import { xssCorpus } from '@/test/blog/xssCorpus';
-import { insertAuthor, insertCategory, insertPost } from '../server/reference-api/posts/postStore';
-import { openPostsDatabase } from '../server/reference-api/postsDatabase';
+import {
+  insertAuthor,
+  insertCategory,
+  insertPost,
+} from '../../server/reference-api/posts/postStore';
+import { openPostsDatabase } from '../../server/reference-api/postsDatabase';
 
 const dbPath = process.env.DB_PATH;
 if (!dbPath) throw new Error('DB_PATH must name the browser tests’ database');

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nginxMainConfig } from '../nginxMainConfig.mjs';
+import { nginxMainConfig } from './nginxMainConfig.mjs';
 
 // From the project's folder, where npm and Playwright run (Playwright loads this as CommonJS,
 // where import.meta does not exist).
@@ -75,11 +75,7 @@ const writeConfig = (prefix, serverBlocks) => {
   const file = path.join(prefix, 'nginx.conf');
   writeFileSync(
     file,
-    nginxMainConfig(
-      prefix,
-      serverBlocks,
-      'scripts/observatory/nginxNode.mjs for the Observatory check',
-    ),
+    nginxMainConfig(prefix, serverBlocks, 'e2e/support/nginxNode.mjs for the Observatory check'),
   );
   return file;
 };

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { startLaravelAdmin } from '../test/laravel-admin/laravelAdmin';
+import { startLaravelAdmin } from '../../test/laravel-admin/laravelAdmin';
 import {
   LARAVEL_API,
   LARAVEL_DIST,
@@ -18,9 +18,9 @@ import {
   UPSTREAM_IMAGE_CACHE,
   UPSTREAM_PORT,
   siteOrigin,
-} from '../e2e/topology';
+} from '../topology';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 /** webpack then the prerender into `distDir`, with the build settings given. */
