@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureDevToolsMonitor } from './devtools/monitor.mjs';
-import { ensureObservatoryScanner } from './observatory/install.mjs';
+import { ensureObservatoryScanner } from './observatoryScanner/install.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const canInstall = isRoot && existsSync('/usr/bin/apt-get');

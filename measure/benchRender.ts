@@ -10,17 +10,17 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { postsApiClient } from '../server/blog/postsApiClient';
-import { buildSite, upstreamPortOf } from './bench-render/build';
-import { cleanUp, stopping, tail } from './bench-render/children';
-import { agent } from './bench-render/httpClient';
-import { mb, memoryOf } from './bench-render/memory';
-import { readOptions } from './bench-render/options';
-import { freePort, portIsFree } from './bench-render/ports';
-import { printSummary } from './bench-render/printSummary';
-import { requestAll } from './bench-render/requestAll';
-import { startServer, startUpstream } from './bench-render/services';
-import { target } from './bench-render/targets';
-import { exited } from './childProcess';
+import { buildSite, upstreamPortOf } from './benchRender/build';
+import { cleanUp, stopping, tail } from './benchRender/children';
+import { agent } from './benchRender/httpClient';
+import { mb, memoryOf } from './benchRender/memory';
+import { readOptions } from './benchRender/options';
+import { freePort, portIsFree } from './benchRender/ports';
+import { printSummary } from './benchRender/printSummary';
+import { requestAll } from './benchRender/requestAll';
+import { startServer, startUpstream } from './benchRender/services';
+import { target } from './benchRender/targets';
+import { exited } from '../scripts/childProcess';
 
 const WARM_UP_REQUESTS = 200;
 const SAMPLE_EVERY = 1_000;

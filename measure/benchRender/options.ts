@@ -1,4 +1,4 @@
-// The benchmark's options, from the environment (see scripts/bench-render.ts).
+// The benchmark's options, from the environment (see measure/benchRender.ts).
 import path from 'node:path';
 import { envWholeNumber } from '../envWholeNumber';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadBuildSettings } from '../../server/buildRecord';
-import { stopChild, waitForExit } from '../childProcess';
+import { stopChild, waitForExit } from '../../scripts/childProcess';
 import { cleanEnv, startChild, tail, tempDirs } from './children';
 
 const root = path.resolve(__dirname, '..', '..');

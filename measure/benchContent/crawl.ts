@@ -9,9 +9,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startNginx } from '../../e2e/support/nginxNode.mjs';
 import { accepts, stop, waitUntil } from '../../e2e/support/processes.mjs';
 import { makeSelfSignedCertificate } from '../../e2e/support/selfSignedCertificate.mjs';
-import { get } from '../bench-render/httpClient';
-import { freePort } from '../bench-render/ports';
-import { memoryOf } from '../bench-render/memory';
+import { get } from '../benchRender/httpClient';
+import { freePort } from '../benchRender/ports';
+import { memoryOf } from '../benchRender/memory';
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 

@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cleanUp, stopping } from './bench-render/children';
-import { agent } from './bench-render/httpClient';
-import { freePort } from './bench-render/ports';
-import { blogAddresses, crawlEveryAddress, sharedCacheHits } from './bench-content/crawl';
+import { cleanUp, stopping } from './benchRender/children';
+import { agent } from './benchRender/httpClient';
+import { freePort } from './benchRender/ports';
+import { blogAddresses, crawlEveryAddress, sharedCacheHits } from './benchContent/crawl';
 import {
   buildSite,
   distSizes,
@@ -15,16 +15,16 @@ import {
   startDouble,
   startNodeSite,
   startStaticSite,
-} from './bench-content/contentSite';
-import { measureImageEndpoint } from './bench-content/imageEndpoint';
-import { lighthouseRun } from './bench-content/lighthouse';
-import { listRefreshSizes, searchWordOf } from './bench-content/listRefresh';
-import { visitorWalk } from './bench-content/visitorWalk';
-import { readOptions } from './bench-content/options';
-import { firstView, launchBrowser } from './bench-content/phoneView';
-import type { ContentReport, PageResult } from './bench-content/report';
-import { gitCommit, printReport, saveReport } from './bench-content/report';
-import { printSideBySide } from './bench-content/scaleTable';
+} from './benchContent/contentSite';
+import { measureImageEndpoint } from './benchContent/imageEndpoint';
+import { lighthouseRun } from './benchContent/lighthouse';
+import { listRefreshSizes, searchWordOf } from './benchContent/listRefresh';
+import { visitorWalk } from './benchContent/visitorWalk';
+import { readOptions } from './benchContent/options';
+import { firstView, launchBrowser } from './benchContent/phoneView';
+import type { ContentReport, PageResult } from './benchContent/report';
+import { gitCommit, printReport, saveReport } from './benchContent/report';
+import { printSideBySide } from './benchContent/scaleTable';
 import { manyPostPhotoNames } from '../test/upstream-api/manyPosts';
 
 async function main(): Promise<void> {

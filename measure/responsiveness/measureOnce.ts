@@ -1,6 +1,6 @@
 // One measured interaction: a fresh page, loaded, settled and hydrated, then one press.
 import type { Browser, Locator, Page } from '@playwright/test';
-import { waitUntilSettled } from '../productionServer';
+import { waitUntilSettled } from '../../scripts/productionServer';
 import type { Interaction } from './interactions';
 import type { EventEntry, Frame } from './pageProbe';
 import { PAGE_PROBE } from './pageProbe';

@@ -6,9 +6,9 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cameraPhotos } from '../../test/upstream-api/cameraPhotos';
 import { manyPostPhotoNames } from '../../test/upstream-api/manyPosts';
-import { exited, stopChild, waitForExit } from '../childProcess';
-import { cleanEnv, startChild, tail } from '../bench-render/children';
-import { get } from '../bench-render/httpClient';
+import { exited, stopChild, waitForExit } from '../../scripts/childProcess';
+import { cleanEnv, startChild, tail } from '../benchRender/children';
+import { get } from '../benchRender/httpClient';
 import type { Options } from './options';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startContentSite } from './bench-content/compareSite.mjs';
+import { startContentSite } from './benchContent/compareSite.mjs';
 import {
   failingAudits,
   figures,
@@ -161,7 +161,7 @@ const started = Date.now();
 const peerOrigin = `http://127.0.0.1:${PEER_PORT}`;
 const [ours, peer] = await Promise.all([
   startSiteServer(OUR_PORT),
-  startProcess(['scripts/staticServer.mjs', peerDir], {
+  startProcess(['measure/staticServer.mjs', peerDir], {
     env: { PORT: String(PEER_PORT), HOST: '127.0.0.1' },
     readyUrl: `${peerOrigin}/`,
   }),

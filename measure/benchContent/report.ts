@@ -49,7 +49,7 @@ export interface ContentReport {
   };
   dist: Record<string, number>;
   listRefresh: ListRefreshSizes;
-  /** A visitor's way through the blog in each deployment (scripts/bench-content/visitorWalk.ts). */
+  /** A visitor's way through the blog in each deployment (measure/benchContent/visitorWalk.ts). */
   walks: { topology: 'node' | 'static'; steps: WalkStep[] }[];
   imageEndpoint: {
     resizes: Record<string, number>;

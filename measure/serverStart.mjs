@@ -1,4 +1,4 @@
-// `node scripts/measure-server-start.mjs [runs]`: how long the server takes from spawn to its
+// `node measure/serverStart.mjs [runs]`: how long the server takes from spawn to its
 // first /healthz 200, and its resident memory once idle for 10 s, run from the TypeScript
 // sources through tsx and compiled (dist-server/server.js), alternately, on the same build.
 // Needs `npm run build` first. Prints each run and the medians.

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // The browser tests' Chromium, with the same flags (tsx runs these scripts, so TypeScript imports).
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Chromium (and Node's fetch) refuse some ports as unsafe, 4190 among them (ManageSieve). */

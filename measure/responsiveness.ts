@@ -2,8 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import type { ProductionServer } from './productionServer';
-import { distDirFromEnv, launchChromium, startProductionServer } from './productionServer';
+import type { ProductionServer } from '../scripts/productionServer';
+import { distDirFromEnv, launchChromium, startProductionServer } from '../scripts/productionServer';
 import { BLOG_POSTS, fillBlog } from './responsiveness/blogFixture';
 import { interactions } from './responsiveness/interactions';
 import { CPU_SLOWDOWN, measureOnce } from './responsiveness/measureOnce';

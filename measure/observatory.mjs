@@ -9,7 +9,7 @@ import {
   ensureObservatoryScanner,
   installedVersion,
   SCANNER_PACKAGE,
-} from './observatory/install.mjs';
+} from '../scripts/observatoryScanner/install.mjs';
 import { NGINX_NODE_CONF, startNginx } from '../e2e/support/nginxNode.mjs';
 import { accepts, answers, httpGet, stop, waitUntil } from '../e2e/support/processes.mjs';
 import { makeSelfSignedCertificate } from '../e2e/support/selfSignedCertificate.mjs';
@@ -125,7 +125,7 @@ function scanPages(certificate) {
   const result = spawnSync(
     process.execPath,
     [
-      path.join(root, 'scripts', 'observatory', 'scanPages.mjs'),
+      path.join(root, 'measure', 'observatory', 'scanPages.mjs'),
       SCANNER_PACKAGE,
       ...PAGES.map((page) => `${SITE}${page.path}`),
     ],

@@ -1,7 +1,7 @@
 // The two servers the benchmark runs.
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { exited } from '../childProcess';
+import { exited } from '../../scripts/childProcess';
 import { cleanEnv, startChild, tail } from './children';
 import { get } from './httpClient';
 

@@ -23,7 +23,7 @@ const root = path.resolve(__dirname, '..', '..');
 export async function lighthouseRun(url: string, ports: number[]): Promise<LighthouseRun> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/bench-content/lighthouseRun.mjs', url, ports.join(',')],
+    ['--import', 'tsx', 'measure/benchContent/lighthouseRun.mjs', url, ports.join(',')],
     { cwd: root, maxBuffer: 1024 * 1024, timeout: 180_000 },
   );
   const last = stdout.trim().split('\n').at(-1) ?? '{}';

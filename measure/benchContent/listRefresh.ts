@@ -6,7 +6,7 @@ import { LARGEST_PAGE } from '@/features/blog/api/collectAllPages';
 import type { BlogFilter } from '@/features/blog/list/blogFilterQuery';
 import { serialiseFilterQuery } from '@/features/blog/list/blogFilterQuery';
 import { BLOG_VIEW_PATH, POST_CONTEXT_PATH } from '@/lib/siteServer';
-import { get } from '../bench-render/httpClient';
+import { get } from '../benchRender/httpClient';
 
 interface Cost {
   requests: number;

@@ -1,7 +1,7 @@
 // The image endpoint under load.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mb, memoryOf } from '../bench-render/memory';
+import { mb, memoryOf } from '../benchRender/memory';
 import { postPhotoName } from '../../test/upstream-api/manyPosts';
 import { PHOTOS_PATH } from '../../test/upstream-api/upstreamPosts';
 

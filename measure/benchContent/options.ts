@@ -1,4 +1,4 @@
-// The content benchmark's options, from the environment (see scripts/bench-content.ts).
+// The content benchmark's options, from the environment (see measure/benchContent.ts).
 import path from 'node:path';
 import { envWholeNumber } from '../envWholeNumber';
 

@@ -1,7 +1,8 @@
 // Installs MDN's HTTP Observatory scanner (@mdn/mdn-http-observatory) for the tests, in its own
 // folder (.tools/observatory, ignored by git) and not among the project's dependencies: its install
 // script downloads the HSTS preload and top-level-domain lists, which fails on a machine without
-// internet and would stop `npm ci`.
+// internet and would stop `npm ci`. Called by the tool check (scripts/ensureTestTools.mjs) with
+// the machine's other test tools, and by `npm run observatory` (measure/observatory.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

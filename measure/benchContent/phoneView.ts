@@ -3,7 +3,7 @@
 // against the pixels it fills.
 import type { Browser } from '@playwright/test';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 export const PHONE = { width: 412, height: 823, deviceScaleFactor: 2.625 };
 const QUIET_MS = 1500;

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { exited, stopChild } from '../childProcess';
+import { exited, stopChild } from '../../scripts/childProcess';
 
 const root = path.resolve(__dirname, '..', '..');
 
