@@ -79,6 +79,25 @@ const serverZones = [
   },
 ];
 
+// The project's folders of tooling (see docs/architecture.md, "Folders"): scripts/ builds,
+// starts and checks the site, e2e/ tests it in a browser, measure/ measures it. Neither the
+// shipped code nor scripts/ depends on the tests or the measurements, and the tests on no
+// measurement: a module they share lives where each of them may import it.
+const toolingZones = [
+  {
+    target: ['./src', './server', './scripts'],
+    from: ['./e2e', './measure'],
+    message:
+      'The app, the server and scripts/ import nothing from e2e/ or measure/: what both use lives in scripts/.',
+  },
+  {
+    target: ['./e2e', './test'],
+    from: './measure',
+    message:
+      'The tests import nothing from measure/: what both use lives in e2e/support, test/ or scripts/.',
+  },
+];
+
 /** Components reach the store through the typed hooks only. */
 const typedHooksOnly = {
   name: 'react-redux',
@@ -118,7 +137,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...featureZones, ...sharedZones, stateZone, ...serverZones] },
+        { zones: [...featureZones, ...sharedZones, stateZone, ...serverZones, ...toolingZones] },
       ],
       'no-restricted-imports': [
         'error',

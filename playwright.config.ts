@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './e2e/browser';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './scripts/chromium';
 import {
   LARAVEL_CONTROL_PORT,
   LARAVEL_DIST,
@@ -98,7 +98,7 @@ export default defineConfig<{ apiURL: string }>({
   ],
   webServer: [
     {
-      command: 'node scripts/e2e-server.mjs',
+      command: 'node e2e/support/e2eServer.mjs',
       url: `${baseURL}/api/posts?per_page=1`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -128,7 +128,7 @@ export default defineConfig<{ apiURL: string }>({
       },
     },
     {
-      command: 'node scripts/e2e-server.mjs',
+      command: 'node e2e/support/e2eServer.mjs',
       url: `${siteOrigin(NODE_SITE_PORT)}/about`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -160,7 +160,7 @@ export default defineConfig<{ apiURL: string }>({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      command: 'node scripts/e2e-server.mjs',
+      command: 'node e2e/support/e2eServer.mjs',
       url: `${siteOrigin(LARAVEL_NODE_SITE_PORT)}/about`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -175,7 +175,7 @@ export default defineConfig<{ apiURL: string }>({
       },
     },
     {
-      command: 'node scripts/e2e-nginx.mjs',
+      command: 'node e2e/support/e2eNginx.mjs',
       url: `${siteOrigin(LARAVEL_STATIC_SITE_PORT)}/about`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -183,7 +183,7 @@ export default defineConfig<{ apiURL: string }>({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      command: 'node scripts/e2e-nginx.mjs',
+      command: 'node e2e/support/e2eNginx.mjs',
       url: `${siteOrigin(STATIC_SITE_PORT)}/about`,
       reuseExistingServer: false,
       timeout: 30_000,

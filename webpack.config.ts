@@ -350,7 +350,7 @@ const serverConfig = (
       filename: '[name].js',
       library: { type: 'commonjs2' },
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      // The client build writes its manifest here too, and scripts/build-server.mjs the
+      // The client build writes its manifest here too, and scripts/buildServer.mjs the
       // compiled server, which a client-only rebuild must not take away.
       clean: { keep: /^(client-manifest\.json|(server|migrate|leads)\.js(\.map)?)$/ },
     },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { spawnServer, stopChild } from '../scripts/childProcess';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { expect, test, waitForApp } from './fixtures';
 import type { HttpsProxy } from './support/httpsProxy';
 import { startHttpsProxy } from './support/httpsProxy';

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { expect, test } from './fixtures';
 import { UPSTREAM_ORIGIN } from './topology';
 

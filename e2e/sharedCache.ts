@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { request } from '@playwright/test';
-import { startNginx } from '../scripts/observatory/nginxNode.mjs';
-import { accepts, stop, waitUntil } from '../scripts/observatory/processes.mjs';
-import { makeSelfSignedCertificate } from '../scripts/observatory/selfSignedCertificate.mjs';
+import { startNginx } from './support/nginxNode.mjs';
+import { accepts, stop, waitUntil } from './support/processes.mjs';
+import { makeSelfSignedCertificate } from './support/selfSignedCertificate.mjs';
 import { SHARED_CACHE_PORTS } from './topology';
 
 export interface SharedCache {

@@ -1,10 +1,10 @@
 // The static topology: the build for the admin host's API (dist-upstream/) served as plain
-// files by real nginx with deploy/nginx.conf (scripts/e2e-nginx.mjs), no Node server.
+// files by real nginx with deploy/nginx.conf (e2e/support/e2eNginx.mjs), no Node server.
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
-import { probeVisitorLimits, visitorLimits } from '../scripts/visitorLimits';
+import { probeVisitorLimits, visitorLimits } from './support/visitorLimits';
 import { expect, test } from './fixtures';
 import { UPSTREAM_DIST } from './topology';
 

@@ -89,7 +89,7 @@ test.describe('posts from the admin host', () => {
   });
 
   test('blog pages name their address on the site the build was made for', async ({ request }) => {
-    // scripts/e2e-build-upstream.ts builds for the Node server's origin; nginx serves the same build.
+    // e2e/support/e2eBuildUpstream.ts builds for the Node server's origin; nginx serves the same build.
     const site = siteOrigin(NODE_SITE_PORT);
     const [post] = await upstreamPosts(request);
     for (const path of ['/blog', `/blog/${post?.slug}`]) {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { exited, spawnServer, stopChild } from './childProcess';
 
 const root = path.resolve(__dirname, '..');

@@ -15,7 +15,7 @@ import '@/features/contact/contactApi';
 import { parseRecording } from '@/features/qa-recorder/exportRecording';
 import { replayingApp } from '@/features/qa-recorder/recordingFile';
 import { screenDigest } from '@/features/qa-recorder/screenDigest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import {
   compareScreens,
   expectedScreenOf,

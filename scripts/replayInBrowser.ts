@@ -178,11 +178,14 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** The production build in dist/, served as the browser tests serve it, on a port of its own. */
+/**
+ * The production build in dist/, served as the browser tests serve it (their server,
+ * e2e/support/e2eServer.mjs, run as a process of its own), on a port of its own.
+ */
 export async function startDemoSite(root: string): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
+  const server = spawn(process.execPath, [path.join(root, 'e2e', 'support', 'e2eServer.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,7 +5,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, SERVER_OUT_DIR, serverBuildIsStale } from './build-server.mjs';
+import { buildServer, SERVER_OUT_DIR, serverBuildIsStale } from './buildServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDist = path.join(root, 'dist');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The compiled server's way from its folder to the project (scripts/build-server.mjs sets it,
+ * The compiled server's way from its folder to the project (scripts/buildServer.mjs sets it,
  * `..` from dist-server/); unset in the sources, where this file sits in server/.
  */
 declare const HARBOURLINE_ROOT_FROM_BUNDLE: string | undefined;

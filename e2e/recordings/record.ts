@@ -8,7 +8,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chromium, expect } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../browser';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../scripts/chromium';
 import { firstPostSlug } from '../fixtures';
 import { replayInBrowser, startDemoSite } from '../../scripts/replayInBrowser';
 import { staleContent } from '@/features/blog/blogContent';

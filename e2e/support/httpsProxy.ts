@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { makeSelfSignedCertificate } from '../../scripts/observatory/selfSignedCertificate.mjs';
+import { makeSelfSignedCertificate } from './selfSignedCertificate.mjs';
 
 export interface HttpsProxy {
   origin: string;

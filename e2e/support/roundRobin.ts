@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnServer, stopChild } from '../../scripts/childProcess';
-import { nginxMainConfig } from '../../scripts/nginxMainConfig.mjs';
+import { nginxMainConfig } from './nginxMainConfig.mjs';
 
 /**
  * Several production server processes on one build behind real nginx, which sends each

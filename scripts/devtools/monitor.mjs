@@ -4,7 +4,7 @@
 // dependencies: its desktop app's install script downloads Electron, which would stop `npm ci`.
 // Not under .tools/: the monitor's web server will not send its page from a path with a folder
 // whose name starts with a dot. Its store is SQLite through the project's own better-sqlite3
-// (knex's better-sqlite3 client, db-options.json), so nothing is compiled either. Version 4.0.3:
+// (knex's better-sqlite3 client, dbOptions.json), so nothing is compiled either. Version 4.0.3:
 // later ones serve an app built for React 19 with React's browser builds, which React 19 no longer
 // ships, and show a blank page (reduxjs/redux-devtools#1931).
 //
@@ -22,7 +22,7 @@ const lockFile = path.join(here, 'package-lock.json');
 
 export const MONITOR_DIR = here;
 const CLI = path.join(MONITOR_DIR, 'node_modules', '@redux-devtools', 'cli');
-const DB_OPTIONS = path.join(MONITOR_DIR, 'db-options.json');
+const DB_OPTIONS = path.join(MONITOR_DIR, 'dbOptions.json');
 
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../projectRoot';
 
 const compile = (args: string[]): string =>
-  execFileSync(process.execPath, ['scripts/build-server.mjs', ...args], {
+  execFileSync(process.execPath, ['scripts/buildServer.mjs', ...args], {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -31,7 +31,7 @@ function findBinDir(): string {
   if (!fs.existsSync(path.join(dir, 'initdb'))) {
     throw new Error(
       'PostgreSQL is needed for the tests: install Debian\'s "postgresql" package ' +
-        '(node scripts/ensure-test-tools.mjs does), or set PG_BIN_DIR to the folder holding initdb.',
+        '(node scripts/ensureTestTools.mjs does), or set PG_BIN_DIR to the folder holding initdb.',
     );
   }
   return dir;

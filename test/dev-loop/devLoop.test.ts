@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../e2e/browser';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../scripts/chromium';
 import { cloneOfThisCommit, editFile } from '../deploy/companyCopy';
 import { freePort } from '../laravel-admin/workspace';
 

@@ -126,7 +126,7 @@ function checkPhp(): void {
   if (check.status !== 0) {
     throw new Error(
       "PHP with SQLite, GD and Laravel 8 is needed for the admin host: install Debian's " +
-        '"php-cli php-sqlite3 php-gd php-laravel-framework" (node scripts/ensure-test-tools.mjs does).',
+        '"php-cli php-sqlite3 php-gd php-laravel-framework" (node scripts/ensureTestTools.mjs does).',
     );
   }
 }

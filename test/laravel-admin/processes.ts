@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { nginxMainConfig } from '../../scripts/nginxMainConfig.mjs';
+import { nginxMainConfig } from '../../e2e/support/nginxMainConfig.mjs';
 
 /**
  * The processes of the admin host: PHP's built-in server (a parent and its forked workers)
@@ -213,7 +213,7 @@ export async function startGateway(options: {
   if (!nginx) {
     throw new Error(
       'nginx is needed for the admin host\'s gateway: install Debian\'s "nginx" package ' +
-        '(node scripts/ensure-test-tools.mjs does).',
+        '(node scripts/ensureTestTools.mjs does).',
     );
   }
   // What each API request asked for, so tests can check every client asks for JSON.
