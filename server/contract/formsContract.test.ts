@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { TestApp } from '../test/testSupport';
 import { CONTACT_ENQUIRY, makeTestApp } from '../test/testSupport';
 import { contactRequestHead } from '../test/contactRequestHead';
-import { confirmationToken } from '../newsletter/confirmationLink';
+import { confirmationToken } from '../outbox/confirmationLink';
 import { FORMS_CONTRACT_FILE, loadContract } from './apiContract';
 import { answerOf, expectToKeepContract } from './contractAnswers';
 

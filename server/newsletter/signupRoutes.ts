@@ -6,7 +6,7 @@ import { rateLimitConfig } from '../forms/formRateLimit';
 import { requireJson } from '../forms/requireJson';
 import { screeningOf } from '../forms/screening';
 import { isRecord } from '@/lib/isRecord';
-import { readConfirmationToken } from './confirmationLink';
+import { readConfirmationToken } from '../outbox/confirmationLink';
 import { parseSignup } from './signupValidation';
 
 export const NEWSLETTER_SIGNUPS_PATH = '/newsletter-signups';

@@ -1,6 +1,6 @@
 import type { TestApp } from '../test/testSupport';
 import { makeTestApp } from '../test/testSupport';
-import { confirmationToken } from './confirmationLink';
+import { confirmationToken } from '../outbox/confirmationLink';
 import { CONFIRMATION_MESSAGES, SIGNUP_ANSWER_MS } from './signupRoutes';
 
 /** Newsletter sign-ups through the real route into the forms database: double opt-in. */

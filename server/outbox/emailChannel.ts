@@ -1,10 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Channel } from './channel';
-import {
-  confirmationLink,
-  confirmationToken,
-  CONFIRMATION_VALID_MS,
-} from '../newsletter/confirmationLink';
+import { confirmationLink, confirmationToken, CONFIRMATION_VALID_MS } from './confirmationLink';
 import { composeDigestEmail } from './digestEmail';
 import { composeLeadEmail } from './leadEmail';
 import { composeConfirmationEmail, composeSignupEmail } from './signupEmail';
