@@ -1,6 +1,7 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL, CONTENT_MAX_AGE_SECONDS } from '@/config/env';
+import { isSvg } from '@/lib/images';
 import { BLOG_VIEW_PATH, POST_CONTEXT_PATH, servedBySiteServer } from '@/lib/siteServer';
 import { api } from '@/state/api';
 import { malformedResponse } from './apiErrors';
@@ -12,7 +13,7 @@ import type {
   PostsQueryArgs,
   PostSummary,
 } from './blogTypes';
-import { readBuiltImagesFor } from './builtImages';
+import { builtImageListHref, builtImagesApi, selectBuiltImages } from './builtImages';
 import { builtContextPath, builtViewPath } from './builtViews';
 import type { PageResult } from './collectAllPages';
 import { collectAllPages, LARGEST_PAGE } from './collectAllPages';
@@ -77,6 +78,26 @@ async function allPagesOf(
     return { error: malformedResponse(`The answer claims ${all.tooManyPages} pages.`) };
   }
   return 'data' in all ? { data: all.data.map(summaryOf) } : all;
+}
+
+/**
+ * Before posts are shown on a static host: read the build's image list (`builtImages.ts`) if
+ * they name a picture whose variants are not known yet. `orAny`: the page shows pictures not
+ * named in `sources` (a body). Here, not beside the list: only pages with posts load it.
+ */
+async function readBuiltImagesFor(
+  { dispatch, getState }: Store,
+  sources: readonly (string | null | undefined)[],
+  { orAny = false }: { orAny?: boolean } = {},
+): Promise<void> {
+  if (builtImageListHref() === null) return;
+  const known = selectBuiltImages(getState() as Parameters<typeof selectBuiltImages>[0]);
+  const unknown = orAny || sources.some((src) => src && !isSvg(src) && !(src in known));
+  if (!unknown) return;
+  // Read once: the list's answer stays in the cache for the page's life.
+  await dispatch(
+    builtImagesApi.endpoints.getBuiltImageList.initiate(undefined, { subscribe: false }),
+  );
 }
 
 /** An answer of the site's own origin (the server's `/_blog/…`, or a file the build wrote). */

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import { ImageDeliveryContext, imageSources } from './imageDelivery';
+import { ImageDeliveryContext } from './imageDelivery';
+import { imageSources } from './imageSources';
 import type { ImageBox, ImageLayoutName } from './imageLayouts';
 import { IMAGE_LAYOUTS } from './imageLayouts';
 import { useNearViewport } from './useNearViewport';

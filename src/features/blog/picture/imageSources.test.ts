@@ -1,6 +1,6 @@
 import { bodyImageSizes, columnSizes, IMAGE_LAYOUTS } from './imageLayouts';
-import type { ImageDelivery } from './imageDelivery';
-import { imageSources } from './imageDelivery';
+import type { ImageDelivery } from './imageSources';
+import { imageSources } from './imageSources';
 
 const PHOTO = 'https://admin.example.com.au/storage/posts/7/cover.jpg';
 const none: ImageDelivery = { siteServer: false, built: {}, service: null };

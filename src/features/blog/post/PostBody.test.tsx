@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { hydrateRoot } from 'react-dom/client';
-import type { ImageDelivery } from '../picture/imageDelivery';
+import type { ImageDelivery } from '../picture/imageSources';
 import { ImageDeliveryContext } from '../picture/imageDelivery';
 import { bodyImageSizes, IMAGE_LAYOUTS } from '../picture/imageLayouts';
 import { PostBody } from './PostBody';
