@@ -46,7 +46,7 @@ const slowSuites = [
   'server/instances/instances.test.ts',
   'server/instances/simultaneousStarts.test.ts',
   'server/instances/twoInstances.test.ts',
-  'server/contract/laravelContract.test.ts',
+  'server/openapi/laravelContract.test.ts',
   'server/blog/publishFromAdminHost.test.ts',
   'server/leads/backup.test.ts',
   'server/leads/leadsCommand.test.ts',
