@@ -26,6 +26,7 @@ const shared = {
     '\\.css$': '<rootDir>/src/test/styleStub.js',
     '\\.(svg|woff2?)$': '<rootDir>/src/test/fileStub.js',
     '\\.(png|jpe?g|webp)$': '<rootDir>/src/test/photoStub.js',
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/dist/'],
@@ -82,7 +83,7 @@ const config: Config = {
       testEnvironmentOptions: { customExportConditions: [''] },
       setupFiles: ['<rootDir>/src/test/setupEnv.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
-      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/contract/**/*.test.{ts,tsx}'],
     },
     {
       ...shared,

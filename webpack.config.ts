@@ -214,7 +214,11 @@ const clientConfig = (
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(root, 'src'), ...reactRouterBuild(isProduction) },
+      alias: {
+        '@': path.resolve(root, 'src'),
+        '@contract': path.resolve(root, 'contract'),
+        ...reactRouterBuild(isProduction),
+      },
     },
     module: {
       rules: [
@@ -361,7 +365,11 @@ const serverConfig = (
     externals: { jsdom: 'commonjs jsdom' },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(root, 'src'), ...reactRouterBuild(isProduction) },
+      alias: {
+        '@': path.resolve(root, 'src'),
+        '@contract': path.resolve(root, 'contract'),
+        ...reactRouterBuild(isProduction),
+      },
     },
     module: {
       rules: [

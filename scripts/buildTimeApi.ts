@@ -1,4 +1,4 @@
-import type { ListedPost, Post } from '@/features/blog/api/blogTypes';
+import type { ListedPost, Post } from '@contract/blog/blogTypes';
 import type { PostsApi } from '../server/blog/postsApiClient';
 import { postsApiClient } from '../server/blog/postsApiClient';
 import type { BuildSettings } from '../server/config/buildSettings';

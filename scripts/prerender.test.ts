@@ -8,9 +8,9 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { builtContextPath, builtViewPath } from '@/features/blog/api/builtViews';
-import { parseBlogViewResponse, parsePostContextResponse } from '@/features/blog/api/postSchemas';
-import { DEFAULT_BLOG_FILTER } from '@/features/blog/list/blogFilterQuery';
+import { builtContextPath, builtViewPath } from '@contract/blog/builtViews';
+import { parseBlogViewResponse, parsePostContextResponse } from '@contract/blog/postSchemas';
+import { DEFAULT_BLOG_FILTER } from '@contract/blog/blogFilterQuery';
 import { buildPost, paginated } from '@/test/blog/builders';
 import { BUILD_SETTINGS_FILE } from '../server/config/buildSettings';
 

@@ -11,7 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDist = path.join(root, 'dist');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const builtPage = path.join(distDir, 'index.html');
-const sources = ['src', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
+const sources = [
+  'src',
+  'contract',
+  'public',
+  'webpack.config.ts',
+  'babel.config.js',
+  'package-lock.json',
+];
 
 const newestMtime = (target) => {
   const stat = statSync(target);
