@@ -16,11 +16,11 @@ import {
 } from '../server/blog/blogPages';
 import {
   apiOriginOf,
-  buildSettingsFile,
   formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
 } from '../server/buildRecord';
+import { buildRecordFile } from '@contract/buildRecord.mjs';
 import type { RenderData } from '@/entry-server';
 import { DEFAULT_BLOG_FILTER } from '@contract/blog/blogFilterQuery';
 import { blogViewOf, PAGE_SIZE } from '@contract/blog/blogView';
@@ -228,7 +228,7 @@ const warnNoApi = (reason: string) => {
 async function main() {
   const settings = loadBuildSettings(distDir);
   if (!settings)
-    throw new Error(`${shown(buildSettingsFile(distDir))} is missing: run webpack first`);
+    throw new Error(`${shown(buildRecordFile(distDir))} is missing: run webpack first`);
   const build = loadBuild(distDir);
 
   const api = await buildTimeApi(settings, process.env);
