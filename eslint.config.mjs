@@ -98,6 +98,27 @@ const toolingZones = [
   },
 ];
 
+// contract/ is what the browser, the server and the build agree on: it imports nothing of
+// them, so each side can use it. The server and scripts/ reach the app's code through it (or
+// through the build, src/entry-server.tsx), never into a feature. Tests may use the app's
+// code for fixtures; QA's replay (scripts/replay*.ts) runs the app's own store and panel.
+const contractZones = [
+  {
+    target: './contract',
+    from: ['./src', './server', './scripts'],
+    message:
+      'contract/ imports nothing of the app, the server or scripts/: they import it (@contract/…).',
+  },
+  {
+    target: ['./server', './scripts'],
+    from: './src/features',
+    message:
+      'The server and scripts/ import nothing from src/features: what both sides use lives in contract/.',
+  },
+];
+
+const zones = [...featureZones, ...sharedZones, stateZone, ...serverZones, ...toolingZones];
+
 /** Components reach the store through the typed hooks only. */
 const typedHooksOnly = {
   name: 'react-redux',
@@ -135,10 +156,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [...featureZones, ...sharedZones, stateZone, ...serverZones, ...toolingZones] },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
       'no-restricted-imports': [
         'error',
         {
@@ -186,9 +204,9 @@ export default tseslint.config(
     },
   },
   {
-    // Shipped code (the app and the server) never imports test helpers, fixtures or tests.
+    // Shipped code (the app, the server, the contract) never imports test helpers, fixtures or tests.
     // The rule's options replace the shared ones, so the typed-hooks paths are given again.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.{ts,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/__fixtures__/**'],
     rules: {
       'no-restricted-imports': [
@@ -203,6 +221,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // What ships and builds: the contract's zones too (the options replace the shared ones).
+    files: ['contract/**/*.{ts,mjs}', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['**/*.test.ts', '**/test/**', 'scripts/replay.ts', 'scripts/replayInBrowser.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...contractZones] }],
     },
   },
   {

@@ -9,12 +9,9 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { BuildSettings } from './server/config/buildSettings';
-import {
-  BUILD_SETTINGS_FILE,
-  demoFallbacks,
-  NO_FORMS,
-  readBuildSettings,
-} from './server/config/buildSettings';
+import { demoFallbacks, readBuildSettings } from './server/config/buildSettings';
+// Relative, not @contract/…: ts-node loads this file without the aliases.
+import { BUILD_RECORD_FILE, buildRecordText, NO_FORMS } from './contract/buildRecord.mjs';
 import { checkCompanyDetails } from './scripts/companyDetails';
 import type { ClientManifest } from './server/pages/htmlTemplate';
 
@@ -99,8 +96,8 @@ class BuildSettingsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'BuildSettingsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const json = `${JSON.stringify(this.settings, null, 2)}\n`;
-          compilation.emitAsset(BUILD_SETTINGS_FILE, new webpack.sources.RawSource(json));
+          const record = buildRecordText(this.settings);
+          compilation.emitAsset(BUILD_RECORD_FILE, new webpack.sources.RawSource(record));
         },
       );
     });
@@ -214,7 +211,11 @@ const clientConfig = (
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(root, 'src'), ...reactRouterBuild(isProduction) },
+      alias: {
+        '@': path.resolve(root, 'src'),
+        '@contract': path.resolve(root, 'contract'),
+        ...reactRouterBuild(isProduction),
+      },
     },
     module: {
       rules: [
@@ -361,7 +362,11 @@ const serverConfig = (
     externals: { jsdom: 'commonjs jsdom' },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(root, 'src'), ...reactRouterBuild(isProduction) },
+      alias: {
+        '@': path.resolve(root, 'src'),
+        '@contract': path.resolve(root, 'contract'),
+        ...reactRouterBuild(isProduction),
+      },
     },
     module: {
       rules: [

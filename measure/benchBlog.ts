@@ -2,8 +2,8 @@
 // site's server runs per request and a static host's browser per filter) on synthetic lists of
 // 1,000, 10,000 and 100,000 posts.
 import { performance } from 'node:perf_hooks';
-import type { Post } from '@/features/blog/api/blogTypes';
-import { blogViewOf, PAGE_SIZE } from '@/features/blog/list/blogView';
+import type { Post } from '@contract/blog/blogTypes';
+import { blogViewOf, PAGE_SIZE } from '@contract/blog/blogView';
 
 const SIZES = [1_000, 10_000, 100_000];
 const TARGET_SIZE = 10_000;

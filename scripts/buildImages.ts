@@ -7,10 +7,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Post } from '@/features/blog/api/blogTypes';
-import { IMAGE_LAYOUTS, LAYOUTS_OF } from '@/features/blog/picture/imageLayouts';
-import type { BuiltImage, BuiltImages, ImageShape } from '@/lib/images';
-import { BUILT_IMAGES_PATH, builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
+import type { Post } from '@contract/blog/blogTypes';
+import { IMAGE_LAYOUTS, LAYOUTS_OF } from '@contract/images/imageLayouts';
+import type { BuiltImage, BuiltImages, ImageShape } from '@contract/images/images';
+import {
+  BUILT_IMAGES_PATH,
+  builtImagePath,
+  isSvg,
+  variantWidths,
+  widestIn,
+} from '@contract/images/images';
 import { keptBodyTreeOf } from '../server/blog/postBodies';
 import type { SourceImage, SourceValidators } from '../server/images/fetchImageSource';
 import {

@@ -19,7 +19,14 @@ export const SERVER_COMMANDS = {
 export const SERVER_OUT_DIR = path.join(root, 'dist-server');
 
 /** What the compiled server is made from: newer than its files, it is out of date. */
-const SOURCES = ['server', 'src', 'package-lock.json', 'tsconfig.json', 'scripts/buildServer.mjs'];
+const SOURCES = [
+  'server',
+  'src',
+  'contract',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/buildServer.mjs',
+];
 
 const newestMtime = (target) => {
   const stat = statSync(target);

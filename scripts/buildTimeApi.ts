@@ -1,8 +1,8 @@
-import type { ListedPost, Post } from '@/features/blog/api/blogTypes';
+import type { ListedPost, Post } from '@contract/blog/blogTypes';
 import type { PostsApi } from '../server/blog/postsApiClient';
 import { postsApiClient } from '../server/blog/postsApiClient';
 import type { BuildSettings } from '../server/config/buildSettings';
-import { BUNDLED_API_PATH } from '../server/config/buildSettings';
+import { BUNDLED_API_PATH } from '@contract/buildRecord.mjs';
 
 /** Where the build reads posts from, and how to let go of it. */
 export type BuildTimeApi =

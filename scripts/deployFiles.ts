@@ -1,7 +1,7 @@
 // The files that let dist/ deploy as plain files.
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILT_VIEWS_PATH } from '@/features/blog/api/builtViews';
+import { BUILT_VIEWS_PATH } from '@contract/blog/builtViews';
 import { securityHeaders } from '../server/http/securityHeaders';
 import { IMMUTABLE, REVALIDATE } from '../server/pages/staticFiles';
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildRecordFile } from '@contract/buildRecord.mjs';
 import { waitForExit } from './childProcess';
 import { stopAfterEach } from '../server/test/stopAfterEach';
 import { compileServerIfStale } from '../server/test/compiledServer';
@@ -21,7 +22,7 @@ const distDir = makeFakeDist();
 addFakeServerBundle(distDir);
 // A build with its recorded settings, newer than the sources: `npm start` serves it as it is.
 fs.writeFileSync(
-  path.join(`${distDir}-server`, 'build-settings.json'),
+  buildRecordFile(distDir),
   JSON.stringify({
     API_BASE_URL: '/api',
     SITE_URL: 'http://localhost:8080',

@@ -4,7 +4,7 @@
 // <width>.webp for each and, last, variants.json naming the shape and the widths.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PHOTO_SHAPE, PHOTO_WIDTHS, variantWidths, widestIn } from '@/lib/images';
+import { PHOTO_SHAPE, PHOTO_WIDTHS, variantWidths, widestIn } from '@contract/images/images';
 import { resizeToWidths, sourceSize } from '../server/images/resizeImage';
 
 async function main([photo, folder]: string[]) {

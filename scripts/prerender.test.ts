@@ -8,11 +8,11 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { builtContextPath, builtViewPath } from '@/features/blog/api/builtViews';
-import { parseBlogViewResponse, parsePostContextResponse } from '@/features/blog/api/postSchemas';
-import { DEFAULT_BLOG_FILTER } from '@/features/blog/list/blogFilterQuery';
+import { builtContextPath, builtViewPath } from '@contract/blog/builtViews';
+import { parseBlogViewResponse, parsePostContextResponse } from '@contract/blog/postSchemas';
+import { DEFAULT_BLOG_FILTER } from '@contract/blog/blogFilterQuery';
 import { buildPost, paginated } from '@/test/blog/builders';
-import { BUILD_SETTINGS_FILE } from '../server/config/buildSettings';
+import { BUILD_RECORD_FILE } from '@contract/buildRecord.mjs';
 
 const root = path.resolve(__dirname, '..');
 const run = promisify(execFile);
@@ -80,7 +80,7 @@ async function prerender(apiBaseUrl: string, buildCache = path.join(work, 'build
   writeFileSync(path.join(serverDir, 'entry-server.js'), FAKE_ENTRY_SERVER);
   writeFileSync(path.join(serverDir, 'client-manifest.json'), JSON.stringify({ chunks: {} }));
   writeFileSync(
-    path.join(serverDir, BUILD_SETTINGS_FILE),
+    path.join(serverDir, BUILD_RECORD_FILE),
     JSON.stringify({ API_BASE_URL: apiBaseUrl, SITE_URL: 'http://127.0.0.1:5999' }),
   );
   const { stdout, stderr } = await run(

@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPath, staticPaths, unlistedPaths } from '@/app/staticPaths';
-import type { Post } from '@/features/blog/api/blogTypes';
+import type { Post } from '@contract/blog/blogTypes';
 import type { Build } from '../server/blog/blogPages';
 import {
   homePageData,
@@ -16,23 +16,23 @@ import {
 } from '../server/blog/blogPages';
 import {
   apiOriginOf,
-  buildSettingsFile,
   formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
 } from '../server/buildRecord';
+import { buildRecordFile } from '@contract/buildRecord.mjs';
 import type { RenderData } from '@/entry-server';
-import { DEFAULT_BLOG_FILTER } from '@/features/blog/list/blogFilterQuery';
-import { blogViewOf, PAGE_SIZE } from '@/features/blog/list/blogView';
+import { DEFAULT_BLOG_FILTER } from '@contract/blog/blogFilterQuery';
+import { blogViewOf, PAGE_SIZE } from '@contract/blog/blogView';
 import {
   BUILT_VIEWS_PATH,
   builtContextPath,
   builtViewPath,
   categoryFileName,
   isFileSafeSlug,
-} from '@/features/blog/api/builtViews';
-import type { BuiltImages } from '@/lib/images';
-import { BUILT_IMAGES_PATH } from '@/lib/images';
+} from '@contract/blog/builtViews';
+import type { BuiltImages } from '@contract/images/images';
+import { BUILT_IMAGES_PATH } from '@contract/images/images';
 import { PAGE_STATE_PATH } from '../server/pageState';
 import { feedXml, sitemapEntries } from '../server/seo/seoRoutes';
 import { sitemapXml } from '../server/seo/sitemap';
@@ -228,7 +228,7 @@ const warnNoApi = (reason: string) => {
 async function main() {
   const settings = loadBuildSettings(distDir);
   if (!settings)
-    throw new Error(`${shown(buildSettingsFile(distDir))} is missing: run webpack first`);
+    throw new Error(`${shown(buildRecordFile(distDir))} is missing: run webpack first`);
   const build = loadBuild(distDir);
 
   const api = await buildTimeApi(settings, process.env);

@@ -2,16 +2,24 @@
 // the server when it is), then serve the site and the reference API. A build elsewhere
 // (DIST_DIR) is served as it is.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { changedSetting, readBuildRecord } from '../contract/buildRecord.mjs';
 import { buildServer, SERVER_OUT_DIR, serverBuildIsStale } from './buildServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDist = path.join(root, 'dist');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const builtPage = path.join(distDir, 'index.html');
-const sources = ['src', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
+const sources = [
+  'src',
+  'contract',
+  'public',
+  'webpack.config.ts',
+  'babel.config.js',
+  'package-lock.json',
+];
 
 const newestMtime = (target) => {
   const stat = statSync(target);
@@ -22,30 +30,16 @@ const newestMtime = (target) => {
   );
 };
 
-const settingsFile = path.join(`${distDir}-server`, 'build-settings.json');
-/** The settings the build records (server/config/buildSettings.ts), under their own names. */
-const RECORDED = [
-  'API_BASE_URL',
-  'SITE_URL',
-  'CONTENT_MAX_AGE_SECONDS',
-  'FORMS_URL',
-  'IMAGE_SERVICE_URL',
-];
-
 /** Why the build cannot be served as it is with the settings given now, or null. */
-const changedSetting = () => {
-  if (!existsSync(settingsFile)) return 'it records no settings';
-  const built = JSON.parse(readFileSync(settingsFile, 'utf8'));
-  const changed = RECORDED.find((name) => {
-    const given = process.env[name]?.trim().replace(/\/+$/, '');
-    // An unset FORMS_URL or IMAGE_SERVICE_URL is recorded as null, as is FORMS_URL=none.
-    return given && given !== String(built[name] ?? 'none');
-  });
+const changedSettingNote = () => {
+  const record = readBuildRecord(distDir);
+  if (record === null) return 'it records no settings';
+  const changed = changedSetting(record, process.env);
   return changed ? `${changed} is not what it was built with` : null;
 };
 
 const needsBuild = () => {
-  if (!existsSync(builtPage) || changedSetting()) return true;
+  if (!existsSync(builtPage) || changedSettingNote()) return true;
   const builtAt = statSync(builtPage).mtimeMs;
   return sources.some((source) => {
     const full = path.join(root, source);
@@ -67,7 +61,7 @@ if (!needsBuild()) {
 } else if (distDir !== defaultDist) {
   console.error(
     existsSync(builtPage)
-      ? `The build in ${shownDist}/ is out of date (${changedSetting() ?? 'its sources are newer'}); npm run build writes dist/.`
+      ? `The build in ${shownDist}/ is out of date (${changedSettingNote() ?? 'its sources are newer'}); npm run build writes dist/.`
       : `There is no build in ${shownDist}/; npm run build writes dist/.`,
   );
   process.exit(1);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildRecordFile } from '@contract/buildRecord.mjs';
 import { waitForExit } from './childProcess';
 import { addFakeServerBundle, makeFakeDist, removeFakeDist } from '../server/test/testSupport';
 
@@ -15,7 +16,7 @@ const root = path.resolve(__dirname, '..');
 const distDir = makeFakeDist();
 addFakeServerBundle(distDir);
 fs.writeFileSync(
-  path.join(`${distDir}-server`, 'build-settings.json'),
+  buildRecordFile(distDir),
   JSON.stringify({
     API_BASE_URL: 'https://admin.example.com.au/api',
     SITE_URL: 'https://www.example.com.au',
@@ -50,6 +51,14 @@ it('serves its build as it is when the settings given are those it was built wit
     API_BASE_URL: 'https://admin.example.com.au/api/',
     SITE_URL: 'https://www.example.com.au',
     CONTENT_MAX_AGE_SECONDS: '60',
+  });
+  expect(output).toMatch(/The build in .* is up to date\./);
+});
+
+it('reads the settings given as the build reads them, so an equal one written otherwise is no change', async () => {
+  const output = await startWith({
+    SITE_URL: ' https://www.example.com.au/ ',
+    CONTENT_MAX_AGE_SECONDS: '060',
   });
   expect(output).toMatch(/The build in .* is up to date\./);
 });

@@ -1,5 +1,5 @@
 import type { BuildSettings } from './config/buildSettings';
-import { BUNDLED_API_PATH } from './config/buildSettings';
+import { BUNDLED_API_PATH } from '@contract/buildRecord.mjs';
 
 export type ApiPlacement = { kind: 'bundled' } | { kind: 'remote'; internalUrl: string };
 

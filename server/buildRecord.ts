@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { NO_FORMS, readBuildRecord } from '@contract/buildRecord.mjs';
 import type { BuildSettings } from './config/buildSettings';
-import { BUILD_SETTINGS_FILE, NO_FORMS, readBuildSettings } from './config/buildSettings';
+import { readBuildSettings } from './config/buildSettings';
 
 /** The origin of an API on another host, or null for a path on this site. */
 export const apiOriginOf = (apiBaseUrl: string): string | null =>
@@ -17,29 +16,16 @@ export const imageServiceOriginOf = (imageServiceUrl: string | null): string | n
 export const formsOriginOf = (formsUrl: string | null): string | null =>
   formsUrl ? new URL(formsUrl).origin : null;
 
-/** Where a build records its settings: beside the server bundle, not among public files. */
-export const buildSettingsFile = (distDir: string): string =>
-  path.join(`${distDir}-server`, BUILD_SETTINGS_FILE);
-
 const shown = (value: unknown) => (value === null ? NO_FORMS : String(value));
 
-/** The settings the build in `distDir` was made with, or null when there is no build. */
+/**
+ * The settings the build in `distDir` was made with, or null when there is no build: its
+ * record (contract/buildRecord.mjs, which `npm start` reads too) checked as the build checked
+ * them, a setting it does not record taking its default.
+ */
 export function loadBuildSettings(distDir: string): BuildSettings | null {
-  const file = buildSettingsFile(distDir);
-  if (!fs.existsSync(file)) return null;
-  const recorded = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  // A record from before a setting existed gets its default; IMAGE_SERVICE_URL null is unset.
-  const env = Object.fromEntries(
-    Object.entries(recorded).map(([name, value]) => [
-      name,
-      value === null && name === 'FORMS_URL'
-        ? NO_FORMS
-        : value === null
-          ? undefined
-          : String(value),
-    ]),
-  );
-  return readBuildSettings(env);
+  const record = readBuildRecord(distDir);
+  return record && readBuildSettings(record);
 }
 
 /** Settings given to a server that differ from its build's (the pages would call another API). */

@@ -12,12 +12,12 @@ import { appRenderer, blogRenderers, lazyBuild } from './blog/blogPages';
 import { readBuildSettings } from './config/buildSettings';
 import {
   apiOriginOf,
-  buildSettingsFile,
   conflictsWithBuild,
   formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
 } from './buildRecord';
+import { buildRecordFile } from '@contract/buildRecord.mjs';
 import type { ServerSettings } from './config/serverConfig';
 import { loadConfig } from './config/serverConfig';
 import type { FormsOptions } from './forms/registerForms';
@@ -52,7 +52,7 @@ const settingsFor = (distDir: string) => {
   const conflicts = conflictsWithBuild(built, process.env);
   if (conflicts.length > 0) {
     throw new Error(
-      `${conflicts.join('; ')} (${shownPath(buildSettingsFile(distDir))}). ` +
+      `${conflicts.join('; ')} (${shownPath(buildRecordFile(distDir))}). ` +
         'The pages would call a different API than the server: rebuild with these settings ' +
         '(npm run build), or leave them unset so the build decides.',
     );

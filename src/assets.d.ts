@@ -6,25 +6,25 @@ declare module '*.svg' {
 
 // Photographs become variants at the build (scripts/photoLoader.cjs): the import is their srcset.
 declare module '*.jpg' {
-  import type { PhotoFile } from '@/lib/images';
+  import type { PhotoFile } from '@contract/images/images';
   const photo: PhotoFile;
   export default photo;
 }
 
 declare module '*.jpeg' {
-  import type { PhotoFile } from '@/lib/images';
+  import type { PhotoFile } from '@contract/images/images';
   const photo: PhotoFile;
   export default photo;
 }
 
 declare module '*.png' {
-  import type { PhotoFile } from '@/lib/images';
+  import type { PhotoFile } from '@contract/images/images';
   const photo: PhotoFile;
   export default photo;
 }
 
 declare module '*.webp' {
-  import type { PhotoFile } from '@/lib/images';
+  import type { PhotoFile } from '@contract/images/images';
   const photo: PhotoFile;
   export default photo;
 }

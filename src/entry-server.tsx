@@ -13,11 +13,11 @@ import { routeChanged } from '@/state/routeChanged';
 import type { HeadCollector, HeadData } from '@/lib/head';
 import type { BlogPageData } from '@/features/blog/api/blogPageData';
 import { preloadBlogData } from '@/features/blog/api/blogPageData';
-import { setPostHtmlWindow } from '@/features/blog/post/sanitizePostHtml';
-import { jsdomWindow } from '@/features/blog/post/jsdomWindow';
+import { setPostHtmlWindow } from '@contract/blog/sanitizePostHtml';
+import { jsdomWindow } from '@contract/blog/jsdomWindow';
 import { HeadContext } from '@/lib/head';
 import { headTags } from '@/lib/headTags';
-import type { BuiltImages } from '@/lib/images';
+import type { BuiltImages } from '@contract/images/images';
 import { IMAGE_SERVICE_URL } from '@/config/env';
 import { ImageDeliveryContext } from '@/features/blog/picture/imageDelivery';
 

@@ -1,6 +1,7 @@
 // The real-content site for `npm run perf:compare`.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readBuildRecord } from '../../contract/buildRecord.mjs';
 import { root, startProcess } from '../lighthouseRuns.mjs';
 
 const distDir = path.join(root, 'dist-content');
@@ -13,11 +14,11 @@ const postSlugs = () =>
     .map((entry) => entry.name);
 
 export async function startContentSite(port) {
-  const settingsFile = path.join(`${distDir}-server`, 'build-settings.json');
-  if (!existsSync(settingsFile) || !existsSync(path.join(distDir, 'blog'))) {
+  const record = readBuildRecord(distDir);
+  if (record === null || !existsSync(path.join(distDir, 'blog'))) {
     return { skipped: 'no dist-content/: run npm run bench:content first' };
   }
-  const { API_BASE_URL: apiBaseUrl } = JSON.parse(readFileSync(settingsFile, 'utf8'));
+  const apiBaseUrl = record.API_BASE_URL ?? '';
   const api = new URL(apiBaseUrl);
   const origin = `http://127.0.0.1:${port}`;
   const posts = postSlugs();

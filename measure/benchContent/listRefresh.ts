@@ -1,11 +1,11 @@
 // What a browser downloads for each view of the blog at this many posts, in both deployments:
 // the requests the app makes for it once the page has hydrated (decision 025), compressed as
 // served.
-import { BUILT_VIEWS_PATH, builtContextPath, builtViewPath } from '@/features/blog/api/builtViews';
-import { LARGEST_PAGE } from '@/features/blog/api/collectAllPages';
-import type { BlogFilter } from '@/features/blog/list/blogFilterQuery';
-import { serialiseFilterQuery } from '@/features/blog/list/blogFilterQuery';
-import { BLOG_VIEW_PATH, POST_CONTEXT_PATH } from '@/lib/siteServer';
+import { BUILT_VIEWS_PATH, builtContextPath, builtViewPath } from '@contract/blog/builtViews';
+import { LARGEST_PAGE } from '@contract/blog/collectAllPages';
+import type { BlogFilter } from '@contract/blog/blogFilterQuery';
+import { serialiseFilterQuery } from '@contract/blog/blogFilterQuery';
+import { BLOG_VIEW_PATH, POST_CONTEXT_PATH } from '@contract/siteServer';
 import { get } from '../benchRender/httpClient';
 
 interface Cost {

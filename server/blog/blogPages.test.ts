@@ -11,11 +11,11 @@ import { buildApp } from '../app';
 import { postsApiClient } from './postsApiClient';
 import { cachedPostsSource } from './postsSource';
 import { blogRenderers } from './blogPages';
-import type { PostContext } from '@/features/blog/api/blogTypes';
-import type { BlogView } from '@/features/blog/list/blogView';
-import { PAGE_SIZE } from '@/features/blog/list/blogView';
+import type { PostContext } from '@contract/blog/blogTypes';
+import type { BlogView } from '@contract/blog/blogView';
+import { PAGE_SIZE } from '@contract/blog/blogView';
 import type { RenderCall } from '../test/fakeBuild';
-import { escapeHtml } from '@/lib/escapeHtml';
+import { escapeHtml } from '@contract/escapeHtml';
 import { fakeBuild } from '../test/fakeBuild';
 import { asServed, FAKE_INDEX_HTML, FAKE_PAGES, makeFakeDist } from '../test/testSupport';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { postContextOf } from '@/features/blog/api/postContext';
-import { parseFilterQuery } from '@/features/blog/list/blogFilterQuery';
-import { blogViewOf } from '@/features/blog/list/blogView';
-import { BLOG_VIEW_PATH, POST_CONTEXT_PATH } from '@/lib/siteServer';
+import { postContextOf } from '@contract/blog/postContext';
+import { parseFilterQuery } from '@contract/blog/blogFilterQuery';
+import { blogViewOf } from '@contract/blog/blogView';
+import { BLOG_VIEW_PATH, POST_CONTEXT_PATH } from '@contract/siteServer';
 import { matchesIfNoneMatch, strongEtag } from '../http/entityTags';
 import { HttpError } from '../http/errors';
 import { sharedFor } from '../pages/staticFiles';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PostSummary } from '@/features/blog/api/blogTypes';
-import { parsePostSummaries } from '@/features/blog/api/postSchemas';
+import type { PostSummary } from '@contract/blog/blogTypes';
+import { parsePostSummaries } from '@contract/blog/postSchemas';
 import type { Fetched } from './staleWhileRevalidate';
 
 /**

@@ -1,4 +1,4 @@
-import type { Post } from '@/features/blog/api/blogTypes';
+import type { Post } from '@contract/blog/blogTypes';
 import { asPost, buildPost } from '@/test/blog/builders';
 import { bodyTreeOf, droppedMarkupReporter, keptBodyTreeOf, reportingPosts } from './postBodies';
 import type { PostsApi } from './postsApiClient';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Post } from '@/features/blog/api/blogTypes';
-import type { PostBodyTree } from '@/features/blog/post/postBodyTree';
-import { postBodyTree } from '@/features/blog/post/postBodyTree';
-import { setPostHtmlWindow } from '@/features/blog/post/sanitizePostHtml';
-import { jsdomWindow } from '@/features/blog/post/jsdomWindow';
+import type { Post } from '@contract/blog/blogTypes';
+import type { PostBodyTree } from '@contract/blog/postBodyTree';
+import { postBodyTree } from '@contract/blog/postBodyTree';
+import { setPostHtmlWindow } from '@contract/blog/sanitizePostHtml';
+import { jsdomWindow } from '@contract/blog/jsdomWindow';
 import type { PostsApi } from './postsApiClient';
 
 let lent = false;

@@ -1,12 +1,8 @@
-import type { ListedPost, Post } from '@/features/blog/api/blogTypes';
-import {
-  collectAllPages,
-  LARGEST_PAGE,
-  MAX_FOLLOWED_PAGES,
-} from '@/features/blog/api/collectAllPages';
-import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
-import { postsQueryString } from '@/features/blog/api/postsQueryParams';
-import { answerUrl } from '@/features/blog/api/resolveImageUrl';
+import type { ListedPost, Post } from '@contract/blog/blogTypes';
+import { collectAllPages, LARGEST_PAGE, MAX_FOLLOWED_PAGES } from '@contract/blog/collectAllPages';
+import { parsePostResponse, parsePostsResponse } from '@contract/blog/postSchemas';
+import { postsQueryString } from '@contract/blog/postsQueryParams';
+import { answerUrl } from '@contract/images/resolveImageUrl';
 
 /** The blog API as the server reads it: the browser's contract, validated by the same schemas. */
 export interface PostsApi {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Post } from '@/features/blog/api/blogTypes';
-import { summaryOf } from '@/features/blog/api/postContext';
+import type { Post } from '@contract/blog/blogTypes';
+import { summaryOf } from '@contract/blog/postContext';
 import { asPost, buildPost } from '@/test/blog/builders';
 import { listSnapshot } from './listSnapshot';
 import type { PostsApi } from './postsApiClient';

@@ -1,5 +1,5 @@
-import type { Post, PostSummary } from '@/features/blog/api/blogTypes';
-import { summaryOf } from '@/features/blog/api/postContext';
+import type { Post, PostSummary } from '@contract/blog/blogTypes';
+import { summaryOf } from '@contract/blog/postContext';
 import type { ListSnapshot } from './listSnapshot';
 import type { PostsApi } from './postsApiClient';
 import type { Fetched } from './staleWhileRevalidate';

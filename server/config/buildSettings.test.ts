@@ -4,7 +4,15 @@ import path from 'node:path';
 import { apiPlacement, loopbackUrl } from '../apiPlacement';
 import { demoFallbacks, readBuildSettings } from './buildSettings';
 import { apiOriginOf, formsOriginOf, imageServiceOriginOf } from '../buildRecord';
-import { buildSettingsFile, conflictsWithBuild, loadBuildSettings } from '../buildRecord';
+import { conflictsWithBuild, loadBuildSettings } from '../buildRecord';
+import {
+  asRecorded,
+  buildRecordFile,
+  buildRecordText,
+  changedSetting,
+  readBuildRecord,
+  RECORDED_SETTINGS,
+} from '@contract/buildRecord.mjs';
 
 describe('build settings', () => {
   it('defaults to the demo: the bundled API at /api, refreshed after a minute', () => {
@@ -124,20 +132,62 @@ describe('build settings', () => {
     try {
       fs.mkdirSync(`${distDir}-server`);
       const built = readBuildSettings({ FORMS_URL: 'https://forms.example.com.au' });
-      fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(built));
+      fs.writeFileSync(buildRecordFile(distDir), JSON.stringify(built));
       expect(loadBuildSettings(distDir)).toEqual(built);
       expect(conflictsWithBuild(built, {})).toEqual([]);
       expect(conflictsWithBuild(built, { FORMS_URL: 'none' })).toEqual([
         'FORMS_URL is "none" but the build was made with "https://forms.example.com.au"',
       ]);
       const without = readBuildSettings({ FORMS_URL: 'none' });
-      fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(without));
+      fs.writeFileSync(buildRecordFile(distDir), JSON.stringify(without));
       expect(loadBuildSettings(distDir)?.FORMS_URL).toBeNull();
 
       // A record written before the setting existed: its build sent the forms to this site.
       const { FORMS_URL: _absent, ...older } = built;
-      fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(older));
+      fs.writeFileSync(buildRecordFile(distDir), JSON.stringify(older));
       expect(loadBuildSettings(distDir)?.FORMS_URL).toBe('');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('records each setting under the name and in the form npm start compares it in', () => {
+    const given = {
+      API_BASE_URL: ' https://admin.example.com.au/api/ ',
+      SITE_URL: 'https://www.example.com.au/',
+      CONTENT_MAX_AGE_SECONDS: '0300',
+      FORMS_URL: 'None',
+      IMAGE_SERVICE_URL: '/img/{width}/{url}/',
+    };
+    const built = readBuildSettings(given);
+    const names = Object.keys(RECORDED_SETTINGS) as (keyof typeof RECORDED_SETTINGS)[];
+    expect(names).toEqual(Object.keys(built).filter((name) => name !== 'CONTACT_ENDPOINT'));
+    for (const name of names) {
+      expect(asRecorded(name, given[name])).toBe(String(built[name] ?? 'none'));
+    }
+    expect(readBuildSettings({})).toMatchObject(RECORDED_SETTINGS);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harbourline-settings-'));
+    const distDir = path.join(dir, 'dist');
+    try {
+      fs.mkdirSync(`${distDir}-server`);
+      fs.writeFileSync(buildRecordFile(distDir), buildRecordText(built));
+      const record = readBuildRecord(distDir);
+      expect(record && readBuildSettings(record)).toEqual(built);
+      expect(record && changedSetting(record, given)).toBeUndefined();
+      expect(record && changedSetting(record, { FORMS_URL: 'NONE', SITE_URL: '' })).toBeUndefined();
+      expect(record && changedSetting(record, { CONTENT_MAX_AGE_SECONDS: '60' })).toBe(
+        'CONTENT_MAX_AGE_SECONDS',
+      );
+      // A record from before a setting existed: the build had its default.
+      fs.writeFileSync(buildRecordFile(distDir), JSON.stringify({ API_BASE_URL: '/api' }));
+      const older = readBuildRecord(distDir);
+      expect(older && changedSetting(older, { CONTENT_MAX_AGE_SECONDS: '60', FORMS_URL: '' })).toBe(
+        undefined,
+      );
+      expect(older && changedSetting(older, { IMAGE_SERVICE_URL: '/img/{width}/{url}' })).toBe(
+        'IMAGE_SERVICE_URL',
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -169,7 +219,7 @@ describe('build settings', () => {
       expect(loadBuildSettings(distDir)).toBeNull();
       fs.mkdirSync(`${distDir}-server`);
       const built = readBuildSettings({ API_BASE_URL: 'https://admin.example.com.au/api' });
-      fs.writeFileSync(buildSettingsFile(distDir), JSON.stringify(built));
+      fs.writeFileSync(buildRecordFile(distDir), JSON.stringify(built));
       expect(loadBuildSettings(distDir)).toEqual(built);
 
       expect(conflictsWithBuild(built, {})).toEqual([]);

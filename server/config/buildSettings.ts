@@ -9,27 +9,30 @@ import {
   refuse,
   setting,
 } from './envSchema';
+// Relative, not @contract/…: webpack.config.ts loads this file through ts-node, without aliases.
+import { BUNDLED_API_PATH, NO_FORMS, RECORDED_SETTINGS } from '../../contract/buildRecord.mjs';
 
-/** The only API path a build can call without an address: the bundled reference API. */
-export const BUNDLED_API_PATH = '/api';
-export const BUILD_SETTINGS_FILE = 'build-settings.json';
-/** FORMS_URL's value for "this site has no forms server". */
-export const NO_FORMS = 'none';
-
-/** Baked into the bundles and recorded beside the server bundle, which the server then follows. */
+/**
+ * Baked into the bundles and recorded beside the server bundle, which the server then follows.
+ * The names, the defaults and the record are contract/buildRecord.mjs's; these check the values.
+ */
 const buildEntries = {
   API_BASE_URL: setting((given = BUNDLED_API_PATH) =>
     /^\/(?!\/)[^?#\s]*$/.test(noSlash(given)) || plainHttp(noSlash(given))
       ? noSlash(given) || '/'
       : refuse('an address such as https://admin.example.com.au/api or a path such as /api'),
   ),
-  SITE_URL: setting((given = 'http://localhost:8080') =>
+  SITE_URL: setting((given = RECORDED_SETTINGS.SITE_URL) =>
     plainHttp(noSlash(given)) && new URL(given).pathname === '/'
       ? noSlash(given)
       : refuse("the site's http(s) origin such as https://www.example.com.au"),
   ),
-  CONTENT_MAX_AGE_SECONDS: amount('whole seconds from 1 to 86400', 60, (n) => n > 0 && n <= 86400),
-  FORMS_URL: setting((given = '') => {
+  CONTENT_MAX_AGE_SECONDS: amount(
+    'whole seconds from 1 to 86400',
+    RECORDED_SETTINGS.CONTENT_MAX_AGE_SECONDS,
+    (n) => n > 0 && n <= 86400,
+  ),
+  FORMS_URL: setting((given = RECORDED_SETTINGS.FORMS_URL) => {
     if (given.toLowerCase() === NO_FORMS) return null;
     const value = noSlash(given);
     if (value === '' || (plainHttp(value) && !/\s/.test(value))) return value;
@@ -42,7 +45,7 @@ const buildEntries = {
     const filled = value?.replaceAll('{url}', 'u').replaceAll('{width}', '1') ?? '';
     const named = value?.includes('{url}') && value.includes('{width}');
     if (value === undefined || (named && (/^\/(?!\/)\S*$/.test(filled) || isHttpUrl(filled))))
-      return value ?? null;
+      return value ?? RECORDED_SETTINGS.IMAGE_SERVICE_URL;
     return refuse('an address or path with {url} and {width}, such as /img?url={url}&w={width}');
   }),
   /** No longer read: the forms go to this site's own server or to the server at FORMS_URL. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
-import { isValidEmail } from '../../src/lib/email';
+import { isValidEmail } from '../../contract/contact/email';
 import { LOG_LEVELS } from '../logging/logger';
 import { PROJECT_ROOT } from '../projectRoot';
 import { DEFAULT_SERVER_LIMITS as LIMITS } from '../serverLimits';

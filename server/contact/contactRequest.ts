@@ -1,11 +1,11 @@
-import type { ContactField } from '@/lib/contactRules';
+import type { ContactField } from '@contract/contact/contactRules';
 import {
   CONTACT_FIELDS,
   IDEMPOTENCY_KEY_PATTERN,
   contactErrorMessages,
   isServiceValue,
   judgeContactField,
-} from '@/lib/contactRules';
+} from '@contract/contact/contactRules';
 import type { FieldErrors } from '../http/errors';
 import { ValidationError } from '../http/errors';
 import type { ContactRequestInput } from '../store/formsStore';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/contactRules';
+import { IDEMPOTENCY_KEY_PATTERN } from '@contract/contact/contactRules';
 import { HttpError } from '../http/errors';
 import { hashIdempotencyKey } from '../store/formsStore';
 

@@ -1,5 +1,5 @@
 import { FORM_SCREENING } from '@/config/forms';
-import { isRecord } from '@/lib/isRecord';
+import { isRecord } from '@contract/isRecord';
 import type { Screening } from '../store/formsStore';
 
 /** Faster than anyone fills a form in: a person reads, types, and scrolls to the footer's. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { monitorAddressOf, monitorSocketOrigin } from '@/lib/devToolsMonitor';
-import { MAP_EMBED_BASE } from '@/lib/mapEmbed';
+import { monitorAddressOf, monitorSocketOrigin } from '@contract/devToolsMonitor';
+import { MAP_EMBED_BASE } from '@contract/mapEmbed';
 import { inlineStyleHashesIn, SCRIPT_LOADER_HASH } from '../pages/inlineAssets';
 
 export interface SecurityOptions {

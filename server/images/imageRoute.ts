@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ImageAspect } from '@/lib/images';
-import { IMAGE_ASPECTS, IMAGE_WIDTHS, isImageAspect } from '@/lib/images';
-import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
+import type { ImageAspect } from '@contract/images/images';
+import { IMAGE_ASPECTS, IMAGE_WIDTHS, isImageAspect } from '@contract/images/images';
+import { IMAGE_ENDPOINT_PATH } from '@contract/siteServer';
 import { HttpError, RateLimitedError, RetryLaterError, ValidationError } from '../http/errors';
 import type { SourceLimits } from './fetchImageSource';
 import { DEFAULT_SOURCE_LIMITS, fetchImageSource, ImageSourceError } from './fetchImageSource';

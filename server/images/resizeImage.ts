@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { ImageAspect, ImageShape } from '@/lib/images';
-import { heightFor, IMAGE_ASPECTS, IMAGE_QUALITY, widestIn } from '@/lib/images';
+import type { ImageAspect, ImageShape } from '@contract/images/images';
+import { heightFor, IMAGE_ASPECTS, IMAGE_QUALITY, widestIn } from '@contract/images/images';
 import { ImageSourceError } from './fetchImageSource';
 
 /** Bigger than any camera's (100 MP); a larger "image" is a decompression bomb. */

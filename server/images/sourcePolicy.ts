@@ -1,5 +1,5 @@
-import { isSvg } from '@/lib/images';
-import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
+import { isSvg } from '@contract/images/images';
+import { IMAGE_ENDPOINT_PATH } from '@contract/siteServer';
 
 export interface SourcePolicySettings {
   apiBaseUrl: string;

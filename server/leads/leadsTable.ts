@@ -1,5 +1,5 @@
 import type { LeadWithStatus } from './leadQuery';
-import { serviceLabel } from '@/lib/contactRules';
+import { serviceLabel } from '@contract/contact/contactRules';
 import { formatSydneyTime } from '../time/sydneyTime';
 import type { Column } from './textTable';
 import { lastErrorOf, perChannel, textTable } from './textTable';

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { DestinationStream, Logger as PinoLogger, LogFn } from 'pino';
-import { CONTACT_FIELDS } from '@/lib/contactRules';
+import { CONTACT_FIELDS } from '@contract/contact/contactRules';
 
 export type ServerLogger = PinoLogger;
 

@@ -5,7 +5,7 @@ import type { FormRouteOptions } from '../forms/formRateLimit';
 import { rateLimitConfig } from '../forms/formRateLimit';
 import { requireJson } from '../forms/requireJson';
 import { screeningOf } from '../forms/screening';
-import { isRecord } from '@/lib/isRecord';
+import { isRecord } from '@contract/isRecord';
 import { readConfirmationToken } from '../outbox/confirmationLink';
 import { parseSignup } from './signupValidation';
 

@@ -1,4 +1,4 @@
-import { contactErrorMessages, judgeContactField } from '@/lib/contactRules';
+import { contactErrorMessages, judgeContactField } from '@contract/contact/contactRules';
 import type { FieldErrors } from '../http/errors';
 import { ValidationError } from '../http/errors';
 import type { SignupInput } from '../store/formsStore';

@@ -1,5 +1,5 @@
-import { serviceLabel } from '@/lib/contactRules';
-import { escapeHtml } from '@/lib/escapeHtml';
+import { serviceLabel } from '@contract/contact/contactRules';
+import { escapeHtml } from '@contract/escapeHtml';
 import type { Submission } from '../store/formsStore';
 import { sydneyTimeInWords } from '../time/sydneyTime';
 

@@ -1,5 +1,5 @@
-import { serviceLabel } from '@/lib/contactRules';
-import { toHeaderText, toSingleLine } from '@/lib/plainText';
+import { serviceLabel } from '@contract/contact/contactRules';
+import { toHeaderText, toSingleLine } from '@contract/contact/plainText';
 import type { Lead } from '../store/formsStore';
 import { notificationBody } from './notificationBody';
 import { sydneyTimeInWords } from '../time/sydneyTime';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/lib/escapeHtml';
+import { escapeHtml } from '@contract/escapeHtml';
 
 export function notificationBody({
   title,

@@ -1,5 +1,5 @@
-import { escapeHtml } from '@/lib/escapeHtml';
-import { toHeaderText } from '@/lib/plainText';
+import { escapeHtml } from '@contract/escapeHtml';
+import { toHeaderText } from '@contract/contact/plainText';
 import { site } from '@/config/site';
 import type { Signup } from '../store/formsStore';
 import { sydneyTimeInWords } from '../time/sydneyTime';

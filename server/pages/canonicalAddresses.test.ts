@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { postsApiClient } from '../blog/postsApiClient';
 import { cachedPostsSource } from '../blog/postsSource';
 import { blogRenderers } from '../blog/blogPages';
-import { escapeHtml } from '@/lib/escapeHtml';
+import { escapeHtml } from '@contract/escapeHtml';
 import { fakeBuild } from '../test/fakeBuild';
 import { listenOnLoopback } from '../test/rawHttp';
 import { asServed, FAKE_PAGES, fakePage, makeFakeDist } from '../test/testSupport';

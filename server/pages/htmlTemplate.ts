@@ -1,8 +1,8 @@
 import { PAGE_STATE_ELEMENT_ID } from '@/state/pageState';
-import { BUILT_IMAGES_ATTRIBUTE } from '@/lib/images';
+import { BUILT_IMAGES_ATTRIBUTE } from '@contract/images/images';
 import type { InlineStyles } from './inlineAssets';
 import { APP_SCRIPTS_ID, SCRIPT_LOADER } from './inlineAssets';
-import { escapeHtml } from '@/lib/escapeHtml';
+import { escapeHtml } from '@contract/escapeHtml';
 
 export interface ClientManifest {
   chunks: Record<string, { js: string[]; css: string[] }>;

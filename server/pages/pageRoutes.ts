@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_SERVER_ATTRIBUTE } from '@/lib/siteServer';
+import { SITE_SERVER_ATTRIBUTE } from '@contract/siteServer';
 import type { CompressedBody } from '../http/compressedBody';
 import { compressedBody, sendCompressed } from '../http/compressedBody';
 import { matchesIfNoneMatch, strongEtag } from '../http/entityTags';

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@/features/blog/api/blogTypes';
+import type { PostSummary } from '@contract/blog/blogTypes';
 import { escapeXml } from './xml';
 
 export interface Channel {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { staticPaths } from '@/app/staticPaths';
 import { PORTFOLIO_PATH, proof } from '@/config/proof';
-import type { PostSummary } from '@/features/blog/api/blogTypes';
+import type { PostSummary } from '@contract/blog/blogTypes';
 import type { PostsSource } from '../blog/postsSource';
 import { rssXml } from './rss';
 import type { SitemapEntry } from './sitemap';

@@ -1,7 +1,7 @@
 // The forms' store: the one interface both engines (sqlite.ts, postgres.ts) implement, and the
 // records that go in and come out of it.
 import { createHash, randomInt } from 'node:crypto';
-import { serviceLabel } from '@/lib/contactRules';
+import { serviceLabel } from '@contract/contact/contactRules';
 
 export interface FormsStore {
   readonly engine: 'sqlite' | 'postgres';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from '@/lib/escapeHtml';
+import { escapeHtml } from '@contract/escapeHtml';
 import { renderedLocation } from '@/app/renderedLocation';
 import type { RenderData, RenderResult } from '@/entry-server';
 import type { PageState } from '@/state/pageState';

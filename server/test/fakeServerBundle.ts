@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildRecordFile, buildRecordText } from '@contract/buildRecord.mjs';
 import { readBuildSettings } from '../config/buildSettings';
 
 /**
@@ -37,9 +38,6 @@ export function writeFakeServerBundle(distDir: string, env: Record<string, strin
   fs.mkdirSync(serverDir, { recursive: true });
   fs.writeFileSync(path.join(serverDir, 'entry-server.js'), ENTRY_SERVER);
   fs.writeFileSync(path.join(serverDir, 'client-manifest.json'), JSON.stringify({ chunks: {} }));
-  fs.writeFileSync(
-    path.join(serverDir, 'build-settings.json'),
-    JSON.stringify(readBuildSettings(env)),
-  );
+  fs.writeFileSync(buildRecordFile(distDir), buildRecordText(readBuildSettings(env)));
   return serverDir;
 }

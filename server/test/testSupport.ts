@@ -58,7 +58,7 @@ export const FAKE_PAGES: Record<string, string> = {
   '404.html': fakePage('Page Not Found'),
 };
 
-/** A page of the build as the server sends it: marked as its own (src/lib/siteServer.ts). */
+/** A page of the build as the server sends it: marked as its own (contract/siteServer.ts). */
 export const asServed = (html: string): string =>
   html.replace(/<div id="?root"?(?=[\s>])/, (root) => `${root} data-site-server`);
 

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useRoutes } from 'react-router-dom';
 import { Layout } from '@/app/Layout';
-import { FILTER_QUERY_KEYS } from '@/features/blog/list/blogFilterQuery';
+import { FILTER_QUERY_KEYS } from '@contract/blog/blogFilterQuery';
 
 /** Names the page's code chunk so prerendering can link its script and styles up front. */
 export interface PageHandle {

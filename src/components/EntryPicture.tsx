@@ -1,4 +1,4 @@
-import type { Photo, Pictured } from '@/lib/images';
+import type { Photo, Pictured } from '@contract/images/images';
 import styles from './EntryPicture.module.css';
 
 /** The width each look is shown at, for the browser to pick the smallest photo that fits. */

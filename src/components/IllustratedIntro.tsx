@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Pictured } from '@/lib/images';
+import type { Pictured } from '@contract/images/images';
 import { EntryPicture } from '@/components/EntryPicture';
 import { Section } from '@/components/Section';
 import styles from './IllustratedIntro.module.css';

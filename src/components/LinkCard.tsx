@@ -1,5 +1,5 @@
 import { StretchedLink } from '@/components/StretchedLink';
-import type { Pictured } from '@/lib/images';
+import type { Pictured } from '@contract/images/images';
 import { EntryPicture } from '@/components/EntryPicture';
 import styles from './LinkCard.module.css';
 

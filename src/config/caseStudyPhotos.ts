@@ -1,4 +1,4 @@
-import type { Photo } from '@/lib/images';
+import type { Photo } from '@contract/images/images';
 
 /**
  * Photographs of the case studies in proof.ts, by the case study's id, from files in photos/.

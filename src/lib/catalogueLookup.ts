@@ -1,4 +1,4 @@
-import type { Pictured } from '@/lib/images';
+import type { Pictured } from '@contract/images/images';
 
 export interface CatalogueEntry<Id extends string = string> extends Pictured {
   id: Id;

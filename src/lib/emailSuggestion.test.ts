@@ -1,4 +1,4 @@
-import { MISTYPED_ENDINGS } from './email';
+import { MISTYPED_ENDINGS } from '@contract/contact/email';
 import { suggestEmail } from './emailSuggestion';
 
 describe('suggestEmail', () => {

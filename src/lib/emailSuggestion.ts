@@ -1,5 +1,5 @@
 import { POPULAR_DOMAINS, POPULAR_TLDS, run } from '@zootools/email-spell-checker';
-import { isValidEmail } from './email';
+import { isValidEmail } from '@contract/contact/email';
 
 /** Mail services Australians use, ahead of the checker's worldwide list. */
 const DOMAINS = [

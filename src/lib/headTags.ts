@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/lib/escapeHtml';
+import { escapeHtml } from '@contract/escapeHtml';
 import type { HeadData } from '@/lib/head';
 import type { JsonLd } from '@/lib/structuredData';
 import { localBusiness } from '@/lib/structuredData';

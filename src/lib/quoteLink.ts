@@ -1,5 +1,5 @@
 import type { ServiceId } from '../config/catalogue';
-import type { ServiceValue } from './contactRules';
+import type { ServiceValue } from '@contract/contact/contactRules';
 
 /** The quote form's block on /contact: every quote action lands on it, scrolled into view. */
 export const QUOTE_FORM_ID = 'quote';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type * as LocationsModule from '@/features/about/locationsContent';
 import type * as CleaningModule from '@/features/services/content/cleaning';
-import type { Photo } from '@/lib/images';
+import type { Photo } from '@contract/images/images';
 import { openPage } from '@/test/pages';
 
 // The company's photographs, as the build's photo loader gives them.

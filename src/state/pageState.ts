@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { CombinedState } from '@reduxjs/toolkit/query';
-import type { BuiltImages } from '@/lib/images';
+import type { BuiltImages } from '@contract/images/images';
 
 /** The API cache a server-rendered page was built with (posts), so the browser need not refetch. */
 export interface PageState {

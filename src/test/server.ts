@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { BUILT_VIEWS_PATH } from '@/features/blog/api/builtViews';
+import { BUILT_VIEWS_PATH } from '@contract/blog/builtViews';
 
 export const apiUrl = (path: string): string => `${process.env.API_BASE_URL}${path}`;
 

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import '@/entry-server';
 import { ImageDeliveryContext } from '@/features/blog/picture/imageDelivery';
 import { PostBody } from '@/features/blog/post/PostBody';
-import { sanitizePostBody } from '@/features/blog/post/sanitizePostHtml';
+import { sanitizePostBody } from '@contract/blog/sanitizePostHtml';
 import { itKeepsTheSanitiserContract } from '@/test/blog/sanitiserContract';
 import {
   editorBody,

@@ -2,12 +2,12 @@
 // A post page as the server renders it (prerendering and per-request rendering both call
 // `render`): the body's formatting is in the HTML, sanitised, before any JavaScript runs.
 import { render } from '@/entry-server';
-import { postContextOf, summaryOf } from '@/features/blog/api/postContext';
-import { DEFAULT_BLOG_FILTER } from '@/features/blog/list/blogFilterQuery';
-import { blogViewOf, PAGE_SIZE } from '@/features/blog/list/blogView';
+import { postContextOf, summaryOf } from '@contract/blog/postContext';
+import { DEFAULT_BLOG_FILTER } from '@contract/blog/blogFilterQuery';
+import { blogViewOf, PAGE_SIZE } from '@contract/blog/blogView';
 import { JSDOM } from 'jsdom';
-import type { Post } from '@/features/blog/api/blogTypes';
-import type { BuiltImages } from '@/lib/images';
+import type { Post } from '@contract/blog/blogTypes';
+import type { BuiltImages } from '@contract/images/images';
 import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
 import { editorBody, parseHtml } from '@/test/blog/sanitisedHtml';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import sharp from 'sharp';
-import { collectAllPages } from '@/features/blog/api/collectAllPages';
-import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
+import { collectAllPages } from '@contract/blog/collectAllPages';
+import { parsePostResponse, parsePostsResponse } from '@contract/blog/postSchemas';
 import type { Paginated } from '../../server/reference-api/posts/pagination';
 import { seedPosts } from '../../server/reference-api/seed/posts/allPosts';
 import type { UpstreamApi } from './upstreamApi';

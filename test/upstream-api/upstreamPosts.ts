@@ -3,11 +3,11 @@
  * slugs, titles, categories and authors that share nothing with the sample posts in
  * server/seed, so a page that shows them can only have read them from the double.
  */
-import type { PostCategoryJson, PostJson } from '@/lib/postJson';
+import type { PostCategoryJson, PostJson } from '@contract/blog/postJson';
 import { readTimeFor } from '../../server/reference-api/posts/htmlToText';
 import type { SeedAuthor, SeedPost } from '../../server/reference-api/seed/seedTypes';
 
-/** The Laravel contract's shapes (src/lib/postJson.ts): the double answers exactly these. */
+/** The Laravel contract's shapes (contract/blog/postJson.ts): the double answers exactly these. */
 export type UpstreamCategory = PostCategoryJson;
 
 export type UpstreamPost = PostJson;

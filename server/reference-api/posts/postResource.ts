@@ -1,4 +1,4 @@
-import type { PostJson } from '@/lib/postJson';
+import type { PostJson } from '@contract/blog/postJson';
 import type { PostRow } from './postStore';
 
 export type { PostJson };

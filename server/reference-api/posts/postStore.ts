@@ -1,4 +1,4 @@
-import type { PostJson } from '@/lib/postJson';
+import type { PostJson } from '@contract/blog/postJson';
 import type { Db } from '../../store/sqlite';
 import { statement } from '../../store/sqlite';
 import { htmlToText } from './htmlToText';

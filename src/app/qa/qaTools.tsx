@@ -10,7 +10,7 @@ import { QaPanel } from '@/features/qa-recorder/QaPanel';
 import type { Recorder } from '@/features/qa-recorder/recorder';
 import { createRecorder } from '@/features/qa-recorder/recorder';
 import { sanitizeAction, sanitizeState } from '@/features/qa-recorder/sanitizeAction';
-import { monitorAddressOf } from '@/lib/devToolsMonitor';
+import { monitorAddressOf } from '@contract/devToolsMonitor';
 
 /** Redux DevTools: named store, bounded history, and sanitisers that abbreviate post bodies. */
 export const devToolsOptions: DevToolsEnhancerOptions = {

@@ -1,7 +1,7 @@
 import type { StoreEnhancer, UnknownAction } from '@reduxjs/toolkit';
 import { devToolsEnhancer } from '@redux-devtools/remote';
 import { sanitizeAction, sanitizeState } from '@/features/qa-recorder/sanitizeAction';
-import { monitorAddressOf } from '@/lib/devToolsMonitor';
+import { monitorAddressOf } from '@contract/devToolsMonitor';
 
 /**
  * The store, streamed to the Redux DevTools monitor (`@redux-devtools/cli`) on a developer's

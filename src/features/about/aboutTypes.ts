@@ -1,4 +1,4 @@
-import type { Pictured } from '@/lib/images';
+import type { Pictured } from '@contract/images/images';
 export type { Claim as Stat } from '@/config/proof';
 
 export interface TitledText {

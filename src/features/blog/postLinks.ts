@@ -1,4 +1,4 @@
-import type { Post } from './api/blogTypes';
+import type { Post } from '@contract/blog/blogTypes';
 
 export const postHref = (post: Pick<Post, 'slug'>): string =>
   `/blog/${encodeURIComponent(post.slug)}`;

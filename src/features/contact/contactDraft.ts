@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { STORAGE_PREFIX } from '@/state/persist';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/contactRules';
+import { IDEMPOTENCY_KEY_PATTERN } from '@contract/contact/contactRules';
 import type { ContactValues } from './contactValidation';
 
 /** The unsent form, kept for this tab only (sessionStorage) so a reload loses nothing. */

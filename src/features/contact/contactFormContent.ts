@@ -1,5 +1,5 @@
 import { quoteAction, site } from '@/config/site';
-import { SERVICE_LABELS } from '@/lib/contactRules';
+import { SERVICE_LABELS } from '@contract/contact/contactRules';
 
 const waitInWords = (seconds: number | null): string => {
   if (seconds === null) return 'in a minute';
@@ -8,7 +8,7 @@ const waitInWords = (seconds: number | null): string => {
   return `in ${Math.ceil(seconds / 60)} minutes`;
 };
 
-/** The form's copy. Field errors are worded once for form and server, in @/lib/contactRules. */
+/** The form's copy. Field errors are worded once for form and server, in contract/contact/contactRules. */
 export const contactFormContent = {
   // Named as the buttons that lead here.
   heading: quoteAction.label,

@@ -1,16 +1,25 @@
 import type { ServiceId } from '@/config/catalogue';
 import { SERVICE_IDS } from '@/config/catalogue';
-import type { ContactErrors, ContactField, ContactValues, ServiceValue } from '@/lib/contactRules';
+import type {
+  ContactErrors,
+  ContactField,
+  ContactValues,
+  ServiceValue,
+} from '@contract/contact/contactRules';
 import {
   CONTACT_FIELDS,
   isServiceValue,
   judgeContact,
   judgeContactField,
-} from '@/lib/contactRules';
+} from '@contract/contact/contactRules';
 
-/** The form's side of src/lib/contactRules.ts, which the server uses too: the same verdict. */
+/** The form's side of contract/contact/contactRules.ts, which the server uses too: the same verdict. */
 export type { ContactErrors, ContactField, ContactValues, ServiceValue };
-export { CATALOGUE_SERVICE_OF, CONTACT_FIELDS, SERVICE_VALUES } from '@/lib/contactRules';
+export {
+  CATALOGUE_SERVICE_OF,
+  CONTACT_FIELDS,
+  SERVICE_VALUES,
+} from '@contract/contact/contactRules';
 
 /** A catalogue service's page asks for its form value; cleaning is mostly commercial work. */
 const FORM_VALUE_OF: Record<ServiceId, ServiceValue> = {

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { MAP_EMBED_BASE } from '@/lib/mapEmbed';
+import { MAP_EMBED_BASE } from '@contract/mapEmbed';
 
 const query = encodeURIComponent(site.mapQuery);
 

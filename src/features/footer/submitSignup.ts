@@ -1,5 +1,5 @@
 import { screeningFields } from '@/lib/formScreening';
-import { judgeContactField } from '@/lib/contactRules';
+import { judgeContactField } from '@contract/contact/contactRules';
 import type { AppDispatch } from '@/app/store';
 import { newsletterApi } from './newsletterApi';
 import type { SignupFailure } from './signupFailure';

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
 import type { RecordedEntry } from './recorder';
-import { isRecord } from '@/lib/isRecord';
+import { isRecord } from '@contract/isRecord';
 
 /** The first action of every DevTools history (`INIT_ACTION` of @redux-devtools/instrument). */
 export const INIT_ACTION = { type: '@@INIT' } as const;

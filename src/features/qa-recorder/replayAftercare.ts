@@ -1,7 +1,7 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/state/api';
 import { shortened } from './qaPanelContent';
-import { isRecord } from '@/lib/isRecord';
+import { isRecord } from '@contract/isRecord';
 
 interface QueryRequest {
   requestId: string;

@@ -1,5 +1,5 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { isRecord } from '@/lib/isRecord';
+import { isRecord } from '@contract/isRecord';
 
 /** During a replay only recorded actions change the screen; the app's own are held and reported. */
 export interface ReplayGate {

@@ -1,6 +1,6 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { createAction } from '@reduxjs/toolkit';
-import { isRecord } from '@/lib/isRecord';
+import { isRecord } from '@contract/isRecord';
 
 /** Resets the store to the recording's start, so a replay ignores what the tab did before. */
 export const replayStateRestored = createAction<unknown>('qaRecorder/replayStateRestored');

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { isRecord } from '@/lib/isRecord';
+import { isRecord } from '@contract/isRecord';
 
 /** How much of a post body a recording keeps: enough to tell posts apart, not the article. */
 export const BODY_PREVIEW_LENGTH = 80;

@@ -1,4 +1,4 @@
-import { isRecord } from '@/lib/isRecord';
+import { isRecord } from '@contract/isRecord';
 
 /** The part of the store that decides what is on screen. */
 export interface ScreenState {

@@ -1,8 +1,8 @@
 /** API-shaped test data (what the network sends), with readable defaults. */
-import type { PostJson } from '@/lib/postJson';
-import type { ListedPost, Post } from '@/features/blog/api/blogTypes';
-import { summaryOf } from '@/features/blog/api/postContext';
-import { normalisePost } from '@/features/blog/api/postSchemas';
+import type { PostJson } from '@contract/blog/postJson';
+import type { ListedPost, Post } from '@contract/blog/blogTypes';
+import { summaryOf } from '@contract/blog/postContext';
+import { normalisePost } from '@contract/blog/postSchemas';
 
 export type { PostJson };
 

@@ -4,9 +4,9 @@ import { makeStore } from '@/app/store';
 import { CONTENT_MAX_AGE_SECONDS } from '@/config/env';
 import type { BlogPageData } from '@/features/blog/api/blogPageData';
 import { preloadBlogData } from '@/features/blog/api/blogPageData';
-import type { PostSummary } from '@/features/blog/api/blogTypes';
-import { listQueryOf, parseFilterQuery } from '@/features/blog/list/blogFilterQuery';
-import { blogViewOf } from '@/features/blog/list/blogView';
+import type { PostSummary } from '@contract/blog/blogTypes';
+import { listQueryOf, parseFilterQuery } from '@contract/blog/blogFilterQuery';
+import { blogViewOf } from '@contract/blog/blogView';
 import { api } from '@/state/api';
 import { pageStateHydrated } from '@/state/pageState';
 

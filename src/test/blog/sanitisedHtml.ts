@@ -1,8 +1,4 @@
-import {
-  ALLOWED_ATTR,
-  ALLOWED_TAGS,
-  sanitizePostBody,
-} from '@/features/blog/post/sanitizePostHtml';
+import { ALLOWED_ATTR, ALLOWED_TAGS, sanitizePostBody } from '@contract/blog/sanitizePostHtml';
 
 const DANGEROUS_URL = /^(?:javascript|data|vbscript|livescript|file|jar|blob):/i;
 

@@ -1,4 +1,4 @@
-import { sanitizePostBody } from '@/features/blog/post/sanitizePostHtml';
+import { sanitizePostBody } from '@contract/blog/sanitizePostHtml';
 import { benignCases, xssCorpus } from './xssCorpus';
 import { parseHtml, problemsIn, sanitisedMarkup } from './sanitisedHtml';
 

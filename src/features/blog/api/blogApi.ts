@@ -1,8 +1,8 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL, CONTENT_MAX_AGE_SECONDS } from '@/config/env';
-import { isSvg } from '@/lib/images';
-import { BLOG_VIEW_PATH, POST_CONTEXT_PATH, servedBySiteServer } from '@/lib/siteServer';
+import { isSvg } from '@contract/images/images';
+import { BLOG_VIEW_PATH, POST_CONTEXT_PATH, servedBySiteServer } from '@contract/siteServer';
 import { api } from '@/state/api';
 import { malformedResponse } from './apiErrors';
 import type {
@@ -12,11 +12,11 @@ import type {
   PostsPage,
   PostsQueryArgs,
   PostSummary,
-} from './blogTypes';
+} from '@contract/blog/blogTypes';
 import { builtImageListHref, builtImagesApi, selectBuiltImages } from './builtImages';
-import { builtContextPath, builtViewPath } from './builtViews';
-import type { PageResult } from './collectAllPages';
-import { collectAllPages, LARGEST_PAGE } from './collectAllPages';
+import { builtContextPath, builtViewPath } from '@contract/blog/builtViews';
+import type { PageResult } from '@contract/blog/collectAllPages';
+import { collectAllPages, LARGEST_PAGE } from '@contract/blog/collectAllPages';
 import {
   LIST_CHECK_SIZE,
   listCheckOf,
@@ -24,19 +24,19 @@ import {
   postContextOf,
   summaryOf,
   TEASER_SIZE,
-} from './postContext';
+} from '@contract/blog/postContext';
 import {
   parseBlogViewResponse,
   parsePostContextResponse,
   parsePostResponse,
   parsePostsResponse,
-} from './postSchemas';
-import { buildPostsParams } from './postsQueryParams';
-import { answerUrl } from './resolveImageUrl';
-import type { BlogFilter } from '../list/blogFilterQuery';
-import { DEFAULT_BLOG_FILTER, serialiseFilterQuery } from '../list/blogFilterQuery';
-import type { BlogView } from '../list/blogView';
-import { blogViewFrom, blogViewOf } from '../list/blogView';
+} from '@contract/blog/postSchemas';
+import { buildPostsParams } from '@contract/blog/postsQueryParams';
+import { answerUrl } from '@contract/images/resolveImageUrl';
+import type { BlogFilter } from '@contract/blog/blogFilterQuery';
+import { DEFAULT_BLOG_FILTER, serialiseFilterQuery } from '@contract/blog/blogFilterQuery';
+import type { BlogView } from '@contract/blog/blogView';
+import { blogViewFrom, blogViewOf } from '@contract/blog/blogView';
 
 /** A picture in a body (the HTML parser reads <image> as <img>). */
 const BODY_PICTURE = /<im(?:g|age)\b/i;

@@ -1,8 +1,8 @@
 import type { AppDispatch } from '@/app/store';
 import { blogApi, TEASER_ARGS } from './blogApi';
-import type { Post, PostContext, PostSummary } from './blogTypes';
-import type { BlogFilter } from '../list/blogFilterQuery';
-import type { BlogView } from '../list/blogView';
+import type { Post, PostContext, PostSummary } from '@contract/blog/blogTypes';
+import type { BlogFilter } from '@contract/blog/blogFilterQuery';
+import type { BlogView } from '@contract/blog/blogView';
 
 /** The API data a page is rendered with and hands over: what it shows, and no more. */
 export interface BlogPageData {

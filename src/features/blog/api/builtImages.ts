@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { BuiltImages } from '@/lib/images';
-import { BUILT_IMAGES_ATTRIBUTE } from '@/lib/images';
-import { servedBySiteServer } from '@/lib/siteServer';
+import type { BuiltImages } from '@contract/images/images';
+import { BUILT_IMAGES_ATTRIBUTE } from '@contract/images/images';
+import { servedBySiteServer } from '@contract/siteServer';
 import { api } from '@/state/api';
 
 const LIST_TIMEOUT_MS = 5_000;

@@ -1,16 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
-import type { PostJson } from '@/lib/postJson';
-import { BLOG_VIEW_PATH, POST_CONTEXT_PATH, SITE_SERVER_ATTRIBUTE } from '@/lib/siteServer';
+import type { PostJson } from '@contract/blog/postJson';
+import { BLOG_VIEW_PATH, POST_CONTEXT_PATH, SITE_SERVER_ATTRIBUTE } from '@contract/siteServer';
 import { server } from '@/test/server';
 import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
 import { allPostsArgs, blogApi } from './blogApi';
-import { BUILT_VIEWS_PATH, categoryFileName } from './builtViews';
-import { LARGEST_PAGE } from './collectAllPages';
-import { LIST_CHECK_SIZE, postContextOf, summaryOf } from './postContext';
-import { parseFilterQuery } from '../list/blogFilterQuery';
-import { blogViewOf } from '../list/blogView';
+import { BUILT_VIEWS_PATH, categoryFileName } from '@contract/blog/builtViews';
+import { LARGEST_PAGE } from '@contract/blog/collectAllPages';
+import { LIST_CHECK_SIZE, postContextOf, summaryOf } from '@contract/blog/postContext';
+import { parseFilterQuery } from '@contract/blog/blogFilterQuery';
+import { blogViewOf } from '@contract/blog/blogView';
 
 /**
  * What the browser downloads to keep a list current. From the site's server it asks for the

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/Button';
 import { postCardContent as content } from '../blogContent';
-import type { PostSummary } from '../api/blogTypes';
+import type { PostSummary } from '@contract/blog/blogTypes';
 import { formatShortDate } from '@/lib/formatDate';
 import { PostDateline } from './PostDateline';
 import { postHref } from '../postLinks';

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { PostSummary } from '../api/blogTypes';
+import type { PostSummary } from '@contract/blog/blogTypes';
 import styles from './PostDateline.module.css';
 
 interface PostDatelineProps {

@@ -1,5 +1,5 @@
 import placeholder from '../images/post-placeholder.svg';
-import type { ImageLayoutName } from '../picture/imageLayouts';
+import type { ImageLayoutName } from '@contract/images/imageLayouts';
 import { PostImage } from '../picture/PostImage';
 import styles from './PostThumbnail.module.css';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/renderWithProviders';
 import { buildPosts } from '@/test/blog/builders';
 import { serveBlog, servePostsOnRelease } from '@/test/blog/blogServer';
-import { MAX_CATEGORY_LENGTH } from './blogFilterQuery';
+import { MAX_CATEGORY_LENGTH } from '@contract/blog/blogFilterQuery';
 import { expectLinkTo } from '@/test/pages';
 
 const MADE_UP = 'Our office is closed. Call 0400 000 000 for refunds';

@@ -9,7 +9,7 @@ import { PostGridSkeleton } from '../card/PostGridSkeleton';
 import { ErrorPanel } from '../ErrorPanel';
 import { StaleNote } from '../StaleNote';
 import { selectBlogFilter } from './blogFilterSlice';
-import { PAGE_SIZE } from './blogView';
+import { PAGE_SIZE } from '@contract/blog/blogView';
 import { CategoryFilter } from './CategoryFilter';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';

@@ -1,5 +1,5 @@
 import { blogListContent as content } from '../blogContent';
-import type { CategoryCount } from '../api/blogTypes';
+import type { CategoryCount } from '@contract/blog/blogTypes';
 import styles from './CategoryFilter.module.css';
 
 interface CategoryFilterProps {

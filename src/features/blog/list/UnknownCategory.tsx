@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { CategoryCount } from '../api/blogTypes';
+import type { CategoryCount } from '@contract/blog/blogTypes';
 import { blogListContent as content } from '../blogContent';
-import { filterHref } from './blogFilterQuery';
+import { filterHref } from '@contract/blog/blogFilterQuery';
 import styles from './UnknownCategory.module.css';
 
 interface UnknownCategoryProps {

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { routeChanged } from '@/state/routeChanged';
 import { sliceReducer } from '@/test/sliceReducer';
-import type { BlogFilter } from './blogFilterQuery';
+import type { BlogFilter } from '@contract/blog/blogFilterQuery';
 import {
   categoryHref,
   DEFAULT_BLOG_FILTER,
@@ -10,7 +10,7 @@ import {
   MAX_SEARCH_LENGTH,
   parseFilterQuery,
   serialiseFilterQuery,
-} from './blogFilterQuery';
+} from '@contract/blog/blogFilterQuery';
 import { blogFilterSlice, selectBlogFilter } from './blogFilterSlice';
 
 const { initial, reduce, after } = sliceReducer(blogFilterSlice);

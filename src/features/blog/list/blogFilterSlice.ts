@@ -1,7 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { routeChanged } from '@/state/routeChanged';
-import type { BlogFilter } from './blogFilterQuery';
-import { DEFAULT_BLOG_FILTER, listQueryOf, parseFilterQuery } from './blogFilterQuery';
+import type { BlogFilter } from '@contract/blog/blogFilterQuery';
+import { DEFAULT_BLOG_FILTER, listQueryOf, parseFilterQuery } from '@contract/blog/blogFilterQuery';
 
 export type BlogFilterState = BlogFilter;
 

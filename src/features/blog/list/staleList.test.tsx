@@ -6,7 +6,7 @@ import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
 import { breakApi, OUTAGES, useFakeClock } from '@/test/blog/outages';
 import { listHandover, storeWithPageState } from '@/test/blog/pageState';
-import { summaryOf } from '../api/postContext';
+import { summaryOf } from '@contract/blog/postContext';
 import { blogListContent, staleContent } from '../blogContent';
 
 /** /blog as the browser hydrates it from a generated or server-rendered page. */

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { BlogFilter } from './blogFilterQuery';
+import type { BlogFilter } from '@contract/blog/blogFilterQuery';
 import {
   cleanCategory,
   cleanPage,
   cleanSearch,
   parseFilterQuery,
   serialiseFilterQuery,
-} from './blogFilterQuery';
+} from '@contract/blog/blogFilterQuery';
 
 /** Each filter choice navigates to the address naming the result; the store follows it. */
 export function useBlogFilterActions() {

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { ImageDeliveryContext } from './imageDelivery';
 import { imageSources } from './imageSources';
-import type { ImageBox, ImageLayoutName } from './imageLayouts';
-import { IMAGE_LAYOUTS } from './imageLayouts';
+import type { ImageBox, ImageLayoutName } from '@contract/images/imageLayouts';
+import { IMAGE_LAYOUTS } from '@contract/images/imageLayouts';
 import { useNearViewport } from './useNearViewport';
 
 interface PostImageProps {

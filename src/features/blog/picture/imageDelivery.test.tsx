@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { pageImagesHandedOver, selectBuiltImages } from '../api/builtImages';
-import { BUILT_IMAGES_ATTRIBUTE } from '@/lib/images';
+import { BUILT_IMAGES_ATTRIBUTE } from '@contract/images/images';
 import { blogApi } from '../api/blogApi';
 import { PostBody } from '../post/PostBody';
 import { BrowserImageDelivery } from './imageDelivery';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createContext, useMemo } from 'react';
 import { IMAGE_SERVICE_URL } from '@/config/env';
-import { servedBySiteServer } from '@/lib/siteServer';
+import { servedBySiteServer } from '@contract/siteServer';
 import { useAppSelector } from '@/state/hooks';
 import { selectBuiltImages } from '../api/builtImages';
 import type { ImageDelivery } from './imageSources';

@@ -1,4 +1,4 @@
-import { bodyImageSizes, columnSizes, IMAGE_LAYOUTS } from './imageLayouts';
+import { bodyImageSizes, columnSizes, IMAGE_LAYOUTS } from '@contract/images/imageLayouts';
 import type { ImageDelivery } from './imageSources';
 import { imageSources } from './imageSources';
 

@@ -1,8 +1,8 @@
 // Kept apart from imageDelivery.tsx, which every page loads: only pages with post images need it.
-import type { BuiltImages } from '@/lib/images';
-import { builtImagePath, isSvg, variantWidths, widestIn } from '@/lib/images';
-import { IMAGE_ENDPOINT_PATH } from '@/lib/siteServer';
-import type { ImageLayout } from './imageLayouts';
+import type { BuiltImages } from '@contract/images/images';
+import { builtImagePath, isSvg, variantWidths, widestIn } from '@contract/images/images';
+import { IMAGE_ENDPOINT_PATH } from '@contract/siteServer';
+import type { ImageLayout } from '@contract/images/imageLayouts';
 
 /**
  * How a post image reaches the page: the build's variants, else the site server's resizes, else

@@ -1,9 +1,9 @@
 import { useContext } from 'react';
 import placeholder from '../images/post-placeholder.svg';
 import { ImageDeliveryContext } from '../picture/imageDelivery';
-import { bodyImageSizes } from '../picture/imageLayouts';
+import { bodyImageSizes } from '@contract/images/imageLayouts';
 import { PostImage } from '../picture/PostImage';
-import type { BodyPicture } from './postBodyTree';
+import type { BodyPicture } from '@contract/blog/postBodyTree';
 import styles from './BodyImage.module.css';
 
 /** A picture in a post's body: uncut, resized for the body's width, our illustration if it fails. */

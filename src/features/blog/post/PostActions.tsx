@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { postContent as content } from '../blogContent';
-import type { Post } from '../api/blogTypes';
+import type { Post } from '@contract/blog/blogTypes';
 import { postHref } from '../postLinks';
 import { postBookmarkToggled, selectIsBookmarked } from '../reading-list/readingListSlice';
 import styles from './PostActions.module.css';

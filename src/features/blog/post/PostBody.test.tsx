@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { hydrateRoot } from 'react-dom/client';
 import type { ImageDelivery } from '../picture/imageSources';
 import { ImageDeliveryContext } from '../picture/imageDelivery';
-import { bodyImageSizes, IMAGE_LAYOUTS } from '../picture/imageLayouts';
+import { bodyImageSizes, IMAGE_LAYOUTS } from '@contract/images/imageLayouts';
 import { PostBody } from './PostBody';
 import { editorBody, problemsIn, RENDERED_ALLOWS, trickyBody } from '@/test/blog/sanitisedHtml';
 import { xssCorpus } from '@/test/blog/xssCorpus';
@@ -193,7 +193,7 @@ describe('PostBody', () => {
 const serverHtml = async (postBody: string, delivery = SITE_SERVER): Promise<string> => {
   let html = '';
   await jest.isolateModulesAsync(async () => {
-    const { setPostHtmlWindow } = await import('./sanitizePostHtml');
+    const { setPostHtmlWindow } = await import('@contract/blog/sanitizePostHtml');
     setPostHtmlWindow(() => new JSDOM('').window);
     const [{ createElement }, { renderToString }, server, images] = await Promise.all([
       import('react'),

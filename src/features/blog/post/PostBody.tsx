@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { bodyElements } from './bodyElements';
-import { postBodyTree } from './postBodyTree';
+import { postBodyTree } from '@contract/blog/postBodyTree';
 import styles from './PostBody.module.css';
 
 interface PostBodyProps {

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { site } from '@/config/site';
-import { categoryHref } from '../list/blogFilterQuery';
+import { categoryHref } from '@contract/blog/blogFilterQuery';
 import { postContent as content } from '../blogContent';
-import type { Post } from '../api/blogTypes';
+import type { Post } from '@contract/blog/blogTypes';
 import { formatLongDate } from '@/lib/formatDate';
 import { PostDateline } from '../card/PostDateline';
 import defaultAvatar from '../images/default-avatar.svg';

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { postContent as content } from '../blogContent';
-import type { PostLink } from '../api/blogTypes';
+import type { PostLink } from '@contract/blog/blogTypes';
 import { postHref } from '../postLinks';
 import styles from './PostNavigation.module.css';
 

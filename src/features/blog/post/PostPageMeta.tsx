@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/PageMeta';
 import { blogPosting, breadcrumbList } from '@/lib/structuredData';
 import { blogListContent, postContent as content } from '../blogContent';
-import type { Post } from '../api/blogTypes';
+import type { Post } from '@contract/blog/blogTypes';
 import { postHref } from '../postLinks';
 
 export function PostPageMeta({ post }: { post: Post | null }) {

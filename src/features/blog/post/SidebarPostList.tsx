@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PostLink } from '../api/blogTypes';
+import type { PostLink } from '@contract/blog/blogTypes';
 import { formatShortDate } from '@/lib/formatDate';
 import { postHref } from '../postLinks';
 import styles from './PostSidebar.module.css';

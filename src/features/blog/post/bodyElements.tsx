@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { BodyImage } from './BodyImage';
 import { BodyTable } from './BodyTable';
-import type { BodyNode } from './postBodyTree';
+import type { BodyNode } from '@contract/blog/postBodyTree';
 
 function bodyElement(node: BodyNode, key: number): ReactNode {
   if (typeof node === 'string') return node;

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { PostLink } from '../api/blogTypes';
+import type { PostLink } from '@contract/blog/blogTypes';
 import { POPULAR_POST_COUNT, selectPopularSlugs } from './popularPicksSlice';
 
 export const NO_LINKS: readonly PostLink[] = [];

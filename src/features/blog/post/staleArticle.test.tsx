@@ -7,7 +7,7 @@ import { asPost, buildPost, category } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
 import { breakApi, OUTAGES, useFakeClock } from '@/test/blog/outages';
 import { storeWithPageState } from '@/test/blog/pageState';
-import { postContextOf } from '../api/postContext';
+import { postContextOf } from '@contract/blog/postContext';
 import { postContent, staleContent } from '../blogContent';
 
 /** A post's page as the browser hydrates it: the article and the sidebar its HTML showed. */

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
-import type { ReadingListEntry } from '../api/blogTypes';
+import type { ReadingListEntry } from '@contract/blog/blogTypes';
 
 export interface ReadingListState {
   /** Newest first. Only what the sidebar shows: the post may change on the server. */

@@ -12,7 +12,7 @@ import { expectLinkTo } from '@/test/pages';
 jest.mock('dompurify', () => {
   throw new Error('The blog teaser must not load DOMPurify');
 });
-jest.mock('../post/sanitizePostHtml', () => {
+jest.mock('@contract/blog/sanitizePostHtml', () => {
   throw new Error('The blog teaser must not load the sanitiser');
 });
 

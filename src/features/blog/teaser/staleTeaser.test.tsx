@@ -6,7 +6,7 @@ import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
 import { serveBlog } from '@/test/blog/blogServer';
 import { breakApi, OUTAGES, useFakeClock } from '@/test/blog/outages';
 import { storeWithPageState } from '@/test/blog/pageState';
-import { summaryOf } from '../api/postContext';
+import { summaryOf } from '@contract/blog/postContext';
 import { staleContent, teaserContent } from '../blogContent';
 import { BlogTeaser } from './BlogTeaser';
 

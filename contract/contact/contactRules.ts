@@ -1,4 +1,3 @@
-import type { ServiceId } from '../config/catalogue';
 import { isValidEmail } from './email';
 import {
   characterCount,
@@ -17,7 +16,8 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /**
- * The form's services: each of the catalogue's, cleaning by its kinds, or anything else.
+ * The form's services: each of the catalogue's (its ids, checked against src/config/catalogue.ts
+ * by src/config/catalogue.test.ts), cleaning by its kinds, or anything else.
  * A value once stored stays a value, so old leads still read (docs/decisions/018-every-service-in-the-quote-form.md).
  */
 export const CATALOGUE_SERVICE_OF = {
@@ -29,7 +29,7 @@ export const CATALOGUE_SERVICE_OF = {
   maintenance: 'maintenance',
   grounds: 'grounds',
   other: null,
-} as const satisfies Record<string, ServiceId | null>;
+} as const satisfies Record<string, string | null>;
 export type ServiceValue = keyof typeof CATALOGUE_SERVICE_OF;
 export const SERVICE_VALUES = Object.keys(CATALOGUE_SERVICE_OF) as readonly ServiceValue[];
 

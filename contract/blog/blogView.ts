@@ -1,7 +1,7 @@
-import type { CategoryCount, ListCheck, PostSummary } from '../api/blogTypes';
-import { listCheckOf, summaryOf } from '../api/postContext';
-import type { Posts } from '../api/postSelectors';
-import { byName } from '../api/postSelectors';
+import type { CategoryCount, ListCheck, PostSummary } from './blogTypes';
+import { listCheckOf, summaryOf } from './postContext';
+import type { Posts } from './postSelectors';
+import { byName } from './postSelectors';
 import type { BlogFilter } from './blogFilterQuery';
 
 export const PAGE_SIZE = 6;

@@ -1,5 +1,5 @@
-import type { Post } from '../api/blogTypes';
-import { listCheckOf } from '../api/postContext';
+import type { Post } from './blogTypes';
+import { listCheckOf } from './postContext';
 import { asPost, buildPost, buildPosts } from '@/test/blog/builders';
 import { DEFAULT_BLOG_FILTER, parseFilterQuery } from './blogFilterQuery';
 import { blogViewOf, PAGE_SIZE, rankedMatches } from './blogView';

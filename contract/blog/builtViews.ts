@@ -1,4 +1,4 @@
-import type { BlogFilter } from '../list/blogFilterQuery';
+import type { BlogFilter } from './blogFilterQuery';
 
 /**
  * Where the build writes, for static hosts, each page of the list (all posts and each

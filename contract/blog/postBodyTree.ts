@@ -1,5 +1,5 @@
-import { resolveImageUrl } from '../api/resolveImageUrl';
-import type { ImageBox } from '../picture/imageLayouts';
+import { resolveImageUrl } from '../images/resolveImageUrl';
+import type { ImageBox } from '../images/imageLayouts';
 import { bodyAttributes } from './bodyAttributes';
 import type { BodyAttributes } from './bodyAttributes';
 import { sanitizePostBody } from './sanitizePostHtml';

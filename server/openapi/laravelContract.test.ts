@@ -3,7 +3,7 @@ import { SEEDED_POSTS, startLaravelAdmin } from '../../test/laravel-admin/larave
 import type { ContractAnswer } from './apiContract';
 import { loadContract } from './apiContract';
 import { expectToKeepContract } from './contractAnswers';
-import { parsePostResponse, parsePostsResponse } from '@/features/blog/api/postSchemas';
+import { parsePostResponse, parsePostsResponse } from '@contract/blog/postSchemas';
 
 /**
  * The real admin host's answers (the Laravel project in test/laravel-admin), each checked

@@ -1,6 +1,6 @@
 import type { Post } from './blogTypes';
 import { selectAdjacentPosts, selectCategoryCounts, selectRelatedPosts } from './postSelectors';
-import { selectPopularPosts } from '../post/popularPosts';
+import { selectPopularPosts } from '@/features/blog/post/popularPosts';
 import { buildPosts, asPost } from '@/test/blog/builders';
 
 const posts: Post[] = buildPosts(14).map(asPost);

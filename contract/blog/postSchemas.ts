@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ListedPost, PageInfo, Post, PostsPage, PostSummary } from './blogTypes';
-import { resolveImageUrl } from './resolveImageUrl';
+import { resolveImageUrl } from '../images/resolveImageUrl';
 
 /** Every API response is checked here (docs/decisions/012-valibot-at-the-boundary.md). */
 

@@ -1,4 +1,4 @@
-import type { ImageShape, ImageWidth } from '@/lib/images';
+import type { ImageShape, ImageWidth } from './images';
 
 export interface ImageBox {
   width: number;
