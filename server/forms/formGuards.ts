@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { FORM_SCREENING } from '@/config/forms';
 import { isRecord } from '@/lib/isRecord';
 import { HttpError } from '../http/errors';
-import type { FormsOutbox } from '../outbox/formsOutbox';
+import type { FormsOutbox } from '../outbox/outboxWorker';
 import type { FormsStore, RateLimitCounters, Screening } from '../store/formsStore';
 
 /** What each form's routes are given. */
