@@ -101,7 +101,7 @@ export function emailChannels(options: EmailChannelOptions): {
   return { email, confirmation };
 }
 
-/** The layout every staff e-mail shares: an introduction, a table of fields, a block of text. */
+/** A staff e-mail about one submission: an introduction, a table of fields, a block of text. */
 function notificationBody({
   title,
   intro,
