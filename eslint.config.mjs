@@ -55,29 +55,36 @@ const compositionRootOnly = {
     'src/app is the composition root: features, pages and src/state import src/state instead (types excepted).',
 };
 
-// The server's layers: the forms' store is what the forms' routes, the outbox and the staff
-// command (`npm run leads`) build on, so it imports none of them; the outbox delivers what the
-// store holds and imports neither the staff command nor the routes.
+// The server's layers: the forms' store is what the forms' routes (server/forms), the outbox and
+// the staff command (`npm run leads`) build on, so it imports none of them; the outbox delivers
+// what the store holds and imports neither the staff command nor the routes; only the forms'
+// routes write submissions, so the staff command imports none of them either.
 const serverZones = [
   {
     target: './server/store',
-    from: [
-      './server/contact',
-      './server/newsletter',
-      './server/forms',
-      './server/outbox',
-      './server/leads',
-    ],
+    from: ['./server/forms', './server/outbox', './server/leads'],
     message:
       'server/store is what the forms, the outbox and npm run leads build on: it imports none of them.',
   },
   {
     target: './server/outbox',
-    from: ['./server/leads', './server/contact', './server/newsletter', './server/forms'],
+    from: ['./server/leads', './server/forms'],
     message:
       'The outbox delivers what the store holds: it imports neither npm run leads (server/leads) nor the forms’ routes; what both need lives in server/store, server/time or the outbox.',
   },
+  {
+    target: './server/leads',
+    from: './server/forms',
+    message:
+      'Only the forms’ routes write submissions: npm run leads reads, retries and removes them through server/store.',
+  },
 ];
+
+/** The store's calls that write a submission: made by the forms' routes (server/forms) alone. */
+const submissionWrites = ['saveContactRequest', 'saveSignup', 'confirmSignup'].map((name) => ({
+  selector: `MemberExpression[property.name='${name}']`,
+  message: `Only the forms' routes (server/forms) write submissions: ${name} is theirs.`,
+}));
 
 // The project's folders of tooling (see docs/architecture.md, "Folders"): scripts/ builds,
 // starts and checks the site, e2e/ tests it in a browser, measure/ measures it. Neither the
@@ -230,6 +237,11 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...zones, ...contractZones] }],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/forms/**', 'server/store/**', '**/*.test.ts', '**/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...submissionWrites] },
   },
   {
     files: ['src/state/hooks.ts'],

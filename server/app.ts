@@ -10,8 +10,8 @@ import { OWN_CSP_REPORTS_URL } from './csp/cspReportsUrl';
 import { RateLimitedError } from './http/errors';
 import { createHttpServer } from './http/httpServer';
 import type { FormsOptions } from './forms/registerForms';
+import { sharedRateLimitStore } from './forms/formGuards';
 import { registerForms } from './forms/registerForms';
-import { sharedRateLimitStore } from './forms/sharedRateLimitStore';
 import { registerHealthRoutes } from './health/healthRoutes';
 import type { Readiness } from './health/readiness';
 import { readiness as formsReadiness } from './health/readiness';
@@ -112,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, options.readiness ?? formsReadiness({ store: forms?.store }));
   if (forms) {
     await registerForms(app, {
+      contactBodyLimit: limits.CONTACT_BODY_LIMIT_BYTES,
       ...forms,
       cspReports: { onViolation: metrics.cspReport, ...forms.cspReports },
     });

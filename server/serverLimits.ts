@@ -47,9 +47,7 @@ export function serverTimeoutOptions(limits: ServerLimits): {
   };
 }
 
-const CONTACT_ROUTE = '/forms/contact-requests';
-
-/** Call before the routes: the contact route's body limit fits the longest valid form. */
+/** How many connections the server takes, in all and from one address. */
 export function applyServerLimits(
   app: FastifyInstance,
   limits: ServerLimits,
@@ -59,8 +57,5 @@ export function applyServerLimits(
   limitConnectionsPerAddress(app.server, {
     max: limits.MAX_CONNECTIONS_PER_ADDRESS,
     isExempt: isTrustedProxy,
-  });
-  app.addHook('onRoute', (route) => {
-    if (route.url === CONTACT_ROUTE) route.bodyLimit = limits.CONTACT_BODY_LIMIT_BYTES;
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadApiConfig, loadCliSettings, loadConfig, PROJECT_ROOT } from './serverConfig';
 import { RELEASE_SETTINGS_MARKER } from './serverConfig';
 import { DEFAULT_SERVER_LIMITS } from '../serverLimits';
-import { senderOf } from '../outbox/deliverySettings';
+import { senderOf } from '../outbox/startOutbox';
 
 /** The environment that gives `settings` as text. */
 const envOf = (settings: Record<string, number | string>) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
-import type { FormRateLimit } from '../forms/formRateLimit';
-import { rateLimitConfig } from '../forms/formRateLimit';
+import type { FormRateLimit } from '../forms/formGuards';
+import { rateLimitConfig } from '../forms/formGuards';
 import { parseCspReports } from './cspViolations';
 
 /** Where reports go, under the forms' prefix: the one place every deployment reaches. */

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { registerContactRoutes } from '../contact/contactRoutes';
 import { registerCors } from '../http/cors';
 import type { CspReportOptions } from '../csp/cspReportRoutes';
 import { registerCspReportRoutes } from '../csp/cspReportRoutes';
-import { registerSignupRoutes } from '../newsletter/signupRoutes';
-import type { FormsOutbox } from '../outbox/formsOutbox';
-import { STORE_ONLY_OUTBOX } from '../outbox/formsOutbox';
+import type { FormsOutbox } from '../outbox/outboxWorker';
+import { STORE_ONLY_OUTBOX } from '../outbox/outboxWorker';
+import { DEFAULT_SERVER_LIMITS } from '../serverLimits';
 import type { FormsStore } from '../store/formsStore';
-import type { FormRateLimit } from './formRateLimit';
-import { DEFAULT_CONTACT_RATE_LIMIT, DEFAULT_SIGNUP_RATE_LIMIT } from './formRateLimit';
+import { registerContactRoutes } from './contactRequests';
+import type { FormRateLimit } from './formGuards';
+import { DEFAULT_CONTACT_RATE_LIMIT, DEFAULT_SIGNUP_RATE_LIMIT } from './formGuards';
+import { registerSignupRoutes } from './newsletterSignups';
 
 export const FORMS_PREFIX = '/forms';
 
@@ -18,6 +19,8 @@ export interface FormsOptions {
   clock?: () => Date;
   contactRateLimit?: FormRateLimit;
   signupRateLimit?: FormRateLimit;
+  /** The contact route's body limit (CONTACT_BODY_LIMIT_BYTES). */
+  contactBodyLimit?: number;
   corsOrigins?: readonly string[];
   cspReports?: CspReportOptions;
 }
@@ -43,6 +46,7 @@ export async function registerForms(app: FastifyInstance, options: FormsOptions)
         clock,
         outbox,
         rateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+        bodyLimit: options.contactBodyLimit ?? DEFAULT_SERVER_LIMITS.CONTACT_BODY_LIMIT_BYTES,
       });
       registerSignupRoutes(forms, {
         store,

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { backupSqlite } from '../store/sqlite';
-import { parseCommand } from './commandOptions';
-import type { LeadsContext } from './leadsContext';
-import { UsageError } from './usage';
+import type { LeadsContext } from './commandLine';
+import { parseCommand, UsageError } from './commandLine';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -1,9 +1,6 @@
 import { CONTACT_REFERENCE_PATTERN, SIGNUP_REFERENCE_PATTERN } from '../store/formsStore';
-import { parseCommand } from './commandOptions';
-import type { LeadsContext } from './leadsContext';
-import { storeFor } from './leadsContext';
-import { oneLine } from './textTable';
-import { UsageError } from './usage';
+import type { LeadsContext } from './commandLine';
+import { oneLine, parseCommand, storeFor, UsageError } from './commandLine';
 
 /** References are read out over the phone and typed in any case; they are stored upper-case. */
 function readReference(positionals: string[]): string {

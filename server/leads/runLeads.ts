@@ -1,14 +1,23 @@
 import { backupCommand } from './backupCommand';
-import { exportCommand } from './exportCommand';
-import { forgetCommand } from './forgetCommand';
-import type { LeadsContext } from './leadsContext';
-import { listCommand } from './listCommand';
-import { purgeCommand } from './purgeCommand';
+import type { LeadsContext } from './commandLine';
+import { USAGE, UsageError } from './commandLine';
+import { exportCommand, exportSignups } from './exportCommands';
+import { listCommand, listSignups } from './listCommands';
+import { forgetCommand, purgeCommand } from './removalCommands';
 import { retryCommand } from './retryCommand';
-import { signupsCommand } from './signupsCommand';
-import { USAGE, UsageError } from './usage';
 
-export type { LeadsContext } from './leadsContext';
+export type { LeadsContext } from './commandLine';
+
+function signupsCommand(args: string[], context: LeadsContext): Promise<number> {
+  const [action, ...rest] = args;
+  if (action === 'list') return listSignups(rest, context);
+  if (action === 'export') return exportSignups(rest, context);
+  throw new UsageError(
+    action === undefined
+      ? 'signups needs list or export.'
+      : `signups takes list or export, not "${action}".`,
+  );
+}
 
 const COMMANDS: Record<string, (args: string[], context: LeadsContext) => Promise<number>> = {
   list: listCommand,

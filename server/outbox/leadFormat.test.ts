@@ -1,4 +1,4 @@
-import { composeLeadEmail } from './leadEmail';
+import { composeLeadEmail } from './emails';
 import { retryDelayMs } from './outboxWorker';
 import { sydneyTimeInWords } from '../time/sydneyTime';
 

@@ -6,8 +6,16 @@ import type {
   DeliveryChannel,
   OutboxStore,
   RateLimitCounters,
+  Submission,
 } from '../store/formsStore';
-import type { Channel } from './channel';
+
+/** Where a job goes: the staff's e-mail, the subscriber's confirmation, the webhook. */
+export interface Channel {
+  deliver: (submission: Submission) => Promise<void>;
+  /** Several submissions held back, in one message (the staff e-mail's digest). */
+  deliverDigest?: (submissions: readonly Submission[]) => Promise<void>;
+  close: () => void;
+}
 
 /**
  * At most `perPeriod` staff e-mails every `periodMs`, counted across instances in the database;
@@ -40,6 +48,15 @@ export interface OutboxWorker {
   wake: () => void;
   stop: (graceMs?: number) => Promise<void>;
 }
+
+/** What the forms' routes know of the outbox: the channels a submission is queued for, and a wake-up. */
+export interface FormsOutbox {
+  channels: readonly DeliveryChannel[];
+  onQueued: () => void;
+}
+
+/** The e-mail job is always queued: with SMTP configured later, stored submissions go out. */
+export const STORE_ONLY_OUTBOX: FormsOutbox = { channels: ['email'], onQueued: () => {} };
 
 const MAX_ERROR_LENGTH = 1000;
 

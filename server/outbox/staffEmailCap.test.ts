@@ -1,4 +1,4 @@
-import type { Channel } from './channel';
+import type { Channel } from './outboxWorker';
 import type { Submission } from '../store/formsStore';
 import type { OutboxHarness } from '../test/outboxHarness';
 import { eventually, startOutboxHarness } from '../test/outboxHarness';

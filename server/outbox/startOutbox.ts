@@ -1,13 +1,32 @@
+import type { ServerSettings } from '../config/serverConfig';
 import type { Logger } from '../logging/logger';
 import type { DeliveryChannel, OutboxStore, RateLimitCounters } from '../store/formsStore';
-import type { Channel } from './channel';
-import type { DeliverySettings } from './deliverySettings';
-import { senderOf } from './deliverySettings';
-import { emailChannels } from './emailChannel';
-import type { FormsOutbox } from './formsOutbox';
-import type { OutboxWorker } from './outboxWorker';
+import { emailChannels } from './emails';
+import type { Channel, FormsOutbox, OutboxWorker } from './outboxWorker';
 import { outboxWorker } from './outboxWorker';
 import { webhookChannel } from './webhookChannel';
+
+/** What the outbox reads of the server's settings; SMTP_URL null: stored, not sent. */
+export type DeliverySettings = Pick<
+  ServerSettings,
+  | 'SMTP_URL'
+  | 'SMTP_USER'
+  | 'SMTP_PASSWORD'
+  | 'CONTACT_NOTIFY_TO'
+  | 'CONTACT_FROM'
+  | 'CONTACT_WEBHOOK_URL'
+  | 'CONTACT_WEBHOOK_SECRET'
+  | 'CONTACT_DELIVERY_GIVE_UP_HOURS'
+  | 'OUTBOX_LEASE_SECONDS'
+  | 'OUTBOX_RETRY_SECONDS'
+  | 'STAFF_EMAILS_PER_PERIOD'
+  | 'STAFF_EMAIL_PERIOD_SECONDS'
+>;
+
+/** The company's own domain is the one its relay is most likely to send for (SPF, DMARC). */
+export const senderOf = ({ CONTACT_FROM, CONTACT_NOTIFY_TO }: DeliverySettings): string =>
+  CONTACT_FROM ??
+  `Harbourline website <website@${CONTACT_NOTIFY_TO[0]?.split('@').pop() ?? 'localhost'}>`;
 
 export interface Outbox {
   formsOutbox: FormsOutbox;

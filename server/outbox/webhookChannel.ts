@@ -1,5 +1,3 @@
-import type { WebhookSettings } from './deliverySettings';
-import type { Channel } from './channel';
 import { leadFields } from '../store/formsStore';
 import type { Submission } from '../store/formsStore';
 import {
@@ -8,6 +6,12 @@ import {
   TIMESTAMP_HEADER,
   webhookSignature,
 } from '../http/webhookSignature';
+import type { Channel } from './outboxWorker';
+
+export interface WebhookSettings {
+  url: string;
+  secret: string;
+}
 
 const TIMEOUT_MS = 10_000;
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../store/sqlite';
 import type { CliSettings } from '../config/serverConfig';
-import type { DbAccess, TextOutput } from '../leads/leadsContext';
+import type { DbAccess, TextOutput } from '../leads/commandLine';
 import { runLeads } from '../leads/runLeads';
 import type { FormsStore } from '../store/formsStore';
 import { migrateSqlite, openSqliteDatabase, sqliteFormsStore } from '../store/sqlite';

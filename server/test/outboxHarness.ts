@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../store/sqlite';
-import type { Channel } from '../outbox/channel';
-import type { EmailChannelOptions } from '../outbox/emailChannel';
-import { emailChannels } from '../outbox/emailChannel';
-import type { OutboxWorker, OutboxWorkerOptions } from '../outbox/outboxWorker';
+import type { EmailChannelOptions } from '../outbox/emails';
+import { emailChannels } from '../outbox/emails';
+import type { Channel, OutboxWorker, OutboxWorkerOptions } from '../outbox/outboxWorker';
 import { outboxWorker } from '../outbox/outboxWorker';
 import type { DeliveryChannel, FormsStore } from '../store/formsStore';
 import { collectingLogger } from './collectingLogger';

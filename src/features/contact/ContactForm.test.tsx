@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { formsUrl, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
-import { DRAFT_STORAGE_KEY } from './contactDraft';
+import { DRAFT_STORAGE_KEY } from './useContactForm';
 import { enquiry, field, fillEnquiry, submitButton } from '@/test/contact/contactForm';
 
 const storedDraft = () => JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null');

@@ -9,7 +9,7 @@ import { rootReducer } from '@/app/store';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { formsUrl, refusedFields, server } from '@/test/server';
 import { ContactForm } from './ContactForm';
-import { DRAFT_STORAGE_KEY } from './contactDraft';
+import { DRAFT_STORAGE_KEY } from './useContactForm';
 import { enquiry, field, fillEnquiry, sentEnquiry, submitButton } from '@/test/contact/contactForm';
 
 interface Received {

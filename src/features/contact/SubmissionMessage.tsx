@@ -5,8 +5,7 @@ import { EmailAddress } from '@/components/EmailAddress';
 import { mailHref, site, telHref } from '@/config/site';
 import { contactFormContent as content } from './contactFormContent';
 import styles from './SubmissionMessage.module.css';
-import type { SubmissionFailure } from './submissionFailure';
-import type { ContactReceipt } from './contactApi';
+import type { ContactReceipt, SubmissionFailure } from './contactApi';
 
 /** Shown above the emptied form once sent; focus moves to it so the visitor is told. */
 export function SentMessage({ receipt }: { receipt: ContactReceipt }) {

@@ -38,13 +38,9 @@ export const requestedService = (search: string): ServiceValue | null => {
   return page === undefined ? null : FORM_VALUE_OF[page];
 };
 
-export const emptyContactValues: ContactValues = {
-  name: '',
-  email: '',
-  phone: '',
-  service: '',
-  message: '',
-};
+export const emptyContactValues = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => [field, '']),
+) as ContactValues;
 
 /** The problem with one field, or undefined when it is fine. Values are judged normalised. */
 export const validateContactField = (field: ContactField, value: string): string | undefined =>

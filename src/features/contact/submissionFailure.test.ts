@@ -1,4 +1,4 @@
-import { describeFailure } from './submissionFailure';
+import { describeFailure } from './contactApi';
 
 describe('describing a failed send', () => {
   it.each([

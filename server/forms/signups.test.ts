@@ -1,7 +1,7 @@
 import type { TestApp } from '../test/testSupport';
 import { makeTestApp } from '../test/testSupport';
 import { confirmationToken } from '../outbox/confirmationLink';
-import { CONFIRMATION_MESSAGES, SIGNUP_ANSWER_MS } from './signupRoutes';
+import { CONFIRMATION_MESSAGES, SIGNUP_ANSWER_MS } from './newsletterSignups';
 
 /** Newsletter sign-ups through the real route into the forms database: double opt-in. */
 const START = new Date('2026-11-20T01:02:03.000Z');

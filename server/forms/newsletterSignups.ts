@@ -1,16 +1,18 @@
+// The newsletter's routes: a sign-up (POST /forms/newsletter-signups) with its validation, and
+// the confirmation of one from the link e-mailed to the address (POST /forms/newsletter-confirmations).
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/errors';
-import type { FormRouteOptions } from '../forms/formRateLimit';
-import { rateLimitConfig } from '../forms/formRateLimit';
-import { requireJson } from '../forms/requireJson';
-import { screeningOf } from '../forms/screening';
+import { contactErrorMessages, judgeContactField } from '@contract/contact/contactRules';
 import { isRecord } from '@contract/isRecord';
+import type { FieldErrors } from '../http/errors';
+import { HttpError, ValidationError } from '../http/errors';
 import { readConfirmationToken } from '../outbox/confirmationLink';
-import { parseSignup } from './signupValidation';
+import type { SignupInput } from '../store/formsStore';
+import type { FormRouteOptions } from './formGuards';
+import { rateLimitConfig, requireJson, screeningOf } from './formGuards';
 
-export const NEWSLETTER_SIGNUPS_PATH = '/newsletter-signups';
-export const NEWSLETTER_CONFIRMATIONS_PATH = '/newsletter-confirmations';
+const NEWSLETTER_SIGNUPS_PATH = '/newsletter-signups';
+const NEWSLETTER_CONFIRMATIONS_PATH = '/newsletter-confirmations';
 
 /**
  * Every sign-up is answered this long after it arrived, whether the address is new, waiting for
@@ -26,6 +28,36 @@ export const CONFIRMATION_MESSAGES = {
   unknown:
     'This subscription is no longer stored (it may have been removed at your request). Sign up again below to subscribe.',
 } as const;
+
+const SOURCE_PAGE_MAX = 500;
+
+const SOURCE_PAGE_INVALID = 'The page the form was on must be a path on this site, such as /about.';
+
+type Body = Record<string, unknown>;
+
+const isSitePath = (value: string): boolean =>
+  value.length <= SOURCE_PAGE_MAX && /^\/(?!\/)[^\s\p{C}]*$/u.test(value);
+
+function parseSignup(rawBody: unknown): SignupInput {
+  const body: Body =
+    typeof rawBody === 'object' && rawBody !== null && !Array.isArray(rawBody)
+      ? (rawBody as Body)
+      : {};
+  const errors: FieldErrors = {};
+  const rawEmail = body.email ?? '';
+  // A number or object where the address belongs is as wrong as a malformed address.
+  const email =
+    typeof rawEmail === 'string'
+      ? judgeContactField('email', rawEmail)
+      : { value: '', problem: contactErrorMessages.email.invalid };
+  if (email.problem !== undefined) errors.email = [email.problem];
+  const sourcePage = body.sourcePage;
+  if (typeof sourcePage !== 'string' || !isSitePath(sourcePage)) {
+    errors.sourcePage = [SOURCE_PAGE_INVALID];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { email: email.value, sourcePage: sourcePage as string };
+}
 
 export function registerSignupRoutes(
   app: FastifyInstance,
