@@ -16,7 +16,7 @@ export const BUNDLED_API_PATH = '/api';
 
 /**
  * The settings a build records, in the record's order, each with what the build takes when it
- * is unset (server/config/buildSettings.ts checks them). An unset FORMS_URL is this site's own
+ * is unset (the server's build settings check them). An unset FORMS_URL is this site's own
  * server; an unset IMAGE_SERVICE_URL is none.
  */
 export const RECORDED_SETTINGS = Object.freeze({
@@ -46,7 +46,7 @@ export const buildRecordText = (settings) =>
 /**
  * A setting's text as the build records it: trimmed, addresses without trailing slashes, a
  * number in its digits, FORMS_URL's none in any letter case; undefined when unset or blank.
- * The build's schema (server/config/buildSettings.ts) reads a setting the same way.
+ * The server's schema of the build settings reads a setting the same way.
  * @param {RecordedName} name
  * @param {string | undefined} value
  * @returns {string | undefined}

@@ -19,7 +19,7 @@ import {
   formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
-} from '../server/buildRecord';
+} from '../server/config/buildSettings';
 import { buildRecordFile } from '@contract/buildRecord.mjs';
 import type { RenderData } from '@/entry-server';
 import { DEFAULT_BLOG_FILTER } from '@contract/blog/blogFilterQuery';

@@ -9,14 +9,14 @@ import { postsApiClient } from './blog/postsApiClient';
 import { listSnapshot } from './blog/listSnapshot';
 import { cachedPostsSource } from './blog/postsSource';
 import { appRenderer, blogRenderers, lazyBuild } from './blog/blogPages';
-import { readBuildSettings } from './config/buildSettings';
 import {
   apiOriginOf,
   conflictsWithBuild,
   formsOriginOf,
   imageServiceOriginOf,
   loadBuildSettings,
-} from './buildRecord';
+  readBuildSettings,
+} from './config/buildSettings';
 import { buildRecordFile } from '@contract/buildRecord.mjs';
 import type { ServerSettings } from './config/serverConfig';
 import { loadConfig } from './config/serverConfig';

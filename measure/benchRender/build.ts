@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadBuildSettings } from '../../server/buildRecord';
+import { loadBuildSettings } from '../../server/config/buildSettings';
 import { stopChild, waitForExit } from '../../scripts/childProcess';
 import { cleanEnv, startChild, tail, tempDirs } from './children';
 

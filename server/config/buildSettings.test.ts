@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPlacement, loopbackUrl } from '../apiPlacement';
 import { demoFallbacks, readBuildSettings } from './buildSettings';
-import { apiOriginOf, formsOriginOf, imageServiceOriginOf } from '../buildRecord';
-import { conflictsWithBuild, loadBuildSettings } from '../buildRecord';
+import { apiOriginOf, formsOriginOf, imageServiceOriginOf } from './buildSettings';
+import { conflictsWithBuild, loadBuildSettings } from './buildSettings';
 import {
   asRecorded,
   buildRecordFile,

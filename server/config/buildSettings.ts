@@ -10,7 +10,12 @@ import {
   setting,
 } from './envSchema';
 // Relative, not @contract/…: webpack.config.ts loads this file through ts-node, without aliases.
-import { BUNDLED_API_PATH, NO_FORMS, RECORDED_SETTINGS } from '../../contract/buildRecord.mjs';
+import {
+  BUNDLED_API_PATH,
+  NO_FORMS,
+  readBuildRecord,
+  RECORDED_SETTINGS,
+} from '../../contract/buildRecord.mjs';
 
 /**
  * Baked into the bundles and recorded beside the server bundle, which the server then follows.
@@ -94,5 +99,41 @@ export function demoFallbacks(env: NodeJS.ProcessEnv): string | null {
     "the build would call the demo's bundled API at /api and name the site http://localhost:8080. " +
     'Set them (in /etc/harbourline/harbourline.env, which harbourline-release builds with), ' +
     'or build the demo without NODE_ENV=production.'
+  );
+}
+
+/** The origin of an API on another host, or null for a path on this site. */
+export const apiOriginOf = (apiBaseUrl: string): string | null =>
+  apiBaseUrl.startsWith('/') ? null : new URL(apiBaseUrl).origin;
+
+/** The origin of the image service when it is another host, or null. */
+export const imageServiceOriginOf = (imageServiceUrl: string | null): string | null =>
+  imageServiceUrl === null || imageServiceUrl.startsWith('/')
+    ? null
+    : new URL(imageServiceUrl.replaceAll('{url}', 'u').replaceAll('{width}', '1')).origin;
+
+/** The forms server's origin when it is another host; null for this site or none. */
+export const formsOriginOf = (formsUrl: string | null): string | null =>
+  formsUrl ? new URL(formsUrl).origin : null;
+
+const shown = (value: unknown) => (value === null ? NO_FORMS : String(value));
+
+/**
+ * The settings the build in `distDir` was made with, or null when there is no build: its
+ * record (contract/buildRecord.mjs, which `npm start` reads too) checked as the build checked
+ * them, a setting it does not record taking its default.
+ */
+export function loadBuildSettings(distDir: string): BuildSettings | null {
+  const record = readBuildRecord(distDir);
+  return record && readBuildSettings(record);
+}
+
+/** Settings given to a server that differ from its build's (the pages would call another API). */
+export function conflictsWithBuild(built: BuildSettings, env: NodeJS.ProcessEnv): string[] {
+  const given = readBuildSettings({ ...env, CONTACT_ENDPOINT: undefined });
+  return (Object.keys(given) as (keyof BuildSettings)[]).flatMap((name) =>
+    env[name]?.trim() && given[name] !== '' && given[name] !== built[name]
+      ? [`${name} is "${shown(given[name])}" but the build was made with "${shown(built[name])}"`]
+      : [],
   );
 }

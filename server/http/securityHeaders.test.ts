@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { readBuildSettings } from '../config/buildSettings';
-import { formsOriginOf } from '../buildRecord';
+import { formsOriginOf } from '../config/buildSettings';
 import {
   connectSources,
   contentSecurityPolicy,
