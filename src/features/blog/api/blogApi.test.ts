@@ -171,7 +171,8 @@ describe('blog API: JSON or a failure', () => {
         return HttpResponse.html('<h1>Log in</h1>');
       }),
     );
-    const result = await getPost('lobby');
+    // A FETCH_ERROR, as a dropped connection is, so tried again after each back-off.
+    const result = await inFakeTime(() => getPost('lobby'));
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
     expect(describeApiError(result.error)).toMatch(/could not reach/);
     expect(followed).toBe(false);
