@@ -32,10 +32,14 @@ const shared = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/dist/'],
 };
 
-/** Process-level suites: server processes, PostgreSQL, SMTP and webhook peers, timeouts, load. */
+/**
+ * Process-level suites: server processes, build scripts run as processes, PostgreSQL, SMTP and
+ * webhook peers, timeouts, load.
+ */
 const slowSuites = [
   'scripts/npmSignals.test.ts',
   'scripts/photoLoader.test.ts',
+  'scripts/prerender.test.ts',
   'scripts/replay.test.ts',
   'server/compiledServer.test.ts',
   'server/forms/formFlood.test.ts',

@@ -67,7 +67,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-/** A build's output before prerendering, made for `apiBaseUrl`; then the script, run on it. */
+/**
+ * A build's output before prerendering, made for `apiBaseUrl`; then the script, run on it (by
+ * Node with tsx's loader: the tsx command would start a second process for it each time).
+ * A picture that fails is tried again after 10 ms, not after the build's 1 s and 4 s.
+ */
 async function prerender(apiBaseUrl: string, buildCache = path.join(work, 'build-cache')) {
   const dist = path.join(work, 'dist');
   const serverDir = `${dist}-server`;
@@ -84,8 +88,8 @@ async function prerender(apiBaseUrl: string, buildCache = path.join(work, 'build
     JSON.stringify({ API_BASE_URL: apiBaseUrl, SITE_URL: 'http://127.0.0.1:5999' }),
   );
   const { stdout, stderr } = await run(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/prerender.ts'],
+    process.execPath,
+    ['--import', 'tsx', 'scripts/prerender.ts'],
     {
       cwd: root,
       env: {
@@ -93,6 +97,7 @@ async function prerender(apiBaseUrl: string, buildCache = path.join(work, 'build
         DIST_DIR: dist,
         API_INTERNAL_URL: '',
         BUILD_CACHE_DIR: buildCache,
+        BUILD_IMAGE_RETRY_DELAYS_MS: '10,10',
       },
     },
   );

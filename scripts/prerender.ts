@@ -171,6 +171,12 @@ const buildCacheDir = path.resolve(
   process.env.BUILD_CACHE_DIR ?? path.join('.cache', path.basename(distDir)),
 );
 
+/**
+ * The waits before a picture's second and third try, in ms ("10,20"): buildImages' own (1 s and
+ * 4 s) unless BUILD_IMAGE_RETRY_DELAYS_MS sets them, as the script's test does.
+ */
+const retryDelaysMs = process.env.BUILD_IMAGE_RETRY_DELAYS_MS?.split(',').map(Number);
+
 /** Variants of the posts' images, from the build's cache where their bytes are known. */
 async function writeImages(posts: Post[], settings: BuildSettings, readAt: string) {
   const started = Date.now();
@@ -180,6 +186,7 @@ async function writeImages(posts: Post[], settings: BuildSettings, readAt: strin
     cacheDir,
     apiBaseUrl: settings.API_BASE_URL,
     readAt,
+    retryDelaysMs,
   });
   const made = result.resized + result.cached;
   if (made > 0 || result.failed.length > 0) {

@@ -12,7 +12,12 @@ const pages = () => screen.queryByRole('navigation', { name: 'Blog pages' });
 const query = (router: ReturnType<typeof renderRoute>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
+/** In fake time: long enough for the client's 10 s timeouts, in steps that skip the back-offs. */
+const IN_FAKE_TIME = { timeout: 30_000, interval: 250 };
+
 describe('/blog list', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows the first 6 of 8 posts as cards with everything a reader needs', async () => {
     const posts = buildPosts(8);
     posts[0] = { ...posts[0]!, title: 'Washroom hygiene audits', slug: 'washroom-hygiene-audits' };
@@ -163,11 +168,16 @@ describe('/blog list', () => {
   });
 
   it('shows an error panel after a server error, and recovers with Retry', async () => {
+    // The GET's two back-offs between tries (1.8 s) pass in fake time, in steps of the waits.
+    jest.useFakeTimers({
+      advanceTimers: true,
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    });
     server.use(
       http.get(apiUrl('/posts'), () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
     );
     const { user } = renderRoute('/blog');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, IN_FAKE_TIME);
     expect(alert).toHaveTextContent('The articles could not be loaded');
     expect(alert).toHaveTextContent('error 500');
     expect(screen.queryByText('Loading posts')).not.toBeInTheDocument();

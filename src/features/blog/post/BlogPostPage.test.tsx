@@ -225,7 +225,12 @@ describe('/blog/:slug pictures and body as the admin host sends them', () => {
   });
 });
 
+/** In fake time: long enough for the client's 10 s timeouts, in steps that skip the back-offs. */
+const IN_FAKE_TIME = { timeout: 30_000, interval: 250 };
+
 describe('/blog/:slug when things go wrong', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('sends an unknown slug to the 404 page, replacing the entry', async () => {
     serveBlog(library());
     const { router } = renderRoute('/blog/no-such-post');
@@ -255,6 +260,11 @@ describe('/blog/:slug when things go wrong', () => {
   }, 25_000);
 
   it('shows a skeleton while loading, then an error panel, and recovers with Retry', async () => {
+    // The GET's two back-offs between tries (1.8 s) pass in fake time, in steps of the waits.
+    jest.useFakeTimers({
+      advanceTimers: true,
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    });
     server.use(
       http.get(apiUrl('/posts'), () => HttpResponse.json({ data: library() })),
       http.get(apiUrl('/posts/:slug'), () =>
@@ -265,7 +275,7 @@ describe('/blog/:slug when things go wrong', () => {
     expect(
       await screen.findByText('Loading article…', { selector: '[role="status"]' }),
     ).toBeInTheDocument();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, IN_FAKE_TIME);
     expect(alert).toHaveTextContent('error 503');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'This article could not be loaded',
