@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type * as ProofModule from '@/config/proof';
 import { expectToReachQuoteForm, openPage } from '@/test/pages';
 
@@ -35,9 +35,11 @@ describe('a site with no proof yet', () => {
   it('says on /portfolio that case studies are coming, keeps it out of search, and invites the visitor to get in touch', async () => {
     const { user } = await openPage('/portfolio', 'Portfolio');
     expect(screen.getByText(/preparing case studies with our clients' permission/)).toBeVisible();
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      expect.stringMatching(/noindex/),
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        expect.stringMatching(/noindex/),
+      ),
     );
     const main = within(screen.getByRole('main'));
     await expectToReachQuoteForm(user, main.getByRole('link', { name: 'Get a free quote' }));

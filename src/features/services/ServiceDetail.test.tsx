@@ -80,7 +80,9 @@ describe('service detail pages', () => {
     await openService('/services/unknown', 'Commercial Cleaning');
     expect(featureTitles()).toHaveLength(10);
     expect(otherServiceLinks()).toHaveLength(3);
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+    );
   });
 
   it.each([
